@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Zero axe violations (WCAG 2.x A/AA and best practices) on the page as it stands. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** Signs in through the demo sign-in page, as a visitor would, and comes back to `from`. */
+export async function signInAsDemo(page: Page, username: string, from = '/') {
+  await page.goto(from);
+  await page
+    .getByRole('button', { name: /sign in/i })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/demo-sign-in/);
+  await page.getByLabel('Discord username').fill(username);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('button', { name: /sign out/i })).toBeVisible();
+}
+
+/** Fails the test on any console error the page did not expect. */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}

@@ -1,0 +1,139 @@
+import { expect, test } from '@playwright/test';
+import { collectConsoleErrors, expectNoAxeViolations } from './fixtures';
+
+/** Each static page: its heading, the facts the spec requires on it, and a clean axe run. */
+const PAGES: { path: string; title: string; h1: string; facts: (string | RegExp)[]; sections?: number }[] = [
+  {
+    path: '/terms-of-service',
+    title: 'Terms of Service | CobbleClash',
+    h1: 'Terms of Service',
+    facts: ['Last updated: January 2025', /30 days/],
+    sections: 9,
+  },
+  {
+    path: '/privacy-policy',
+    title: 'Privacy Policy | CobbleClash',
+    h1: 'Privacy Policy',
+    facts: [/13/, /Discord/],
+    sections: 11,
+  },
+  {
+    path: '/cookie-policy',
+    title: 'Cookie Policy | CobbleClash',
+    h1: 'Cookie Policy',
+    facts: ['discord_oauth'],
+  },
+  { path: '/server-rules', title: 'Server Rules | CobbleClash', h1: 'Server Rules', facts: [] },
+  {
+    path: '/getting-started',
+    title: 'Getting Started | CobbleClash',
+    h1: 'Getting Started Guide',
+    facts: [],
+  },
+  { path: '/dmca-notice', title: 'DMCA Notice | CobbleClash', h1: 'DMCA Notice', facts: ['Counter-notice'] },
+  {
+    path: '/refund-policy',
+    title: 'Refund Policy | CobbleClash',
+    h1: 'Refund Policy',
+    facts: ['14 days', '5-10 business days', /5 business days/, /free alpha/],
+  },
+  {
+    path: '/accessibility',
+    title: 'Accessibility | CobbleClash',
+    h1: 'Accessibility Statement',
+    facts: [/WCAG/],
+  },
+  {
+    path: '/careers',
+    title: 'Careers | CobbleClash',
+    h1: 'Careers',
+    facts: ['Gym Leader', 'Community Moderator', 'Content Creator'],
+  },
+  { path: '/help-center', title: 'Help Center | CobbleClash', h1: 'Help Center', facts: [] },
+];
+
+for (const page of PAGES) {
+  test(`${page.path} shows its content with no axe violations`, async ({ page: browserPage }) => {
+    const errors = collectConsoleErrors(browserPage);
+    const response = await browserPage.goto(page.path);
+    expect(response?.status()).toBe(200);
+    await expect(browserPage).toHaveTitle(page.title);
+    await expect(browserPage.getByRole('heading', { level: 1 })).toHaveText(page.h1);
+    const main = browserPage.getByRole('main');
+    for (const fact of page.facts) await expect(main.getByText(fact).first()).toBeVisible();
+    if (page.sections) {
+      await expect(main.getByRole('heading', { level: 2, name: /^\d+\./ })).toHaveCount(page.sections);
+    }
+    await expectNoAxeViolations(browserPage);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('server rules list six numbered rules', async ({ page }) => {
+  await page.goto('/server-rules');
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 2, name: /^(Rule )?[1-6]\b/ }),
+  ).toHaveCount(6);
+});
+
+test('getting started has four steps and leads to the alpha sign-up', async ({ page }) => {
+  await page.goto('/getting-started');
+  await expect(page.getByRole('main').getByRole('heading', { name: /^(Step )?[1-4]\b/ })).toHaveCount(4);
+  await expect(page.getByRole('link', { name: 'Sign up for Alpha Access' })).toHaveAttribute(
+    'href',
+    '/waitlist',
+  );
+});
+
+test('careers: every Apply button goes to contact support', async ({ page }) => {
+  await page.goto('/careers');
+  const apply = page.getByRole('link', { name: /^apply/i });
+  await expect(apply).toHaveCount(3);
+  for (const link of await apply.all()) await expect(link).toHaveAttribute('href', '/contact-support');
+});
+
+test('help center buttons lead to contact support', async ({ page }) => {
+  await page.goto('/help-center');
+  const contact = page.getByRole('link', { name: /contact support/i });
+  expect(await contact.count()).toBeGreaterThanOrEqual(2);
+  for (const link of await contact.all()) await expect(link).toHaveAttribute('href', '/contact-support');
+  const question = page.locator('summary').first();
+  await question.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('details').first()).toHaveAttribute('open', '');
+});
+
+test('status page checks again every 30 seconds', async ({ page }) => {
+  await page.clock.install();
+  let calls = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/status') calls++;
+  });
+  await page.goto('/status-page');
+  await expect(page.getByText('All systems operational')).toBeVisible();
+  const first = calls;
+  await page.clock.runFor(31_000);
+  await expect.poll(() => calls).toBeGreaterThan(first);
+});
+
+test('home shows the hero and the six features @mobile', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText('Season 1 Championship Now Live')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Register Now/ })).toHaveAttribute(
+    'href',
+    '/mid-season-doubles',
+  );
+  await expect(page.getByRole('link', { name: 'Apply to be Gym Leader' })).toHaveAttribute(
+    'href',
+    '/gym-leader-application',
+  );
+  for (const title of [
+    'No Pay-to-Win',
+    'Paid Pro Gym Leaders',
+    'AFK Legendary Fix',
+    'Seasonal Championships',
+  ]) {
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,66 @@
+// Edit when the browser suite changes. Runs the built site in demo mode on a throwaway data folder,
+// with a fake Discord for the online count, in Debian's Chromium (npm run test:e2e checks for it).
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const discordPort = port + 1;
+const dataDir = process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${Date.now()}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: '.tmp/e2e-report' }]],
+  outputDir: '.tmp/e2e-results',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, grepInvert: /@mobile/ },
+    {
+      name: 'mobile',
+      use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
+      grep: /@mobile/,
+    },
+  ],
+  webServer: [
+    {
+      command: `node --import tsx scripts/fake-discord.ts ${discordPort}`,
+      url: `http://127.0.0.1:${discordPort}/api/guilds/1/widget.json`,
+      reuseExistingServer: false,
+    },
+    {
+      command: 'node dist/server/main.js',
+      url: `http://localhost:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        SEED_DEMO_DATA: 'always',
+        DISCORD_API_URL: `http://127.0.0.1:${discordPort}/api`,
+        DISCORD_GUILD_ID: '1',
+      },
+    },
+  ],
+});

@@ -1,0 +1,39 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Toaster } from 'sonner';
+import { AuthErrorToast } from '../features/auth/auth-error-toast';
+import { Footer } from '../features/shell/footer';
+import { Navbar } from '../features/shell/navbar';
+import { DocumentMeta } from './document-meta';
+
+export function Layout() {
+  const navigation = useNavigation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-fg"
+      >
+        Skip to content
+      </a>
+      {navigation.state === 'loading' && (
+        <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-primary" />
+      )}
+      <Navbar />
+      <main id="main" className="flex-1" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <Toaster
+        theme="dark"
+        position="bottom-right"
+        visibleToasts={3}
+        duration={4000}
+        richColors
+        closeButton
+      />
+      <AuthErrorToast />
+      <DocumentMeta />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * The component of each page route, loaded on demand. Keys are checked against the shared page
+ * table, so a route cannot be added on one side only. Edit when a page lands.
+ */
+
+import type { PagePath } from '@shared/site/routes';
+import type { ComponentType } from 'react';
+
+type PageModule = { default: ComponentType };
+
+export const PAGE_COMPONENTS: Record<PagePath, () => Promise<PageModule>> = {
+  '/': () => import('../features/home/home-page'),
+  '/terms-of-service': () => import('../features/static-pages/terms-page'),
+  '/privacy-policy': () => import('../features/static-pages/privacy-page'),
+  '/cookie-policy': () => import('../features/static-pages/cookie-page'),
+  '/server-rules': () => import('../features/static-pages/server-rules-page'),
+  '/getting-started': () => import('../features/static-pages/getting-started-page'),
+  '/dmca-notice': () => import('../features/static-pages/dmca-page'),
+  '/refund-policy': () => import('../features/static-pages/refund-page'),
+  '/accessibility': () => import('../features/static-pages/accessibility-page'),
+  '/status-page': () => import('../features/status/status-page'),
+  '/careers': () => import('../features/static-pages/careers-page'),
+  '/help-center': () => import('../features/static-pages/help-center-page'),
+  '/demo-sign-in': () => import('../features/auth/demo-sign-in-page'),
+};

@@ -1,0 +1,14 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../lib/api';
+
+/** Retries up to 3 times with exponential delay capped at 30 s, but never on a 4xx answer. */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      retry: (failureCount, error) =>
+        failureCount < 3 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+      refetchOnWindowFocus: false,
+    },
+  },
+});

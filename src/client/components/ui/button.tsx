@@ -1,0 +1,52 @@
+import { Slot } from 'radix-ui';
+import type { ButtonHTMLAttributes } from 'react';
+import { cn } from '../../lib/cn';
+
+const VARIANTS = {
+  primary: 'bg-primary text-primary-fg hover:bg-amber-400 shadow-[0_0_20px_rgb(245_165_36/0.25)]',
+  secondary: 'bg-surface-2 text-fg border border-border hover:bg-[#222c47]',
+  ghost: 'text-fg hover:bg-surface-2',
+  outline: 'border border-primary/60 text-primary hover:bg-primary/10',
+  danger: 'bg-red-500 text-white hover:bg-red-400',
+} as const;
+
+const SIZES = {
+  sm: 'h-9 px-3 text-sm',
+  md: 'h-10 px-4 text-sm',
+  lg: 'h-12 px-6 text-base',
+  icon: 'h-10 w-10',
+} as const;
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: keyof typeof VARIANTS;
+  size?: keyof typeof SIZES;
+  /** Renders the child element (a link) with button styles. */
+  asChild?: boolean;
+}
+
+export function buttonClass(variant: keyof typeof VARIANTS = 'primary', size: keyof typeof SIZES = 'md') {
+  return cn(
+    'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold transition-colors',
+    'disabled:pointer-events-none disabled:opacity-50 cursor-pointer select-none',
+    VARIANTS[variant],
+    SIZES[size],
+  );
+}
+
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  asChild,
+  className,
+  type,
+  ...props
+}: ButtonProps) {
+  const Component = asChild ? Slot.Root : 'button';
+  return (
+    <Component
+      className={cn(buttonClass(variant, size), className)}
+      type={asChild ? undefined : (type ?? 'button')}
+      {...props}
+    />
+  );
+}

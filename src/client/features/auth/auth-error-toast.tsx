@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+
+/** Local-storage flag set by checkout before it sends the player to sign in. */
+export const PENDING_CHECKOUT_KEY = 'checkout:pending';
+
+/**
+ * The sign-in callback returns with `auth_error` when Discord (or our check of its answer) failed.
+ * Shows the spec's toast (the checkout variant when returning to a pending checkout) and removes
+ * the parameter from the address.
+ */
+export function AuthErrorToast() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    if (!params.has('auth_error')) return;
+    params.delete('auth_error');
+    if (params.get('checkout') === 'pending') {
+      window.localStorage.removeItem(PENDING_CHECKOUT_KEY);
+      params.delete('checkout');
+      toast.error('Sign in failed', { description: 'There was an error signing in with Discord' });
+    } else {
+      toast.error('Sign in failed', { description: 'Failed to sign in with Discord. Please try again.' });
+    }
+    const search = params.toString();
+    navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      { replace: true },
+    );
+  }, [location, navigate]);
+  return null;
+}

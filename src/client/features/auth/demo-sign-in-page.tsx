@@ -1,0 +1,112 @@
+import { safeRedirectTarget } from '@shared/auth/redirect';
+import { useQuery } from '@tanstack/react-query';
+import { FlaskConical } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { NotFoundPage } from '../../app/not-found-page';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Page, PageHeader } from '../../components/ui/page';
+import { Spinner } from '../../components/ui/spinner';
+import { ApiError, api } from '../../lib/api';
+import { publicConfig } from '../../lib/public-config';
+
+interface DemoAccount {
+  username: string;
+  mc_username: string | null;
+  role: string;
+}
+
+/** Development sign-in: only in demo mode; creates a real session through the server's sign-in path. */
+export default function DemoSignInPage() {
+  const [params] = useSearchParams();
+  const redirect = safeRedirectTarget(params.get('redirect'));
+  const [username, setUsername] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const accounts = useQuery({
+    queryKey: ['demo-accounts'],
+    queryFn: () => api.get<{ accounts: DemoAccount[] }>('/auth/demo/accounts'),
+    enabled: publicConfig.demoMode,
+  });
+
+  if (!publicConfig.demoMode) return <NotFoundPage />;
+
+  const signInAs = async (name: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await api.post<{ redirect: string }>('/auth/demo', { username: name, redirect });
+      window.location.assign(result.redirect);
+    } catch (err) {
+      setError(err instanceof ApiError ? (err.fields?.username?.[0] ?? err.message) : 'Sign-in failed.');
+      setBusy(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void signInAs(username);
+  };
+
+  return (
+    <Page>
+      <PageHeader eyebrow="Demo mode" title="Development sign-in">
+        This site runs without Discord credentials. Pick a demo account or type a name: you get a real
+        session, exactly as after a Discord sign-in, but nobody's identity is checked.
+      </PageHeader>
+      <div className="grid gap-6 md:grid-cols-2">
+        <Card>
+          <h2 className="mb-4 flex items-center gap-2 text-lg font-bold">
+            <FlaskConical className="h-5 w-5 text-primary" aria-hidden="true" /> Demo accounts
+          </h2>
+          {accounts.isPending ? (
+            <Spinner label="Loading demo accounts…" />
+          ) : (
+            <ul className="space-y-2">
+              {(accounts.data?.accounts ?? []).map((account) => (
+                <li key={account.username}>
+                  <Button
+                    variant="secondary"
+                    className="w-full justify-between"
+                    disabled={busy}
+                    onClick={() => void signInAs(account.username)}
+                  >
+                    <span>Sign in as {account.username}</span>
+                    <span className="text-xs font-normal text-muted">{account.role}</span>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+        <Card>
+          <h2 className="mb-4 text-lg font-bold">Or choose a name</h2>
+          <form onSubmit={onSubmit} noValidate className="space-y-3">
+            <label htmlFor="demo-username" className="block text-sm font-semibold">
+              Discord username
+            </label>
+            <input
+              id="demo-username"
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+              autoComplete="off"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'demo-username-error' : undefined}
+              className="h-10 w-full rounded-lg border border-border bg-bg px-3 text-fg placeholder:text-muted"
+              placeholder="e.g. RedTrainer"
+            />
+            {error && (
+              <p id="demo-username-error" role="alert" className="text-sm text-danger">
+                {error}
+              </p>
+            )}
+            <Button type="submit" disabled={busy} className="w-full">
+              {busy ? 'Signing in…' : 'Sign in'}
+            </Button>
+          </form>
+        </Card>
+      </div>
+    </Page>
+  );
+}

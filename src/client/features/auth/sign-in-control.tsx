@@ -1,0 +1,53 @@
+import { LogIn, LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { startSignIn } from './sign-in';
+import { useSession } from './use-session';
+import { useSignOut } from './use-sign-out';
+
+/** Spinner while the session loads; the username and Sign Out when signed in; else Sign in. */
+export function SignInControl() {
+  const { loading, user, player } = useSession();
+  const signOut = useSignOut();
+  const [signingIn, setSigningIn] = useState(false);
+
+  if (loading) return <Spinner label="Checking your session…" />;
+  if (user && player) {
+    return (
+      <div className="flex items-center gap-2">
+        <span
+          className="hidden max-w-[10rem] truncate text-sm font-semibold text-fg sm:inline"
+          title={player.username}
+        >
+          {player.username}
+        </span>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => signOut.mutate()}
+          disabled={signOut.isPending}
+          aria-busy={signOut.isPending}
+        >
+          <LogOut className="h-4 w-4" aria-hidden="true" />
+          <span>Sign Out</span>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <Button
+      size="sm"
+      onClick={() => {
+        setSigningIn(true);
+        startSignIn();
+      }}
+      disabled={signingIn}
+      aria-busy={signingIn}
+    >
+      <LogIn className="h-4 w-4" aria-hidden="true" />
+      <span className="hidden sm:inline">Sign in with Discord</span>
+      <span className="sm:hidden">Sign in</span>
+    </Button>
+  );
+}

@@ -1,0 +1,75 @@
+import { type CountdownParts, countdownParts } from '@shared/home/countdown';
+import { useEffect, useId, useState } from 'react';
+
+const UNITS = [
+  { key: 'days', label: 'Days' },
+  { key: 'hours', label: 'Hours' },
+  { key: 'minutes', label: 'Minutes' },
+  { key: 'seconds', label: 'Seconds' },
+] as const;
+
+const plural = (value: number, unit: string) => `${value} ${unit}${value === 1 ? '' : 's'}`;
+
+/**
+ * What a screen reader hears. Minutes are the finest unit so the accessibility tree changes once a minute,
+ * not every second.
+ */
+function spokenTimeLeft({ days, hours, minutes }: CountdownParts): string {
+  const parts = [
+    days && plural(days, 'day'),
+    hours && plural(hours, 'hour'),
+    minutes && plural(minutes, 'minute'),
+  ];
+  const spoken = parts.filter((part): part is string => Boolean(part));
+  if (spoken.length === 0) return 'less than a minute';
+  if (spoken.length === 1) return spoken[0]!;
+  return `${spoken.slice(0, -1).join(', ')} and ${spoken.at(-1)}`;
+}
+
+export interface CountdownProps {
+  /** ISO date string, such as DOUBLES_REGISTRATION_CLOSES_AT. */
+  target: string;
+  label: string;
+  doneLabel: string;
+  /** Completes the screen-reader sentence, e.g. "to register for Mid-Season Doubles". */
+  purpose: string;
+  className?: string;
+}
+
+export function Countdown({ target, label, doneLabel, purpose, className }: CountdownProps) {
+  const labelId = useId();
+  // Read the clock during the first render so the first paint already shows the real numbers (no 00 flash).
+  const [now, setNow] = useState(() => Date.now());
+  const parts = countdownParts(new Date(target), new Date(now));
+  const { done } = parts;
+
+  useEffect(() => {
+    if (done) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    // Re-runs when `done` flips, which clears the interval: nothing left to count.
+    return () => clearInterval(timer);
+  }, [done]);
+
+  return (
+    <div role="timer" aria-live="off" aria-labelledby={labelId} className={className}>
+      <p id={labelId} className="text-xs font-bold uppercase tracking-[0.2em] text-muted">
+        {done ? doneLabel : label}
+      </p>
+      {/* Once closed, the label alone says it all. */}
+      {!done && <p className="sr-only">{`${spokenTimeLeft(parts)} left ${purpose}.`}</p>}
+      {/* The sentence above carries the same information, so the ticking digits stay out of the reading order. */}
+      <div aria-hidden="true" className="mt-3 grid grid-cols-4 gap-2 sm:gap-3">
+        {UNITS.map((unit) => (
+          <div key={unit.key} className="rounded-xl border border-border bg-bg/70 px-1 py-3 text-center">
+            <span className="block font-display text-3xl font-extrabold leading-none tabular-nums text-fg sm:text-4xl">
+              {String(parts[unit.key]).padStart(2, '0')}
+            </span>
+            <span className="mt-2 block text-[0.7rem] font-semibold uppercase tracking-wider text-muted">
+              {unit.label}
+            </span>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { DOUBLES_REGISTRATION_CLOSES_AT } from '@shared/home/countdown';
+import { SITE } from '@shared/site/brand';
+import { CalendarClock, Crown, Swords } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '../../components/ui/badge';
+import { buttonClass } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { Countdown } from './countdown';
+
+// Shown in the visitor's own time zone; the spec gives the date at UTC-5, which players abroad misread.
+const CLOSE_TIME_FORMAT = new Intl.DateTimeFormat(undefined, {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+// Below `sm` the buttons span the column and may wrap, so the long label never overflows a 360 px screen.
+const CTA_LAYOUT = 'w-full text-center max-sm:h-auto max-sm:min-h-12 max-sm:px-4 max-sm:py-2 sm:w-auto';
+
+export function Hero() {
+  return (
+    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden border-b border-border">
+      <HeroBackdrop />
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1.15fr_1fr] lg:gap-12 lg:py-24">
+        <div>
+          <Badge variant="success" className="px-3 py-1 uppercase">
+            <span aria-hidden="true" className="relative flex h-2 w-2">
+              <span className="absolute inline-flex h-full w-full rounded-full bg-success opacity-75 motion-safe:animate-ping" />
+              <span className="relative inline-flex h-2 w-2 rounded-full bg-success" />
+            </span>
+            Season 1 Championship Now Live
+          </Badge>
+          <h1
+            id="hero-title"
+            className="mt-5 font-display text-4xl font-extrabold leading-[1.05] tracking-tight text-fg sm:text-5xl lg:text-6xl"
+          >
+            Competitive Cobblemon where <span className="text-primary">skill wins</span>
+          </h1>
+          <p className="mt-5 max-w-xl text-base leading-relaxed text-muted sm:text-lg">
+            {SITE.name} is built for battlers:{' '}
+            <strong className="font-semibold text-fg">no pay-to-win</strong>,{' '}
+            <strong className="font-semibold text-fg">paid pro gym leaders</strong> who bring their best
+            teams, and <strong className="font-semibold text-fg">seasonal championships</strong> every three
+            months.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <Link to="/mid-season-doubles" className={cn(buttonClass('primary', 'lg'), CTA_LAYOUT)}>
+              <Swords className="h-5 w-5 shrink-0" aria-hidden="true" />
+              <span>
+                Register Now <span aria-hidden="true">•</span>
+                <span className="sr-only">:</span> Limited to 16 Players!
+              </span>
+            </Link>
+            <Link to="/gym-leader-application" className={cn(buttonClass('secondary', 'lg'), CTA_LAYOUT)}>
+              <Crown className="h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
+              Apply to be Gym Leader
+            </Link>
+          </div>
+        </div>
+        <DoublesCountdownCard />
+      </div>
+    </section>
+  );
+}
+
+function DoublesCountdownCard() {
+  return (
+    <div className="rounded-2xl border border-border bg-surface/80 p-5 shadow-[0_0_60px_rgb(167_139_250/0.12)] sm:p-6">
+      <div className="flex items-start gap-3">
+        <span className="grid h-10 w-10 shrink-0 place-items-center rounded-xl bg-accent/15 text-accent">
+          <CalendarClock className="h-5 w-5" aria-hidden="true" />
+        </span>
+        <div>
+          <h2 className="text-lg font-bold text-fg">Mid-Season Doubles</h2>
+          <p className="text-sm text-muted">
+            Registration deadline:{' '}
+            <time dateTime={DOUBLES_REGISTRATION_CLOSES_AT} className="text-fg">
+              {CLOSE_TIME_FORMAT.format(new Date(DOUBLES_REGISTRATION_CLOSES_AT))}
+            </time>
+          </p>
+        </div>
+      </div>
+      <Countdown
+        className="mt-5"
+        target={DOUBLES_REGISTRATION_CLOSES_AT}
+        label="Registration closes in"
+        doneLabel="Registration has closed"
+        purpose="to register for Mid-Season Doubles"
+      />
+    </div>
+  );
+}
+
+/** Pure CSS, so the hero costs no image request and paints with the first frame. */
+function HeroBackdrop() {
+  return (
+    <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
+      <div className="absolute inset-0 bg-[radial-gradient(60%_80%_at_15%_0%,rgb(245_165_36/0.16),transparent_70%),radial-gradient(50%_70%_at_95%_30%,rgb(167_139_250/0.18),transparent_70%)]" />
+      <div className="absolute inset-0 bg-[linear-gradient(rgb(42_53_83/0.35)_1px,transparent_1px),linear-gradient(90deg,rgb(42_53_83/0.35)_1px,transparent_1px)] bg-[size:48px_48px] [mask-image:radial-gradient(ellipse_at_center,black_30%,transparent_75%)]" />
+    </div>
+  );
+}

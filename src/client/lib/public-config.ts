@@ -1,0 +1,20 @@
+import { SITE } from '@shared/site/brand';
+import type { PublicConfig } from '@shared/site/public-config';
+
+const FALLBACK: PublicConfig = {
+  demoMode: false,
+  discordInvite: SITE.defaultDiscordInvite,
+  skinRenderUrl: 'https://mc-heads.net',
+};
+
+/** The server embeds these settings in index.html; read once. */
+function readConfig(): PublicConfig {
+  try {
+    const text = document.getElementById('site-config')?.textContent ?? '{}';
+    return { ...FALLBACK, ...(JSON.parse(text) as Partial<PublicConfig>) };
+  } catch {
+    return FALLBACK;
+  }
+}
+
+export const publicConfig = readConfig();

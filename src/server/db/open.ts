@@ -1,0 +1,13 @@
+import path from 'node:path';
+import type { Env } from '../env';
+import { type Database, openPglite, openPostgres } from './client';
+import { runMigrations } from './migrate';
+
+/** Opens the configured database and brings its schema up to date. */
+export async function openDatabase(env: Env): Promise<Database> {
+  const database = env.DATABASE_URL
+    ? openPostgres(env.DATABASE_URL)
+    : await openPglite(path.join(env.DATA_DIR, 'pglite'));
+  await runMigrations(database, env.MIGRATIONS_DIR);
+  return database;
+}

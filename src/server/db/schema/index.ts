@@ -1,0 +1,2 @@
+/** Every table, for drizzle-kit and the typed query builder. Features add their file here. */
+export * from './accounts';

@@ -1,0 +1,13 @@
+/**
+ * Demo data for a fresh site. Each feature seeds its own tables and skips them when they already
+ * hold rows, so a data folder from an older version gains the newer features' demo rows too.
+ * Edit when a feature adds a seed step.
+ */
+import type { Deps } from '../context';
+import { seedDemoAccounts } from '../features/auth/seed';
+
+export async function seedDemoData(deps: Deps): Promise<void> {
+  const mode = deps.env.SEED_DEMO_DATA;
+  if (mode === 'never' || (mode === 'auto' && !deps.env.demoMode)) return;
+  await seedDemoAccounts(deps);
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env';
+
+const messages = (source: Record<string, string>) => {
+  try {
+    parseEnv(source);
+    return [];
+  } catch (error) {
+    if (error instanceof EnvError) return error.problems;
+    throw error;
+  }
+};
+
+describe('parseEnv', () => {
+  it('starts in demo mode with defaults on a fresh machine', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(env.publicOrigin).toBe('http://localhost:3000');
+    expect(env.demoMode).toBe(true);
+    expect(env.isProduction).toBe(false);
+    expect(env.DATA_DIR.endsWith('/data')).toBe(true);
+  });
+
+  it('follows PORT in the default public address', () => {
+    expect(parseEnv({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
+  });
+
+  it('leaves demo mode once Discord credentials are set', () => {
+    const env = parseEnv({ DISCORD_CLIENT_ID: '1', DISCORD_CLIENT_SECRET: 's' });
+    expect(env.demoMode).toBe(false);
+  });
+
+  it('names the variable with a wrong value', () => {
+    expect(messages({ PORT: 'eighty' })[0]).toMatch(/^PORT /);
+    expect(messages({ DATABASE_URL: 'mysql://x' })[0]).toMatch(/^DATABASE_URL must be a postgres/);
+    expect(messages({ NODE_ENV: 'staging' })[0]).toMatch(/^NODE_ENV /);
+    expect(messages({ DISCORD_GUILD_ID: 'abc' })[0]).toMatch(/^DISCORD_GUILD_ID /);
+  });
+
+  it('requires both Discord credentials together', () => {
+    expect(messages({ DISCORD_CLIENT_ID: '1' })).toEqual([
+      'DISCORD_CLIENT_SECRET set DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET together',
+    ]);
+  });
+
+  it('refuses production without Discord credentials and a public address (no silent demo mode)', () => {
+    const problems = messages({ NODE_ENV: 'production' });
+    expect(problems).toContain(
+      'DISCORD_CLIENT_ID is required in production (demo sign-in is refused when NODE_ENV=production)',
+    );
+    expect(problems).toContain('PUBLIC_URL is required in production');
+  });
+
+  it('accepts a complete production configuration', () => {
+    const env = parseEnv({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://play.example.com/',
+      DISCORD_CLIENT_ID: '1',
+      DISCORD_CLIENT_SECRET: 's',
+    });
+    expect(env.demoMode).toBe(false);
+    expect(env.PUBLIC_URL).toBe('https://play.example.com');
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '', DISCORD_CLIENT_ID: ' ', DISCORD_CLIENT_SECRET: '' }).demoMode).toBe(
+      true,
+    );
+  });
+});

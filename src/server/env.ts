@@ -1,0 +1,111 @@
+/**
+ * The only module that reads process.env. Edit it when the server gains a setting, and add the
+ * variable to .env.example and the README's table in the same change.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const optionalUrl = optionalString.pipe(z.url().optional());
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    PUBLIC_URL: optionalUrl,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
+        .optional(),
+    ),
+    SEED_DEMO_DATA: z.enum(['auto', 'always', 'never']).default('auto'),
+    SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    DISCORD_CLIENT_ID: optionalString,
+    DISCORD_CLIENT_SECRET: optionalString,
+    DISCORD_AUTHORIZE_URL: z.url().default('https://discord.com/oauth2/authorize'),
+    DISCORD_API_URL: z.url().default('https://discord.com/api/v10'),
+    DISCORD_GUILD_ID: optionalString.pipe(z.string().regex(/^\d+$/, 'must be a numeric guild id').optional()),
+    DISCORD_INVITE_URL: optionalUrl,
+    DISCORD_WIDGET_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    SKIN_RENDER_URL: z.url().default('https://mc-heads.net'),
+    STATIC_DIR: z.string().default('./dist/client'),
+    MIGRATIONS_DIR: z.string().default('./drizzle'),
+  })
+  .superRefine((env, ctx) => {
+    const hasId = Boolean(env.DISCORD_CLIENT_ID);
+    const hasSecret = Boolean(env.DISCORD_CLIENT_SECRET);
+    if (hasId !== hasSecret) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [hasId ? 'DISCORD_CLIENT_SECRET' : 'DISCORD_CLIENT_ID'],
+        message: 'set DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET together',
+      });
+    }
+    if (env.NODE_ENV === 'production') {
+      // Production never falls back to demo sign-in: it needs real credentials and a real address.
+      if (!hasId) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['DISCORD_CLIENT_ID'],
+          message: 'is required in production (demo sign-in is refused when NODE_ENV=production)',
+        });
+      }
+      if (!env.PUBLIC_URL) {
+        ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production' });
+      }
+    }
+  });
+
+export type RawEnv = z.input<typeof envSchema>;
+
+export interface Env extends Omit<z.output<typeof envSchema>, 'PUBLIC_URL'> {
+  PUBLIC_URL: string;
+  /** Origin of PUBLIC_URL, the only origin allowed to make state-changing requests. */
+  publicOrigin: string;
+  isProduction: boolean;
+  /** No Discord credentials outside production: dev sign-in and other labelled stand-ins. */
+  demoMode: boolean;
+}
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || '(env)'} ${issue.message}`),
+    );
+  }
+  const env = result.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  return {
+    ...env,
+    PUBLIC_URL: publicUrl,
+    publicOrigin: new URL(publicUrl).origin,
+    isProduction: env.NODE_ENV === 'production',
+    demoMode: env.NODE_ENV !== 'production' && !env.DISCORD_CLIENT_ID,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    STATIC_DIR: path.resolve(env.STATIC_DIR),
+    MIGRATIONS_DIR: path.resolve(env.MIGRATIONS_DIR),
+  };
+}
+
+export function loadEnv(): Env {
+  return parseEnv(process.env);
+}

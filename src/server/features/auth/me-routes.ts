@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { AppEnv, Deps } from '../../context';
+import { players } from '../../db/schema';
+
+export interface MeResponse {
+  user: {
+    id: string;
+    discord_username: string;
+    full_name: string | null;
+    avatar_url: string | null;
+    role: 'player' | 'staff' | 'admin';
+  } | null;
+  player: {
+    id: string;
+    auth_user_id: string | null;
+    uuid: string | null;
+    username: string;
+    mc_username: string | null;
+    discord_id: string | null;
+  } | null;
+}
+
+/** GET /api/me: the signed-in account and its player row, or nulls for visitors. */
+export function meRoutes(deps: Deps) {
+  const { db } = deps.database;
+  return new Hono<AppEnv>().get('/', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const user = c.var.user;
+    if (!user) return c.json<MeResponse>({ user: null, player: null });
+    const [player] = await db
+      .select({
+        id: players.id,
+        auth_user_id: players.auth_user_id,
+        uuid: players.uuid,
+        username: players.username,
+        mc_username: players.mc_username,
+        discord_id: players.discord_id,
+      })
+      .from(players)
+      .where(eq(players.auth_user_id, user.id))
+      .limit(1);
+    return c.json<MeResponse>({
+      user: {
+        id: user.id,
+        discord_username: user.discord_username,
+        full_name: user.full_name,
+        avatar_url: user.avatar_url,
+        role: user.role,
+      },
+      player: player ?? null,
+    });
+  });
+}

@@ -1,0 +1,131 @@
+import { and, eq, isNotNull, like } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { z } from 'zod';
+import { safeRedirectTarget } from '../../../shared/auth/redirect';
+import type { AppEnv, Deps } from '../../context';
+import { players, users } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { consumeRateLimit } from '../../lib/rate-limit';
+import { readJson, validate } from '../../lib/validate';
+import { beginAuthorization, exchangeCode } from './discord-oauth';
+import { clearSessionCookie, deleteSession, writeSessionCookie } from './sessions';
+import { signIn } from './sign-in';
+
+const FLOW_COOKIE = 'discord_oauth';
+const FLOW_TTL_SECONDS = 600;
+
+const flowSchema = z.object({ state: z.string(), verifier: z.string(), redirect: z.string() });
+
+/** Appends auth_error to a same-site path so the page that asked can show its own toast. */
+function withAuthError(target: string): string {
+  const url = new URL(target, 'http://site.invalid');
+  url.searchParams.set('auth_error', 'discord');
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+export const demoSignInSchema = z.object({
+  username: z
+    .string()
+    .trim()
+    .min(2, 'Use at least 2 characters.')
+    .max(32, 'Use at most 32 characters.')
+    .regex(/^[A-Za-z0-9_.]+$/, 'Use letters, digits, dots and underscores only.'),
+  redirect: z.string().max(512).optional(),
+});
+
+export function authRoutes(deps: Deps) {
+  const { env, logger } = deps;
+  const { db } = deps.database;
+  const flowCookieOptions = {
+    httpOnly: true,
+    sameSite: 'Lax' as const,
+    secure: env.isProduction,
+    path: '/api/auth',
+    maxAge: FLOW_TTL_SECONDS,
+  };
+
+  return new Hono<AppEnv>()
+    .get('/discord', (c) => {
+      const redirect = safeRedirectTarget(c.req.query('redirect'));
+      if (env.demoMode) {
+        return c.redirect(`/demo-sign-in?redirect=${encodeURIComponent(redirect)}`, 302);
+      }
+      const { url, state, codeVerifier } = beginAuthorization(deps);
+      setCookie(
+        c,
+        FLOW_COOKIE,
+        JSON.stringify({ state, verifier: codeVerifier, redirect }),
+        flowCookieOptions,
+      );
+      return c.redirect(url.toString(), 302);
+    })
+    .get('/discord/callback', async (c) => {
+      const raw = getCookie(c, FLOW_COOKIE);
+      deleteCookie(c, FLOW_COOKIE, { path: '/api/auth', secure: env.isProduction });
+      let flow: z.infer<typeof flowSchema> | null = null;
+      try {
+        flow = raw ? flowSchema.parse(JSON.parse(raw)) : null;
+      } catch {
+        flow = null;
+      }
+      const redirect = safeRedirectTarget(flow?.redirect);
+      const code = c.req.query('code');
+      const state = c.req.query('state');
+      if (!flow || !code || !state || state !== flow.state) {
+        logger.warn(
+          {
+            reason: !flow ? 'no_flow' : !code ? 'no_code' : 'state_mismatch',
+            discordError: c.req.query('error'),
+          },
+          'discord sign-in rejected',
+        );
+        return c.redirect(withAuthError(redirect), 302);
+      }
+      try {
+        const identity = await exchangeCode(deps, code, flow.verifier);
+        const session = await signIn(deps, identity);
+        writeSessionCookie(c, deps, session.token, session.expiresAt);
+        return c.redirect(redirect, 302);
+      } catch (error) {
+        logger.error(
+          { err: error instanceof Error ? error.message : String(error) },
+          'discord sign-in failed',
+        );
+        return c.redirect(withAuthError(redirect), 302);
+      }
+    })
+    .post('/sign-out', async (c) => {
+      const sessionId = c.var.sessionId;
+      if (sessionId) await deleteSession(db, sessionId);
+      clearSessionCookie(c, deps);
+      return c.json({ ok: true as const });
+    })
+    .get('/demo/accounts', async (c) => {
+      if (!env.demoMode) throw notFound();
+      const rows = await db
+        .select({ username: users.discord_username, mc_username: players.mc_username, role: users.role })
+        .from(users)
+        .innerJoin(players, eq(players.auth_user_id, users.id))
+        .where(and(like(users.discord_id, 'demo-%'), isNotNull(players.id)))
+        .orderBy(users.discord_username)
+        .limit(50);
+      return c.json({ accounts: rows });
+    })
+    .post('/demo', async (c) => {
+      // Refused outside demo mode, which production can never be in (see env.ts).
+      if (!env.demoMode) throw notFound();
+      const input = validate(demoSignInSchema, await readJson(c.req.raw));
+      await consumeRateLimit(db, `demo-sign-in:${c.req.header('x-forwarded-for') ?? 'local'}`, 30, 60);
+      const username = input.username;
+      const session = await signIn(deps, {
+        discordId: `demo-${username.toLowerCase()}`,
+        username,
+        globalName: username,
+        avatarUrl: null,
+        email: null,
+      });
+      writeSessionCookie(c, deps, session.token, session.expiresAt);
+      return c.json({ redirect: safeRedirectTarget(input.redirect) });
+    });
+}

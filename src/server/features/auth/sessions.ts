@@ -1,0 +1,82 @@
+/**
+ * Server-side sessions: the browser holds a random token in an HttpOnly cookie, the database only
+ * its SHA-256. Expiry slides forward (at most once a day, to keep reads cheap).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { AppEnv, Deps, SessionUser } from '../../context';
+import type { Db } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+
+const DAY_MS = 86_400_000;
+
+export const sessionCookieName = (deps: Deps) => (deps.env.isProduction ? '__Host-session' : 'session');
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function createSession(deps: Deps, userId: string): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(deps.now().getTime() + deps.env.SESSION_TTL_DAYS * DAY_MS);
+  const { db } = deps.database;
+  await db.delete(sessions).where(and(eq(sessions.user_id, userId), lt(sessions.expires_at, deps.now())));
+  await db.insert(sessions).values({ id: hashToken(token), user_id: userId, expires_at: expiresAt });
+  return { token, expiresAt };
+}
+
+export interface ResolvedSession {
+  sessionId: string;
+  user: SessionUser;
+  expiresAt: Date;
+}
+
+export async function resolveSession(deps: Deps, token: string): Promise<ResolvedSession | null> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const sessionId = hashToken(token);
+  const { db } = deps.database;
+  const [row] = await db
+    .select({
+      expires_at: sessions.expires_at,
+      user: {
+        id: users.id,
+        discord_id: users.discord_id,
+        discord_username: users.discord_username,
+        full_name: users.full_name,
+        avatar_url: users.avatar_url,
+        role: users.role,
+      },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expires_at, deps.now())))
+    .limit(1);
+  if (!row) return null;
+  let expiresAt = row.expires_at;
+  const fullTtl = deps.env.SESSION_TTL_DAYS * DAY_MS;
+  if (expiresAt.getTime() - deps.now().getTime() < fullTtl - DAY_MS) {
+    expiresAt = new Date(deps.now().getTime() + fullTtl);
+    await db.update(sessions).set({ expires_at: expiresAt }).where(eq(sessions.id, sessionId));
+  }
+  return { sessionId, user: row.user, expiresAt };
+}
+
+export async function deleteSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export function writeSessionCookie(c: Context<AppEnv>, deps: Deps, token: string, expiresAt: Date) {
+  setCookie(c, sessionCookieName(deps), token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: deps.env.isProduction,
+    path: '/',
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(c: Context<AppEnv>, deps: Deps) {
+  deleteCookie(c, sessionCookieName(deps), { path: '/', secure: deps.env.isProduction });
+}
+
+export const readSessionCookie = (c: Context<AppEnv>, deps: Deps) => getCookie(c, sessionCookieName(deps));

@@ -1,0 +1,26 @@
+import { randomUUID } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../context';
+import type { Logger } from './logger';
+
+/** One structured line per request: path without query string, never headers or bodies. */
+export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
+    c.set('requestId', requestId);
+    c.header('X-Request-Id', requestId);
+    const start = performance.now();
+    await next();
+    const status = c.res.status;
+    const entry = {
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status,
+      ms: Math.round(performance.now() - start),
+    };
+    if (status >= 500) logger.error(entry, 'request failed');
+    else if (c.req.path.startsWith('/api/') || status >= 400) logger.info(entry, 'request');
+    else logger.debug(entry, 'request');
+  };
+}

@@ -1,0 +1,24 @@
+import type { z } from 'zod';
+import { AppError, type FieldErrors } from './errors';
+
+/** Parses input with a shared schema; failures become a 400 with a message per field. */
+export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fields: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.') || '_';
+    const messages = fields[key] ?? [];
+    messages.push(issue.message);
+    fields[key] = messages;
+  }
+  throw new AppError(400, 'invalid_input', 'Some fields need your attention.', fields);
+}
+
+export async function readJson(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    throw new AppError(400, 'invalid_json', 'The request body must be valid JSON.');
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * Process entry: configuration, data folder lock, database, seed, HTTP server, graceful shutdown.
+ */
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { acquireDataDirLock } from './db/lock';
+import { openDatabase } from './db/open';
+import { seedDemoData } from './db/seed';
+import { EnvError, loadEnv } from './env';
+import { createLogger } from './lib/logger';
+
+async function main() {
+  let env: ReturnType<typeof loadEnv>;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(env.LOG_LEVEL);
+  const releaseLock = env.DATABASE_URL ? () => {} : acquireDataDirLock(env.DATA_DIR);
+  process.on('exit', releaseLock);
+
+  const database = await openDatabase(env);
+  const deps = { env, database, logger, fetch: globalThis.fetch, now: () => new Date() };
+  await seedDemoData(deps);
+
+  const app = createApp(deps);
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info(
+      { port: info.port, database: database.kind, demoMode: env.demoMode, url: env.PUBLIC_URL },
+      env.demoMode ? 'site ready (DEMO MODE: dev sign-in, test checkout)' : 'site ready',
+    );
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      await database.close().catch((err) => logger.error({ err }, 'database close failed'));
+      releaseLock();
+      process.exit(0);
+    });
+    // Long-lived connections (live updates) would hold close() open.
+    if ('closeAllConnections' in server) (server as { closeAllConnections(): void }).closeAllConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

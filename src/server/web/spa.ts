@@ -1,0 +1,88 @@
+/**
+ * Serves the built client: hashed assets with year-long caching, and for page paths index.html
+ * with the route's title, description, canonical link and the public site configuration filled in
+ * (so crawlers and the first paint see them before any script runs). Unknown paths get the same
+ * page with status 404, and the client shows its not-found screen.
+ */
+import { Hono } from 'hono';
+import { SITE } from '../../shared/site/brand';
+import type { PublicConfig } from '../../shared/site/public-config';
+import { documentTitle, findPageRoute, PAGE_ROUTES } from '../../shared/site/routes';
+import type { AppEnv, Deps } from '../context';
+import { loadStaticFiles, pickEncoding, type StaticFile } from './static-files';
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  );
+
+export function renderIndexHtml(
+  template: string,
+  pathname: string,
+  siteUrl: string,
+  config: PublicConfig,
+): string {
+  const route = findPageRoute(pathname);
+  const title = route ? documentTitle(route, SITE.name) : `Page not found | ${SITE.name}`;
+  const description = route?.description ?? SITE.tagline;
+  const canonical = route ? `${siteUrl}${route.path === '/' ? '/' : route.path}` : `${siteUrl}/`;
+  const configJson = JSON.stringify(config).replace(/</g, '\\u003c');
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(description)}" />` +
+        `\n    <link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    )
+    .replace(
+      /<script id="site-config" type="application\/json">[^<]*<\/script>/,
+      `<script id="site-config" type="application/json">${configJson}</script>`,
+    );
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /demo-sign-in\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}
+
+export function sitemapXml(siteUrl: string): string {
+  const urls = PAGE_ROUTES.filter((r) => r.indexed)
+    .map((r) => `  <url><loc>${escapeHtml(`${siteUrl}${r.path}`)}</loc></url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function spaRoutes(deps: Deps, config: PublicConfig) {
+  const files = loadStaticFiles(deps.env.STATIC_DIR);
+  const template = files.get('/index.html')?.body.toString('utf8');
+  if (!template) deps.logger.warn({ dir: deps.env.STATIC_DIR }, 'client build not found: run npm run build');
+
+  const send = (file: StaticFile, acceptEncoding: string | undefined, cacheControl: string) => {
+    const { body, encoding } = pickEncoding(file, acceptEncoding);
+    const headers: Record<string, string> = { 'Content-Type': file.type, 'Cache-Control': cacheControl };
+    if (file.br || file.gzip) headers.Vary = 'Accept-Encoding';
+    if (encoding) headers['Content-Encoding'] = encoding;
+    return new Response(new Uint8Array(body), { status: 200, headers });
+  };
+
+  return new Hono<AppEnv>()
+    .get('/robots.txt', (c) => c.text(robotsTxt(deps.env.PUBLIC_URL)))
+    .get('/sitemap.xml', (c) =>
+      c.body(sitemapXml(deps.env.PUBLIC_URL), 200, { 'Content-Type': 'application/xml' }),
+    )
+    .get('*', (c) => {
+      const file = files.get(c.req.path);
+      if (file && c.req.path !== '/index.html') {
+        return send(
+          file,
+          c.req.header('accept-encoding'),
+          file.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      }
+      if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text('Not found', 404);
+      if (!template) return c.text('The site has not been built yet. Run `npm run build`.', 503);
+      const html = renderIndexHtml(template, c.req.path, deps.env.PUBLIC_URL, config);
+      c.header('Cache-Control', 'no-cache');
+      return c.html(html, findPageRoute(c.req.path) ? 200 : 404);
+    });
+}

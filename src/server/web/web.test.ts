@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestBrowser } from '../test/test-app';
+
+let app: TestApp & TestBrowser;
+let staticDir: string;
+
+beforeAll(async () => {
+  // A miniature client build, so the SPA handler is tested without running Vite.
+  staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-test-'));
+  fs.mkdirSync(path.join(staticDir, 'assets'));
+  fs.writeFileSync(
+    path.join(staticDir, 'index.html'),
+    '<html><head><title>x</title>\n<meta name="description" content="" />\n' +
+      '<script id="site-config" type="application/json">{}</script></head><body></body></html>',
+  );
+  fs.writeFileSync(path.join(staticDir, 'assets', 'index-abc123.js'), `console.log(${'1'.repeat(4000)});`);
+  app = await createTestApp({ STATIC_DIR: staticDir });
+});
+afterAll(async () => {
+  await app?.close();
+  fs.rmSync(staticDir, { recursive: true, force: true });
+});
+
+describe('serving the site', () => {
+  it('serves a page route with its title, description, canonical link and public config', async () => {
+    const res = await app.request('/refund-policy');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const html = await res.text();
+    expect(html).toContain('<title>Refund Policy | CobbleClash</title>');
+    expect(html).toContain('<meta name="description" content="Refund window, processing times');
+    expect(html).toContain('<link rel="canonical" href="http://site.test/refund-policy" />');
+    expect(html).toMatch(/"demoMode":true/);
+  });
+
+  it('answers unknown paths with the app shell and status 404', async () => {
+    const res = await app.request('/no-such-page');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('<title>Page not found | CobbleClash</title>');
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const res = await app.request('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  it('404s missing files instead of serving the app shell', async () => {
+    expect((await app.request('/assets/missing.js')).status).toBe(404);
+  });
+
+  it('sets the security headers with a policy that allows only our own scripts', async () => {
+    const res = await app.request('/');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('serves robots.txt and a sitemap of the public pages only', async () => {
+    const robots = await (await app.request('/robots.txt')).text();
+    expect(robots).toContain('Sitemap: http://site.test/sitemap.xml');
+    expect(robots).toContain('Disallow: /api/');
+    const sitemap = await (await app.request('/sitemap.xml')).text();
+    expect(sitemap).toContain('<loc>http://site.test/terms-of-service</loc>');
+    expect(sitemap).not.toContain('demo-sign-in');
+  });
+
+  it('checks the database in /healthz', async () => {
+    expect(await (await app.request('/healthz')).json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await app.request('/api/nope');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'No such API endpoint.' } });
+  });
+
+  it('reports the live state of each part on /api/status', async () => {
+    const res = await app.json<{ overall: string; components: { id: string; state: string }[] }>(
+      '/api/status',
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.overall).toBe('operational');
+    expect(Object.fromEntries(res.body.components.map((c) => [c.id, c.state]))).toEqual({
+      api: 'operational',
+      database: 'operational',
+      'discord-sign-in': 'demo',
+      'discord-widget': 'demo',
+      payments: 'demo',
+    });
+  });
+});
+
+describe('production settings', () => {
+  it('adds HSTS and a Secure host-only session cookie name', async () => {
+    const prod = await createTestApp(
+      {
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://play.example.com',
+        DISCORD_CLIENT_ID: '1',
+        DISCORD_CLIENT_SECRET: 's',
+        STATIC_DIR: staticDir,
+      },
+      { database: app.database },
+    );
+    const res = await prod.request('/');
+    expect(res.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
+    const demo = await prod.request('/api/auth/demo', {
+      method: 'POST',
+      headers: { origin: 'https://play.example.com', 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'Mallory' }),
+    });
+    expect(demo.status).toBe(404);
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * The public page table: one entry per route the site serves. The client builds its router from
+ * it, and the server uses it for titles, meta descriptions, 404 status codes and the sitemap.
+ * Add a route here when its page lands, never before (unknown paths show the not-found page).
+ */
+export interface PageRoute {
+  path: string;
+  title: string;
+  description: string;
+  /** Listed in sitemap.xml. Account pages and demo tools are not. */
+  indexed: boolean;
+}
+
+const page = <P extends string>(path: P, title: string, description: string, indexed = true) => ({
+  path,
+  title,
+  description,
+  indexed,
+});
+
+export const PAGE_ROUTES = [
+  page(
+    '/',
+    'Competitive Cobblemon Server',
+    'A competitive Cobblemon server with paid gym leaders, an ELO ladder, seasonal championships and no pay-to-win.',
+  ),
+  page(
+    '/terms-of-service',
+    'Terms of Service',
+    'The terms that apply when you play on the server or use this site.',
+  ),
+  page(
+    '/privacy-policy',
+    'Privacy Policy',
+    'What we collect, why, how long we keep it and the choices you have.',
+  ),
+  page('/cookie-policy', 'Cookie Policy', 'The few cookies and storage entries this site uses and why.'),
+  page('/server-rules', 'Server Rules', 'The six rules every player agrees to on the server and in Discord.'),
+  page(
+    '/getting-started',
+    'Getting Started',
+    'Join the server in four steps: Discord, alpha access, the modpack and your first battle.',
+  ),
+  page('/dmca-notice', 'DMCA Notice', 'How to report content that infringes your copyright.'),
+  page('/refund-policy', 'Refund Policy', 'Refund window, processing times and how disputes are decided.'),
+  page('/accessibility', 'Accessibility', 'Our accessibility commitment and how to report a barrier.'),
+  page(
+    '/status-page',
+    'System Status',
+    'Live status of the website, database, Discord integration and payments.',
+  ),
+  page('/careers', 'Careers', 'Open roles: Gym Leader, Community Moderator and Content Creator.'),
+  page('/help-center', 'Help Center', 'Answers to common questions and ways to reach our support team.'),
+  page('/demo-sign-in', 'Demo Sign-in', 'Development sign-in for the demo mode of this site.', false),
+] as const satisfies readonly PageRoute[];
+
+export type PagePath = (typeof PAGE_ROUTES)[number]['path'];
+
+const byPath = new Map<string, PageRoute>(PAGE_ROUTES.map((r) => [r.path, r]));
+
+/** The route for a path, ignoring a trailing slash; undefined for unknown paths. */
+export function findPageRoute(pathname: string): PageRoute | undefined {
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return byPath.get(normalized);
+}
+
+export function documentTitle(route: Pick<PageRoute, 'path' | 'title'>, siteName: string): string {
+  return route.path === '/' ? `${siteName} | ${route.title}` : `${route.title} | ${siteName}`;
+}

@@ -1,0 +1,24 @@
+// Edit when tests move: unit and API tests run in Node; the browser suite lives in e2e/ (npm run test:e2e).
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
+      '@client': fileURLToPath(new URL('./src/client', import.meta.url)),
+    },
+  },
+  test: {
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['./src/server/test/global-setup.ts'],
+    setupFiles: ['./src/server/test/setup-file.ts'],
+    pool: 'forks',
+    // Each API test file holds its own database (PGlite ≈ 0.7 GB); two workers fit a 2-core machine.
+    maxWorkers: 2,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    // .only fails the run in CI (Vitest's allowOnly defaults to false when CI is set).
+  },
+});
