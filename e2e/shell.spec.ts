@@ -32,6 +32,28 @@ test.describe('site shell', () => {
     expect(errors).toEqual([]);
   });
 
+  test('online count says Checking... while loading and Discord status unavailable without a count', async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/discord/online', async (route) => {
+      await answered;
+      await route.fulfill({ json: { online: null, invite: null } });
+    });
+    await page.goto('/careers');
+    const header = page.getByRole('banner');
+    await expect(header.getByText('Checking...')).toBeVisible();
+    release();
+    await expect(header.getByText('Discord status unavailable')).toBeVisible();
+    // Without an invite from Discord, the footer button uses the configured default.
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: /join our discord/i }),
+    ).toHaveAttribute('href', /^https:\/\/discord\.gg\//);
+  });
+
   test('menu drawer signed out has every group but no Purchase History', async ({ page }) => {
     await page.goto('/careers');
     await page.getByRole('button', { name: 'Menu' }).click();

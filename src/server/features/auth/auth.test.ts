@@ -147,8 +147,12 @@ describe('sessions', () => {
     await signInThroughDiscord(browser);
     const id = hashToken(browser.cookies.get('session')!);
     const soon = new Date(Date.now() + 2 * 86_400_000);
+    const fresh = await browser.request('/api/me');
+    expect(fresh.headers.getSetCookie()).toEqual([]);
     await app.database.db.update(sessions).set({ expires_at: soon }).where(eq(sessions.id, id));
-    expect((await browser.json<MeResponse>('/api/me')).body.user).not.toBeNull();
+    const renewed = await browser.request('/api/me');
+    expect(((await renewed.json()) as MeResponse).user).not.toBeNull();
+    expect(renewed.headers.getSetCookie().some((c) => c.startsWith('session='))).toBe(true);
     const [row] = await app.database.db.select().from(sessions).where(eq(sessions.id, id));
     expect(row!.expires_at.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
   });

@@ -14,7 +14,7 @@ export const loadSession = (deps: Deps) =>
       if (session) {
         c.set('user', session.user);
         c.set('sessionId', session.sessionId);
-        writeSessionCookie(c, deps, token, session.expiresAt);
+        if (session.renewed) writeSessionCookie(c, deps, token, session.expiresAt);
       }
     }
     await next();

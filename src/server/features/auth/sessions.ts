@@ -29,6 +29,8 @@ export interface ResolvedSession {
   sessionId: string;
   user: SessionUser;
   expiresAt: Date;
+  /** The expiry moved forward, so the cookie must be written again. */
+  renewed: boolean;
 }
 
 export async function resolveSession(deps: Deps, token: string): Promise<ResolvedSession | null> {
@@ -53,12 +55,14 @@ export async function resolveSession(deps: Deps, token: string): Promise<Resolve
     .limit(1);
   if (!row) return null;
   let expiresAt = row.expires_at;
+  let renewed = false;
   const fullTtl = deps.env.SESSION_TTL_DAYS * DAY_MS;
   if (expiresAt.getTime() - deps.now().getTime() < fullTtl - DAY_MS) {
     expiresAt = new Date(deps.now().getTime() + fullTtl);
+    renewed = true;
     await db.update(sessions).set({ expires_at: expiresAt }).where(eq(sessions.id, sessionId));
   }
-  return { sessionId, user: row.user, expiresAt };
+  return { sessionId, user: row.user, expiresAt, renewed };
 }
 
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {
