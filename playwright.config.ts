@@ -1,6 +1,7 @@
 // Edit when the browser suite changes. Runs the built site in demo mode on a throwaway data folder,
 // with a fake Discord for the online count, in Debian's Chromium (npm run test:e2e checks for it).
 import { defineConfig } from '@playwright/test';
+import { E2E_GAME_TOKEN } from './e2e/constants';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const discordPort = port + 1;
@@ -60,6 +61,7 @@ export default defineConfig({
         SEED_DEMO_DATA: 'always',
         DISCORD_API_URL: `http://127.0.0.1:${discordPort}/api`,
         DISCORD_GUILD_ID: '1',
+        GAME_SERVER_BOOTSTRAP_TOKEN: E2E_GAME_TOKEN,
       },
     },
   ],

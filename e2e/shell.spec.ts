@@ -141,7 +141,14 @@ test.describe('status page', () => {
     await page.goto('/status-page');
     await expect(page.getByRole('heading', { level: 1, name: 'System Status' })).toBeVisible();
     await expect(page.getByText('All systems operational')).toBeVisible();
-    for (const name of ['Website & API', 'Database', 'Discord sign-in', 'Discord online count', 'Payments']) {
+    for (const name of [
+      'Website & API',
+      'Database',
+      'Discord sign-in',
+      'Discord online count',
+      'Game server bridge',
+      'Payments',
+    ]) {
       await expect(page.getByText(name, { exact: true })).toBeVisible();
     }
     await expect(page.getByText('42 members online.')).toBeVisible();

@@ -94,7 +94,9 @@ test('careers: every Apply button goes to contact support', async ({ page }) => 
 
 test('help center buttons lead to contact support', async ({ page }) => {
   await page.goto('/help-center');
-  const contact = page.getByRole('link', { name: /contact support/i });
+  await expect(page.getByRole('heading', { level: 1, name: 'Help Center' })).toBeVisible();
+  const contact = page.getByRole('main').getByRole('link', { name: /contact support/i });
+  await expect(contact.first()).toBeVisible();
   expect(await contact.count()).toBeGreaterThanOrEqual(2);
   for (const link of await contact.all()) await expect(link).toHaveAttribute('href', '/contact-support');
   const question = page.locator('summary').first();

@@ -1,9 +1,12 @@
 /**
- * npm run bench: builds the site and prints the measured budgets. Numbers are printed, not
+ * npm run bench: builds the site and prints the measured budgets: first-load size, API throughput
+ * against a bare server (PGlite in a temp folder, or BENCH_DATABASE_URL), and live fan-out latency
+ * (only with BENCH_DATABASE_URL). Numbers are printed, not
  * asserted, except that the command exits non-zero when a budget is exceeded.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { fanOutBench, throughputBench } from './bench-api';
 import { firstLoadFiles, gzipSize } from './first-load';
 
 const FIRST_LOAD_BUDGET_KB = 150;
@@ -31,4 +34,6 @@ function firstLoad(): boolean {
 
 build();
 const results = [firstLoad()];
+results.push(await throughputBench());
+await fanOutBench();
 if (results.includes(false)) process.exit(1);

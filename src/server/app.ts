@@ -8,11 +8,20 @@ import { compress } from 'hono/compress';
 import { SITE } from '../shared/site/brand';
 import type { PublicConfig } from '../shared/site/public-config';
 import type { AppEnv, Deps } from './context';
+import { createReadCache } from './features/arena/read-cache';
+import { arenaRoutes } from './features/arena/routes';
 import { meRoutes } from './features/auth/me-routes';
 import { loadSession } from './features/auth/middleware';
 import { authRoutes } from './features/auth/routes';
+import { gameRoutes } from './features/bridge/game-routes';
+import { linkRoutes } from './features/bridge/link-routes';
+import { communityRoutes } from './features/community/routes';
 import { discordRoutes } from './features/discord/routes';
 import { createWidgetReader } from './features/discord/widget';
+import { eventRoutes } from './features/events/routes';
+import { formsRoutes } from './features/forms/routes';
+import { createLiveHub } from './features/live/hub';
+import { liveRoutes } from './features/live/routes';
 import { statusRoutes } from './features/status/routes';
 import { AppError, type ErrorBody } from './lib/errors';
 import { requestLog } from './lib/request-log';
@@ -24,13 +33,22 @@ const CSRF_EXEMPT = ['/api/game/', '/api/payments/webhook'];
 
 export function createApi(deps: Deps) {
   const widget = createWidgetReader(deps);
+  const live = createLiveHub(deps);
+  const arenaCache = createReadCache(deps, live);
   return new Hono<AppEnv>()
     .use(csrfProtection(deps, CSRF_EXEMPT))
     .use(loadSession(deps))
     .route('/auth', authRoutes(deps))
     .route('/me', meRoutes(deps))
     .route('/discord', discordRoutes(widget))
-    .route('/status', statusRoutes(deps, widget));
+    .route('/status', statusRoutes(deps, widget))
+    .route('/forms', formsRoutes(deps))
+    .route('/arena', arenaRoutes(deps, arenaCache))
+    .route('/events', eventRoutes(deps))
+    .route('/community', communityRoutes(deps, widget))
+    .route('/live', liveRoutes(live))
+    .route('/link', linkRoutes(deps))
+    .route('/game/v1', gameRoutes(deps));
 }
 
 export type ApiType = ReturnType<typeof createApi>;

@@ -21,6 +21,7 @@ const envSchema = z
     PUBLIC_URL: optionalUrl,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATA_DIR: z.string().default('./data'),
+    UPLOADS_DIR: optionalString,
     DATABASE_URL: optionalString.pipe(
       z
         .string()
@@ -36,8 +37,27 @@ const envSchema = z
     DISCORD_GUILD_ID: optionalString.pipe(z.string().regex(/^\d+$/, 'must be a numeric guild id').optional()),
     DISCORD_INVITE_URL: optionalUrl,
     DISCORD_WIDGET_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    ARENA_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
+    LINK_CODE_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
+    DELIVERY_LEASE_SECONDS: z.coerce.number().int().min(10).max(3600).default(60),
+    GAME_SERVER_BOOTSTRAP_TOKEN: optionalString.pipe(
+      z
+        .string()
+        .regex(
+          /^gst_[A-Za-z0-9_-]{32,}$/,
+          'must look like gst_ followed by at least 32 letters, digits, - or _',
+        )
+        .optional(),
+    ),
+    ELO_START_RATING: z.coerce.number().int().min(0).max(5000).default(1000),
+    ELO_K_FACTORS: z
+      .string()
+      .regex(/^\s*\d+\s*:\s*\d+\s*(,\s*\d+\s*:\s*\d+\s*)*$/, 'must look like 0:50,1100:40,1300:32')
+      .default('0:50,1100:40,1300:32'),
+    LEADER_PRESENCE_TIMEOUT_SECONDS: z.coerce.number().int().min(15).max(86_400).default(120),
+    GAME_API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).max(100_000).default(600),
     SKIN_RENDER_URL: z.url().default('https://mc-heads.net'),
     STATIC_DIR: z.string().default('./dist/client'),
     MIGRATIONS_DIR: z.string().default('./drizzle'),
@@ -69,8 +89,10 @@ const envSchema = z
 
 export type RawEnv = z.input<typeof envSchema>;
 
-export interface Env extends Omit<z.output<typeof envSchema>, 'PUBLIC_URL'> {
+export interface Env extends Omit<z.output<typeof envSchema>, 'PUBLIC_URL' | 'UPLOADS_DIR'> {
   PUBLIC_URL: string;
+  /** Private folder for form uploads (application documents); DATA_DIR/uploads unless set. */
+  UPLOADS_DIR: string;
   /** Origin of PUBLIC_URL, the only origin allowed to make state-changing requests. */
   publicOrigin: string;
   isProduction: boolean;
@@ -101,6 +123,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     isProduction: env.NODE_ENV === 'production',
     demoMode: env.NODE_ENV !== 'production' && !env.DISCORD_CLIENT_ID,
     DATA_DIR: path.resolve(env.DATA_DIR),
+    UPLOADS_DIR: path.resolve(env.UPLOADS_DIR ?? path.join(env.DATA_DIR, 'uploads')),
     STATIC_DIR: path.resolve(env.STATIC_DIR),
     MIGRATIONS_DIR: path.resolve(env.MIGRATIONS_DIR),
   };

@@ -7,6 +7,8 @@ import { acquireDataDirLock } from './db/lock';
 import { openDatabase } from './db/open';
 import { seedDemoData } from './db/seed';
 import { EnvError, loadEnv } from './env';
+import { ensureBootstrapGameServer } from './features/bridge/game-servers';
+import { startPresenceSweeper } from './features/bridge/presence';
 import { createLogger } from './lib/logger';
 
 async function main() {
@@ -27,7 +29,9 @@ async function main() {
   const database = await openDatabase(env);
   const deps = { env, database, logger, fetch: globalThis.fetch, now: () => new Date() };
   await seedDemoData(deps);
+  await ensureBootstrapGameServer(database.db, env.GAME_SERVER_BOOTSTRAP_TOKEN);
 
+  const stopSweeper = startPresenceSweeper(deps);
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(
@@ -43,6 +47,7 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    stopSweeper();
     server.close(async () => {
       await database.close().catch((err) => logger.error({ err }, 'database close failed'));
       releaseLock();

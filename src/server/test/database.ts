@@ -24,6 +24,13 @@ export async function createTestDatabase(): Promise<Database> {
     ...database,
     close: async () => {
       await database.close();
+      // pg's pool.end() resolves before its clients have finished disconnecting; dropping with
+      // force under them would surface as uncaught "terminating connection" errors.
+      for (let i = 0; i < 50; i++) {
+        const open = await admin.query('select 1 from pg_stat_activity where datname = $1 limit 1', [name]);
+        if (open.rowCount === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await admin.query(`drop database if exists "${name}" with (force)`);
       await admin.end();
     },

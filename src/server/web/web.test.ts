@@ -94,6 +94,7 @@ describe('serving the site', () => {
       database: 'operational',
       'discord-sign-in': 'demo',
       'discord-widget': 'demo',
+      'game-bridge': 'demo',
       payments: 'demo',
     });
   });

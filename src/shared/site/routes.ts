@@ -51,6 +51,46 @@ export const PAGE_ROUTES = [
   ),
   page('/careers', 'Careers', 'Open roles: Gym Leader, Community Moderator and Content Creator.'),
   page('/help-center', 'Help Center', 'Answers to common questions and ways to reach our support team.'),
+  page(
+    '/leaderboard',
+    'Leaderboard',
+    'The live ELO ladder of top trainers and the gym leaders ranked by win rate.',
+  ),
+  page(
+    '/gym-leaders',
+    'Gym Leaders',
+    'Meet the paid gym leaders, see who is online now, and apply for an open gym.',
+  ),
+  page(
+    '/events',
+    'Events & Tournaments',
+    'Upcoming tournaments, themed battles and raids: register while an event is open.',
+  ),
+  page(
+    '/community',
+    'Community',
+    'Join the Discord, meet the community programs and read the community guidelines.',
+  ),
+  page(
+    '/gym-leader-application',
+    'Gym Leader Application',
+    'Apply to run a gym: availability, experience and the revenue share model, in seven short sections.',
+  ),
+  page(
+    '/contact-support',
+    'Contact Support',
+    'Send a ticket to the support team about your account, purchases or play.',
+  ),
+  page('/bug-reports', 'Bug Reports', 'Report a bug or exploit on the server or the website.'),
+  page('/feature-requests', 'Feature Requests', 'Suggest a feature for the server or the website.'),
+  page('/appeal-bans', 'Ban Appeal', 'Appeal a ban; a response typically takes 24-72 hours.'),
+  page(
+    '/report-players',
+    'Report Player',
+    'Report cheating, harassment or other rule breaking, confidentially.',
+  ),
+  page('/waitlist', 'Alpha Sign-up', 'Sign up for alpha access to the server.'),
+  page('/my-submissions', 'My Submissions', 'The forms you have sent and their review status.', false),
   page('/demo-sign-in', 'Demo Sign-in', 'Development sign-in for the demo mode of this site.', false),
 ] as const satisfies readonly PageRoute[];
 

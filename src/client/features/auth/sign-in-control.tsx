@@ -30,7 +30,7 @@ export function SignInControl() {
           aria-busy={signOut.isPending}
         >
           <LogOut className="h-4 w-4" aria-hidden="true" />
-          <span>Sign Out</span>
+          <span className="sr-only sm:not-sr-only">Sign Out</span>
         </Button>
       </div>
     );

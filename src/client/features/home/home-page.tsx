@@ -1,12 +1,32 @@
+import { lazy, Suspense } from 'react';
 import { FeatureGrid } from './feature-grid';
 import { Hero } from './hero';
+
+// Below the fold and live: its code (and the live stream client) loads after the hero, keeping the
+// first load of / small.
+const ArenaHome = lazy(() => import('../arena/arena-home'));
 
 export default function HomePage() {
   return (
     <>
       <Hero />
       <FeatureGrid />
-      {/* The arena section and the leaderboard go here, below the features (a separate task builds them). */}
+      <Suspense fallback={<ArenaPlaceholder />}>
+        <ArenaHome />
+      </Suspense>
     </>
+  );
+}
+
+function ArenaPlaceholder() {
+  return (
+    <section
+      aria-label="Live Gym Leader Status"
+      className="mx-auto min-h-96 max-w-6xl px-4 py-12 sm:px-6 sm:py-16"
+    >
+      <p role="status" className="text-muted">
+        Connecting to Arena…
+      </p>
+    </section>
   );
 }

@@ -37,6 +37,7 @@ export const MENU_GROUPS: { title: string; links: NavLink[] }[] = [
       { label: 'Gym Leader Dashboard', to: '/gym-leader-dashboard' },
       { label: 'Customer Portal', to: '/api/billing/portal', external: true },
       { label: 'Purchase History', to: '/purchase-history', signedInOnly: true },
+      { label: 'My Submissions', to: '/my-submissions', signedInOnly: true },
     ],
   },
 ];

@@ -3,7 +3,9 @@ import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { LinkMinecraftButton } from '../account-link/link-button';
 import { SignInControl } from '../auth/sign-in-control';
+import { useSession } from '../auth/use-session';
 import { DemoBanner } from './demo-banner';
 import { OnlineBadge } from './online-badge';
 
@@ -11,6 +13,7 @@ import { OnlineBadge } from './online-badge';
 const MenuDrawer = lazy(() => import('./menu-drawer'));
 
 export function Navbar() {
+  const { user } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuRequested, setMenuRequested] = useState(false);
   return (
@@ -32,6 +35,7 @@ export function Navbar() {
           <OnlineBadge />
         </span>
         <div className="ml-auto flex items-center gap-2">
+          {user && <LinkMinecraftButton />}
           <SignInControl />
           <Button
             variant="ghost"

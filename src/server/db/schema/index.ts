@@ -1,2 +1,6 @@
 /** Every table, for drizzle-kit and the typed query builder. Features add their file here. */
 export * from './accounts';
+export * from './arena';
+export * from './bridge';
+export * from './forms';
+export * from './season';

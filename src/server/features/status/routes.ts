@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { overallState, type StatusComponent, type StatusReport } from '../../../shared/status/status';
 import type { AppEnv, Deps } from '../../context';
+import { gameServers } from '../../db/schema';
 import type { WidgetReader } from '../discord/widget';
 
 async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value?: T; error?: unknown }> {
@@ -11,6 +12,29 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value?: T
     return { ms: Math.round(performance.now() - start), value };
   } catch (error) {
     return { ms: Math.round(performance.now() - start), error };
+  }
+}
+
+/** The bridge is healthy when a game server has called in during the last five minutes. */
+async function gameBridgeComponent(deps: Deps): Promise<StatusComponent> {
+  const base = { id: 'game-bridge', name: 'Game server bridge', latency_ms: null };
+  try {
+    const [row] = await deps.database.db
+      .select({
+        servers: sql<number>`count(*)::int`,
+        lastSeen: sql<string | null>`max(${gameServers.last_seen_at})`,
+      })
+      .from(gameServers)
+      .where(isNull(gameServers.revoked_at));
+    const servers = Number(row?.servers ?? 0);
+    if (servers === 0) return { ...base, state: 'demo', detail: 'No game server connected yet.' };
+    const lastSeen = row?.lastSeen ? new Date(row.lastSeen) : null;
+    const fresh = lastSeen && deps.now().getTime() - lastSeen.getTime() < 5 * 60_000;
+    return fresh
+      ? { ...base, state: 'operational', detail: `Game server last reported at ${lastSeen.toISOString()}.` }
+      : { ...base, state: 'degraded', detail: 'No game server has reported in the last five minutes.' };
+  } catch {
+    return { ...base, state: 'outage', detail: 'Could not read the bridge state.' };
   }
 }
 
@@ -47,6 +71,7 @@ export async function buildStatusReport(deps: Deps, widget: WidgetReader): Promi
           : 'The Discord widget is not answering.',
       latency_ms: widget.configured() ? discordWidget.ms : null,
     },
+    await gameBridgeComponent(deps),
     {
       id: 'payments',
       name: 'Payments',

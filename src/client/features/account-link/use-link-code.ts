@@ -1,0 +1,18 @@
+import type { LinkBeginResponse, LinkStatusResponse } from '@shared/bridge/api';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+export function useBeginLink() {
+  return useMutation({ mutationFn: () => api.post<LinkBeginResponse>('/link/begin') });
+}
+
+/** Polls the code's state every 2 s while it is pending, so the dialog sees the in-game link at once. */
+export function useLinkStatus(code: string | null) {
+  return useQuery({
+    queryKey: ['link-status', code],
+    queryFn: () => api.get<LinkStatusResponse>(`/link/status?code=${code}`),
+    enabled: Boolean(code),
+    refetchInterval: (query) => (query.state.data && query.state.data.state !== 'pending' ? false : 2000),
+    gcTime: 0,
+  });
+}

@@ -1,0 +1,64 @@
+/** Query options and hooks for the public arena API; keys sit under the live topics' roots. */
+
+import { visibleLeaders } from '@shared/arena/leaders';
+import type { ArenaMatch, GymLeader, LeaderboardPage, OwnRank } from '@shared/arena/types';
+import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { useSession } from '../auth/use-session';
+import { LIVE_KEYS } from '../live/live-keys';
+
+export const leadersQuery = queryOptions({
+  queryKey: [...LIVE_KEYS.gym_leaders],
+  queryFn: () => api.get<{ leaders: GymLeader[] }>('/arena/leaders'),
+  // Hidden here too, so a leader that loses its player link disappears whatever the server sends.
+  select: (data) => visibleLeaders(data.leaders),
+  staleTime: 30_000,
+});
+
+export const matchesQuery = queryOptions({
+  queryKey: [...LIVE_KEYS.matches],
+  queryFn: () => api.get<{ matches: ArenaMatch[] }>('/arena/matches'),
+  select: (data) => data.matches,
+  staleTime: 30_000,
+});
+
+/** The first `limit` ladder entries (home top 10; the spotlight reads leaders' ELO from the top 100). */
+export const ladderTopQuery = (limit: number) =>
+  queryOptions({
+    queryKey: [...LIVE_KEYS.elo_ratings, 'top', limit],
+    queryFn: () => api.get<LeaderboardPage>(`/arena/leaderboard?limit=${limit}&offset=0`),
+    staleTime: 30_000,
+  });
+
+export const LADDER_PAGE_SIZE = 25;
+
+export const ladderPagesQuery = infiniteQueryOptions({
+  queryKey: [...LIVE_KEYS.elo_ratings, 'pages'],
+  queryFn: ({ pageParam }) =>
+    api.get<LeaderboardPage>(`/arena/leaderboard?limit=${LADDER_PAGE_SIZE}&offset=${pageParam}`),
+  initialPageParam: 0,
+  getNextPageParam: (last, pages) => {
+    const loaded = pages.reduce((sum, page) => sum + page.entries.length, 0);
+    return loaded < last.total && last.entries.length > 0 ? loaded : undefined;
+  },
+  staleTime: 30_000,
+});
+
+export const ownRankQuery = queryOptions({
+  queryKey: [...LIVE_KEYS.elo_ratings, 'me'],
+  queryFn: () => api.get<OwnRank>('/arena/leaderboard/me'),
+  staleTime: 30_000,
+});
+
+/** The signed-in player's rank; rank lookup errors count as "no rating" (the spec logs them only). */
+export function useOwnRank() {
+  const session = useSession();
+  const signedIn = Boolean(session.user);
+  const query = useQuery({ ...ownRankQuery, enabled: signedIn, retry: false });
+  if (query.isError) console.error('Own rank lookup failed', query.error);
+  return {
+    loading: session.loading || (signedIn && query.isPending && !query.isError),
+    signedIn,
+    rank: query.data ?? (query.isError ? ({ state: 'unrated' } as const) : null),
+  };
+}

@@ -1,0 +1,168 @@
+import { badgeName, spotlightLabel } from '@shared/arena/leaders';
+import { ARENA_CHIP_LIMIT } from '@shared/arena/spotlight';
+import type { GymLeader, LadderEntry } from '@shared/arena/types';
+import { useQuery } from '@tanstack/react-query';
+import { RefreshCw, Swords } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { cn } from '../../lib/cn';
+import { ElementBadge, LeaderHead, LeaderWinRate, StatusBadge } from './arena-bits';
+import { ladderTopQuery, leadersQuery } from './arena-queries';
+import { MatchTicker } from './match-ticker';
+import { useOnlinePulse } from './use-online-pulse';
+import { useSpotlight } from './use-spotlight';
+
+/** Leaders' ELO comes from the ladder's first 100 entries (the leader API carries no rating). */
+export const LADDER_LOOKUP_LIMIT = 100;
+
+export function ArenaStatus() {
+  const leaders = useQuery(leadersQuery);
+  return (
+    <section aria-labelledby="arena-title" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+      <p className="text-xs font-bold uppercase tracking-[0.2em] text-primary">Arena</p>
+      <h2
+        id="arena-title"
+        className="mt-2 font-display text-3xl font-extrabold tracking-tight text-fg sm:text-4xl"
+      >
+        Live Gym Leader Status
+      </h2>
+      <div className="mt-6 space-y-5">
+        <MatchTicker />
+        {leaders.isPending ? (
+          <Card className="flex items-center gap-3">
+            <Spinner label="Connecting to Arena…" />
+            <span className="text-muted">Connecting to Arena…</span>
+          </Card>
+        ) : leaders.isError ? (
+          <Card role="alert" className="border-red-500/40">
+            <p className="font-semibold text-danger">Arena connection failed: {leaders.error.message}</p>
+            <Button className="mt-4" variant="secondary" onClick={() => window.location.reload()}>
+              <RefreshCw className="h-4 w-4" aria-hidden="true" />
+              Retry
+            </Button>
+          </Card>
+        ) : (
+          <OnlineLeaders leaders={leaders.data} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function OnlineLeaders({ leaders }: { leaders: GymLeader[] }) {
+  const online = leaders.filter((leader) => leader.status === 'online');
+  const pulsing = useOnlinePulse(leaders);
+  const spotlight = useSpotlight(online.map((leader) => leader.id));
+  const ladder = useQuery(ladderTopQuery(LADDER_LOOKUP_LIMIT));
+  const current = online.find((leader) => leader.id === spotlight.current);
+
+  if (!current) {
+    return (
+      <Card className="text-center">
+        <p className="text-lg font-semibold text-fg">No leaders are live right now</p>
+        <Link to="/gym-leaders" className={cn(buttonClass('secondary'), 'mt-4')}>
+          Browse Leaders
+        </Link>
+      </Card>
+    );
+  }
+  const rating = ladder.data?.entries.find((entry) => entry.player_uuid === current.player_uuid);
+  return (
+    <div className="grid gap-5 lg:grid-cols-[1.4fr_1fr]" {...spotlight.pauseProps}>
+      <SpotlightCard leader={current} rating={rating} pulsing={pulsing.has(current.id)} />
+      <div>
+        <h3 className="text-sm font-bold uppercase tracking-wider text-muted">
+          Online now <span className="text-fg">({online.length})</span>
+        </h3>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {online.slice(0, ARENA_CHIP_LIMIT).map((leader) => (
+            <li key={leader.id}>
+              <button
+                type="button"
+                aria-pressed={leader.id === current.id}
+                onClick={() => spotlight.select(leader.id)}
+                className={cn(
+                  'inline-flex items-center gap-2 rounded-full border border-border bg-surface-2 py-1 pl-1 pr-3 text-sm font-semibold text-fg hover:border-primary/60',
+                  leader.id === current.id && 'border-primary bg-primary/10',
+                  pulsing.has(leader.id) && 'ring-2 ring-success motion-safe:animate-pulse',
+                )}
+              >
+                <LeaderHead
+                  username={leader.minecraft_username}
+                  name={leader.display_name}
+                  size={24}
+                  className="rounded-full"
+                />
+                {leader.display_name}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-3 text-xs text-muted">
+          {spotlight.rotating ? 'The spotlight changes every 10 seconds; hover to pause.' : ''}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function SpotlightCard({
+  leader,
+  rating,
+  pulsing,
+}: {
+  leader: GymLeader;
+  rating: LadderEntry | undefined;
+  pulsing: boolean;
+}) {
+  const online = leader.status === 'online';
+  return (
+    <Card
+      aria-labelledby="spotlight-name"
+      role="group"
+      className={cn('relative', pulsing && 'ring-2 ring-success motion-safe:animate-pulse')}
+    >
+      <div className="flex items-start gap-4">
+        <LeaderHead username={leader.minecraft_username} name={leader.display_name} size={72} />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <StatusBadge status={leader.status} label={spotlightLabel(leader.status)} />
+            <ElementBadge element={leader.element} />
+          </div>
+          <h3 id="spotlight-name" className="mt-2 truncate text-2xl font-extrabold text-fg">
+            {leader.display_name}
+          </h3>
+          <p className="text-sm text-muted">{badgeName(leader.element)}</p>
+        </div>
+      </div>
+      {online && (
+        <dl className="mt-5 grid grid-cols-3 gap-3 text-center">
+          <Stat label="ELO" value={rating ? String(rating.rating) : 'Unrated'} />
+          <Stat label="Badges" value={String(leader.badges_awarded)} />
+          <Stat label="Win rate" value={<LeaderWinRate winRate={leader.win_rate} />} />
+        </dl>
+      )}
+      <div className="mt-5 flex flex-wrap gap-3">
+        <Link to="/gym-leaders" className={buttonClass('primary')}>
+          <Swords className="h-4 w-4" aria-hidden="true" />
+          Challenge
+        </Link>
+        <Link to="/gym-leaders" className={buttonClass('secondary')}>
+          View Loadout
+        </Link>
+      </div>
+    </Card>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="rounded-xl border border-border bg-bg/60 px-2 py-3">
+      <dt className="text-xs font-semibold uppercase tracking-wider text-muted">{label}</dt>
+      <dd className="mt-1 text-lg font-bold tabular-nums text-fg">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { ladderTopQuery } from './arena-queries';
+import { LADDER_LOOKUP_LIMIT } from './arena-status';
+import { OwnRankBox } from './own-rank-box';
+import { TrainerTable } from './trainer-table';
+
+const HOME_TOP = 10;
+
+/** The home page's top 10 and the visitor's own position. */
+export function HomeLeaderboard() {
+  // Same query as the spotlight's ELO lookup, so the home page asks the ladder once.
+  const ladder = useQuery(ladderTopQuery(LADDER_LOOKUP_LIMIT));
+  return (
+    <section aria-labelledby="home-ladder-title" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2
+          id="home-ladder-title"
+          className="font-display text-2xl font-extrabold tracking-tight text-fg sm:text-3xl"
+        >
+          Top 10 Trainers
+        </h2>
+        <Link to="/leaderboard" className={buttonClass('ghost', 'sm')}>
+          View full leaderboard
+        </Link>
+      </div>
+      <div className="mt-5 grid gap-5 lg:grid-cols-[1fr_18rem]">
+        <div>
+          {ladder.isPending ? (
+            <Spinner label="Loading leaderboard…" />
+          ) : ladder.isError ? (
+            <Card role="alert" className="border-red-500/40 text-danger">
+              Error loading leaderboard: {ladder.error.message}
+            </Card>
+          ) : ladder.data.entries.length === 0 ? (
+            <Card className="text-muted">No players ranked yet. Be the first!</Card>
+          ) : (
+            <TrainerTable entries={ladder.data.entries.slice(0, HOME_TOP)} caption="Top 10 trainers by ELO" />
+          )}
+        </div>
+        <OwnRankBox />
+      </div>
+    </section>
+  );
+}

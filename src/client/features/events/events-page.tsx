@@ -1,0 +1,165 @@
+import { type EventGroups, groupEvents } from '@shared/arena/events';
+import type { ArenaEvent } from '@shared/arena/types';
+import { useQuery } from '@tanstack/react-query';
+import { BellRing, Trophy } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '../../components/ui/badge';
+import { buttonClass } from '../../components/ui/button';
+import { Card, CardTitle } from '../../components/ui/card';
+import { Page, PageHeader } from '../../components/ui/page';
+import { Spinner } from '../../components/ui/spinner';
+import { cn } from '../../lib/cn';
+import { useLiveTopics } from '../live/use-live-topics';
+import { useDiscordOnline } from '../shell/use-discord-online';
+import { EventCard } from './event-card';
+import { eventsQuery } from './use-events';
+
+/** Re-reads the clock each minute so an event moves to In Progress or Ended without a reload. */
+function useNow(stepMs = 60_000) {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), stepMs);
+    return () => clearInterval(timer);
+  }, [stepMs]);
+  return now;
+}
+
+export default function EventsPage() {
+  useLiveTopics('events', 'event_registrations');
+  const events = useQuery(eventsQuery);
+  const now = useNow();
+  return (
+    <Page wide>
+      <PageHeader eyebrow="Compete" title="Events & Tournaments">
+        Tournaments, themed battles, raids and quick events. Register while an event is open.
+      </PageHeader>
+      {events.isPending ? (
+        <Spinner label="Loading events…" />
+      ) : events.isError ? (
+        <Card role="alert" className="border-red-500/40 text-danger">
+          Error loading events: {events.error.message}
+        </Card>
+      ) : (
+        <EventSections groups={groupEvents(events.data, now)} now={now} />
+      )}
+      <NeverMissCta />
+    </Page>
+  );
+}
+
+function EventSections({ groups, now }: { groups: EventGroups<ArenaEvent>; now: Date }) {
+  return (
+    <div className="space-y-12">
+      {groups.featured && (
+        <section aria-labelledby="featured-title">
+          <h2 id="featured-title" className="mb-4 text-sm font-bold uppercase tracking-[0.2em] text-primary">
+            Featured Event
+          </h2>
+          <EventCard event={groups.featured} now={now} featured allRewards />
+        </section>
+      )}
+      {groups.running.length > 0 && (
+        <section aria-labelledby="running-title">
+          <h2 id="running-title" className="text-2xl font-bold text-fg">
+            Happening Now
+          </h2>
+          <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+            {groups.running.map((event) => (
+              <li key={event.id}>
+                <EventCard event={event} now={now} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby="upcoming-title">
+        <h2 id="upcoming-title" className="text-2xl font-bold text-fg">
+          Upcoming Events
+        </h2>
+        {groups.upcoming.length === 0 ? (
+          <p className="mt-3 text-muted">
+            {groups.featured ? 'Nothing else is scheduled yet.' : 'No upcoming events yet. Check back soon!'}
+          </p>
+        ) : (
+          <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+            {groups.upcoming.map((event) => (
+              <li key={event.id}>
+                <EventCard event={event} now={now} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="past-title">
+        <h2 id="past-title" className="text-2xl font-bold text-fg">
+          Past Events
+        </h2>
+        <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {!groups.past.some(isFoundersCup) && (
+            <li>
+              <FoundersCupCard />
+            </li>
+          )}
+          {groups.past.map((event) => (
+            <li key={event.id}>
+              <EventCard event={event} now={now}>
+                {isFoundersCup(event) && <FoundersCupLink />}
+              </EventCard>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+const FOUNDERS_CUP = "Founders' Cup #1";
+const isFoundersCup = (event: ArenaEvent) => event.title === FOUNDERS_CUP;
+
+function FoundersCupLink() {
+  return (
+    <Link to="/founders-1" className={cn(buttonClass('secondary', 'sm'), 'mt-5 self-start')}>
+      View Founders' Cup #1
+    </Link>
+  );
+}
+
+/** Always listed, even where the events table does not hold it: its own page has the results. */
+function FoundersCupCard() {
+  return (
+    <Card role="group" aria-labelledby="founders-cup-title" className="flex h-full flex-col">
+      <div className="flex flex-wrap gap-2">
+        <Badge variant="outline">Tournament</Badge>
+        <Badge variant="secondary">Ended</Badge>
+      </div>
+      <CardTitle id="founders-cup-title" className="mt-3 flex items-center gap-2">
+        <Trophy className="h-5 w-5 text-primary" aria-hidden="true" />
+        {FOUNDERS_CUP}
+      </CardTitle>
+      <p className="mt-2 text-muted">
+        The server's first championship: group stages, a redemption round and the final.
+      </p>
+      <div className="mt-auto">
+        <FoundersCupLink />
+      </div>
+    </Card>
+  );
+}
+
+function NeverMissCta() {
+  const { invite } = useDiscordOnline();
+  return (
+    <Card className="mt-12 text-center">
+      <BellRing className="mx-auto h-8 w-8 text-primary" aria-hidden="true" />
+      <h2 className="mt-3 text-2xl font-bold text-fg">Never Miss an Event</h2>
+      <p className="mx-auto mt-2 max-w-xl text-muted">
+        Event announcements, sign-up reminders and results are posted in our Discord first.
+      </p>
+      <a href={invite} target="_blank" rel="noreferrer" className={cn(buttonClass('primary', 'lg'), 'mt-5')}>
+        Join our Discord
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </Card>
+  );
+}

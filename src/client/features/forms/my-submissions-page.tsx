@@ -1,0 +1,88 @@
+import { REVIEW_STATUS_LABELS, type ReviewStatus } from '@shared/forms/fields';
+import { FORM_KIND_LABELS } from '@shared/forms/submissions';
+import { Link } from 'react-router';
+import { Badge, type BadgeProps } from '../../components/ui/badge';
+import { Card } from '../../components/ui/card';
+import { Page, PageHeader } from '../../components/ui/page';
+import { Spinner } from '../../components/ui/spinner';
+import { AuthRequired } from '../auth/auth-required';
+import { useSession } from '../auth/use-session';
+import { useMySubmissions } from './use-my-submissions';
+
+const STATUS_VARIANT: Record<ReviewStatus, BadgeProps['variant']> = {
+  new: 'secondary',
+  in_review: 'warning',
+  resolved: 'success',
+  accepted: 'success',
+  rejected: 'danger',
+};
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function SubmissionList() {
+  const { data, isPending, isError, refetch } = useMySubmissions(true);
+  if (isPending) return <Spinner label="Loading your submissions…" />;
+  if (isError) {
+    return (
+      <Card role="alert">
+        <p>We could not load your submissions.</p>
+        <button type="button" className="mt-2 text-primary underline" onClick={() => void refetch()}>
+          Try again
+        </button>
+      </Card>
+    );
+  }
+  if (data.submissions.length === 0) {
+    return (
+      <Card>
+        <p className="text-muted">
+          You have not sent anything yet. Need help?{' '}
+          <Link to="/contact-support" className="text-primary underline">
+            Contact Support
+          </Link>
+          .
+        </p>
+      </Card>
+    );
+  }
+  return (
+    <ul className="space-y-3" aria-label="Your submissions">
+      {data.submissions.map((s) => (
+        <li key={`${s.kind}-${s.id}`}>
+          <Card className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+            <div className="min-w-0">
+              <p className="text-xs font-bold uppercase tracking-wider text-primary">
+                {FORM_KIND_LABELS[s.kind]}
+              </p>
+              <p className="truncate font-semibold text-fg">{s.summary}</p>
+              <p className="text-sm text-muted">
+                Sent <time dateTime={s.created_at}>{dateFormat.format(new Date(s.created_at))}</time>
+              </p>
+            </div>
+            <Badge variant={STATUS_VARIANT[s.status]} className="self-start sm:self-center">
+              {REVIEW_STATUS_LABELS[s.status]}
+            </Badge>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function MySubmissionsPage() {
+  const { loading, user } = useSession();
+  return (
+    <Page>
+      <PageHeader eyebrow="Account" title="My Submissions">
+        <p>Applications, tickets, reports and appeals you have sent, and where each one stands.</p>
+      </PageHeader>
+      {loading ? (
+        <Spinner label="Checking your sign-in…" />
+      ) : user ? (
+        <SubmissionList />
+      ) : (
+        <AuthRequired message="Please sign in with Discord to see your submissions." />
+      )}
+    </Page>
+  );
+}

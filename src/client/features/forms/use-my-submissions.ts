@@ -1,0 +1,13 @@
+import type { MySubmissionsResponse } from '@shared/forms/submissions';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+export const mySubmissionsQuery = queryOptions({
+  queryKey: ['forms', 'mine'],
+  queryFn: () => api.get<MySubmissionsResponse>('/forms/mine'),
+  staleTime: 30_000,
+});
+
+export function useMySubmissions(enabled: boolean) {
+  return useQuery({ ...mySubmissionsQuery, enabled });
+}

@@ -1,0 +1,84 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { z } from 'zod';
+
+export type FormErrors = Record<string, string>;
+
+/** The first message per field path, as the page shows them next to each control. */
+export function firstErrors(fields: Record<string, string[] | undefined>): FormErrors {
+  const out: FormErrors = {};
+  for (const [key, messages] of Object.entries(fields)) {
+    const first = messages?.[0];
+    if (first) out[key] = first;
+  }
+  return out;
+}
+
+/** Element id of a field's control; errors focus the first invalid one. */
+export const fieldId = (name: string) => `field-${name.replaceAll('.', '-')}`;
+
+function focusFirst(errors: FormErrors) {
+  for (const key of Object.keys(errors)) {
+    const el = document.getElementById(fieldId(key));
+    if (el) {
+      el.focus();
+      return;
+    }
+  }
+}
+
+/**
+ * Form values checked with the same zod schema the server uses. `validate()` marks every field
+ * in error (and focuses the first); editing a field clears its message.
+ */
+export function useZodForm<S extends z.ZodType, V extends Record<string, unknown>>(schema: S, initial: V) {
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<FormErrors>({});
+
+  const set = useCallback(<K extends keyof V & string>(key: K, value: V[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => {
+      if (!Object.keys(e).some((k) => k === key || k.startsWith(`${key}.`))) return e;
+      return Object.fromEntries(Object.entries(e).filter(([k]) => k !== key && !k.startsWith(`${key}.`)));
+    });
+  }, []);
+
+  const showErrors = useCallback((next: FormErrors) => {
+    setErrors(next);
+    // Let the messages render before moving focus.
+    requestAnimationFrame(() => focusFirst(next));
+  }, []);
+
+  const validate = useCallback((): z.output<S> | null => {
+    const result = schema.safeParse(values);
+    if (result.success) {
+      setErrors({});
+      return result.data;
+    }
+    const fields: Record<string, string[]> = {};
+    for (const issue of result.error.issues) {
+      const key = issue.path.join('.') || '_';
+      fields[key] = [...(fields[key] ?? []), issue.message];
+    }
+    showErrors(firstErrors(fields));
+    return null;
+  }, [schema, values, showErrors]);
+
+  const reset = useCallback(
+    (next: V = initial) => {
+      setValues(next);
+      setErrors({});
+    },
+    [initial],
+  );
+
+  return useMemo(
+    () => ({ values, errors, set, setValues, validate, showErrors, reset }),
+    [values, errors, set, validate, showErrors, reset],
+  );
+}
+
+export type ZodForm<V extends Record<string, unknown>> = {
+  values: V;
+  errors: FormErrors;
+  set: <K extends keyof V & string>(key: K, value: V[K]) => void;
+};

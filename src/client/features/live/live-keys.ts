@@ -1,0 +1,13 @@
+/**
+ * The query-key roots each live topic refreshes. Features build their query keys under these roots
+ * so a change on a topic reaches every query that shows it.
+ */
+import type { LiveTopic } from '@shared/arena/types';
+
+export const LIVE_KEYS = {
+  gym_leaders: ['arena', 'leaders'],
+  matches: ['arena', 'matches'],
+  elo_ratings: ['arena', 'leaderboard'],
+  events: ['events'],
+  event_registrations: ['events'],
+} as const satisfies Record<LiveTopic, readonly string[]>;

@@ -1,0 +1,167 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DeliveryItem, deliveriesResponse, deliveryAckResponse } from '../../../shared/bridge/api';
+import { deliveries } from '../../db/schema';
+import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
+import { queueDelivery } from './deliveries';
+import { createGameServer } from './game-servers';
+
+let app: TestApp & TestBrowser;
+let tokenA: string;
+let tokenB: string;
+
+beforeAll(async () => {
+  app = await createTestApp({ DELIVERY_LEASE_SECONDS: '30' });
+  tokenA = (await createGameServer(app.database.db, 'server-a')).token;
+  tokenB = (await createGameServer(app.database.db, 'server-b')).token;
+});
+afterAll(() => app?.close());
+
+let counter = 0;
+const uuid = () => `00000000-0000-4000-9000-${String(++counter).padStart(12, '0')}`;
+
+const lease = async (token: string, online: string[] = [], limit = 50) => {
+  const res = await app.rawRequest(`/api/game/v1/deliveries?limit=${limit}&online=${online.join(',')}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status).toBe(200);
+  // Answers match the schema the OpenAPI document is generated from.
+  return deliveriesResponse.parse(await res.json()).deliveries;
+};
+
+const ack = async (token: string, id: string, status: string, error?: string) => {
+  const res = await app.rawRequest(`/api/game/v1/deliveries/${id}/ack`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ status, error }),
+  });
+  const body = (await res.json()) as { status: string; applied: boolean };
+  if (res.status === 200) expect(deliveryAckResponse.safeParse(body).success).toBe(true);
+  return { status: res.status, body };
+};
+
+const queue = (player: string, requireOnline: boolean, key = `k-${player}-${requireOnline}`) =>
+  queueDelivery(app.database.db, {
+    idempotencyKey: key,
+    playerUuid: player,
+    command: `give ${player} diamond 1`,
+    requireOnline,
+    source: 'test',
+  });
+
+const expireLease = (id: string) =>
+  app.database.db
+    .update(deliveries)
+    .set({ lease_expires_at: new Date(Date.now() - 1000) })
+    .where(eq(deliveries.id, id));
+
+const mine = (items: DeliveryItem[], ids: string[]) => items.filter((d) => ids.includes(d.id));
+
+describe('delivery queue', () => {
+  it('queues once per idempotency key', async () => {
+    const player = uuid();
+    const first = await queue(player, false, 'same-key');
+    const again = await queue(player, false, 'same-key');
+    expect(again).toEqual({ id: first.id, created: false });
+    expect(first.created).toBe(true);
+  });
+
+  it('hands online-only commands out only for players reported online', async () => {
+    const offline = uuid();
+    const online = uuid();
+    const a = await queue(offline, true);
+    const b = await queue(online, true);
+    const c = await queue(offline, false);
+    const got = mine(await lease(tokenA, [online]), [a.id, b.id, c.id]).map((d) => d.id);
+    expect(got.sort()).toEqual([b.id, c.id].sort());
+  });
+
+  it('never hands one delivery to two servers at once, even when they ask together', async () => {
+    const ids = await Promise.all(Array.from({ length: 20 }, () => queue(uuid(), false)));
+    const wanted = ids.map((i) => i.id);
+    const [fromA, fromB] = await Promise.all([lease(tokenA), lease(tokenB)]);
+    const a = mine(fromA, wanted).map((d) => d.id);
+    const b = mine(fromB, wanted).map((d) => d.id);
+    expect(a.filter((id) => b.includes(id))).toEqual([]);
+    expect(new Set([...a, ...b]).size).toBe(20);
+  });
+
+  it('hands an unacknowledged delivery out again after its lease, with the same id', async () => {
+    const { id } = await queue(uuid(), false);
+    const first = mine(await lease(tokenA), [id]);
+    expect(first).toHaveLength(1);
+    expect(mine(await lease(tokenB), [id])).toHaveLength(0);
+    await expireLease(id);
+    const second = mine(await lease(tokenB), [id]);
+    expect(second.map((d) => d.id)).toEqual([id]);
+  });
+
+  it('never hands out a delivered one again, and a repeated ack changes nothing', async () => {
+    const { id } = await queue(uuid(), false);
+    await lease(tokenA);
+    expect((await ack(tokenA, id, 'delivered')).body).toEqual({ id, status: 'delivered', applied: true });
+    expect((await ack(tokenA, id, 'delivered')).body).toEqual({ id, status: 'delivered', applied: false });
+    await expireLease(id);
+    expect(mine(await lease(tokenB), [id])).toHaveLength(0);
+  });
+
+  it('accepts "delivered" from a server whose lease was taken over, but not its failure', async () => {
+    const { id } = await queue(uuid(), false);
+    await lease(tokenA);
+    await expireLease(id);
+    await lease(tokenB);
+    expect((await ack(tokenA, id, 'failed', 'late')).body.applied).toBe(false);
+    expect((await ack(tokenA, id, 'delivered')).body).toMatchObject({ status: 'delivered', applied: true });
+  });
+
+  it('defers without counting a failure', async () => {
+    const player = uuid();
+    const { id } = await queue(player, true);
+    await lease(tokenA, [player]);
+    expect((await ack(tokenA, id, 'deferred')).body).toMatchObject({ status: 'pending', applied: true });
+    const [row] = await app.database.db.select().from(deliveries).where(eq(deliveries.id, id));
+    expect(row!.failed_attempts).toBe(0);
+    expect(mine(await lease(tokenA, []), [id])).toHaveLength(0);
+    expect(mine(await lease(tokenA, [player]), [id])).toHaveLength(1);
+  });
+
+  it('backs off after failures and ends dead for staff after the last retry', async () => {
+    const { id } = await queue(uuid(), false);
+    const delays: number[] = [];
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await app.database.db
+        .update(deliveries)
+        .set({ next_attempt_at: new Date(Date.now() - 1000) })
+        .where(eq(deliveries.id, id));
+      const got = mine(await lease(tokenA), [id]);
+      expect(got).toHaveLength(1);
+      expect(got[0]!.attempt).toBe(attempt);
+      const result = await ack(tokenA, id, 'failed', `boom ${attempt}`);
+      const [row] = await app.database.db.select().from(deliveries).where(eq(deliveries.id, id));
+      if (attempt < 5) {
+        expect(result.body.status).toBe('pending');
+        delays.push(Math.round((row!.next_attempt_at.getTime() - Date.now()) / 1000));
+      } else {
+        expect(result.body.status).toBe('dead');
+        expect(row!.last_error).toBe('boom 5');
+      }
+    }
+    expect(delays.map((d) => Math.round(d / 10) * 10)).toEqual([30, 120, 600, 3600]);
+    await app.database.db
+      .update(deliveries)
+      .set({ next_attempt_at: new Date(0) })
+      .where(eq(deliveries.id, id));
+    expect(mine(await lease(tokenA), [id])).toHaveLength(0);
+  });
+
+  it('answers unknown ids with 404 and bad input with 400', async () => {
+    expect((await ack(tokenA, '00000000-0000-4000-8000-000000000000', 'delivered')).status).toBe(404);
+    expect((await ack(tokenA, 'not-a-uuid', 'delivered')).status).toBe(404);
+    const { id } = await queue(uuid(), false);
+    expect((await ack(tokenA, id, 'exploded')).status).toBe(400);
+    const bad = await app.rawRequest('/api/game/v1/deliveries?limit=1000', {
+      headers: { authorization: `Bearer ${tokenA}` },
+    });
+    expect(bad.status).toBe(400);
+  });
+});

@@ -1,0 +1,158 @@
+/**
+ * The delivery queue: in-game commands the game servers run for players (purchases, refunds,
+ * rank expiry…). Guarantees, in the order webstores usually break them:
+ * - handing out does not delete: a delivery stays leased until acknowledged, and a lease that runs
+ *   out (server crash, lost response) is handed out again with the SAME id, so the plugin can drop
+ *   a command it already ran;
+ * - `require_online` is decided per command: online-only commands are handed out only for players
+ *   the server reports online, and `deferred` puts one back without counting a failure;
+ * - once acknowledged as delivered, nothing hands it out again; failures back off and end as `dead`
+ *   for staff to see.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DeliveryItem } from '../../../shared/bridge/api';
+import { retryDelaySeconds } from '../../../shared/bridge/delivery-backoff';
+import type { Deps } from '../../context';
+import type { Db } from '../../db/client';
+import { deliveries, players } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+
+export interface QueueDeliveryInput {
+  /** Same key → same delivery: queueing twice (a repeated webhook) adds nothing. */
+  idempotencyKey: string;
+  playerUuid: string;
+  command: string;
+  requireOnline: boolean;
+  source: string;
+}
+
+/** Queues a command; returns the delivery id and whether it was new. Usable inside a transaction. */
+export async function queueDelivery(
+  db: Db,
+  input: QueueDeliveryInput,
+): Promise<{ id: string; created: boolean }> {
+  const inserted = await db
+    .insert(deliveries)
+    .values({
+      idempotency_key: input.idempotencyKey,
+      player_uuid: input.playerUuid,
+      command: input.command,
+      require_online: input.requireOnline,
+      source: input.source,
+    })
+    .onConflictDoNothing({ target: deliveries.idempotency_key })
+    .returning({ id: deliveries.id });
+  if (inserted[0]) return { id: inserted[0].id, created: true };
+  const [existing] = await db
+    .select({ id: deliveries.id })
+    .from(deliveries)
+    .where(eq(deliveries.idempotency_key, input.idempotencyKey));
+  return { id: existing!.id, created: false };
+}
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** Leases due deliveries to a server in one statement; concurrent callers never share one. */
+export async function leaseDeliveries(
+  deps: Deps,
+  serverId: string,
+  onlinePlayers: string[],
+  limit: number,
+): Promise<DeliveryItem[]> {
+  const { db } = deps.database;
+  const leaseSeconds = deps.env.DELIVERY_LEASE_SECONDS;
+  const online = sql`array[${sql.join(
+    onlinePlayers.map((u) => sql`${u}::uuid`),
+    sql`, `,
+  )}]::uuid[]`;
+  const result = await db.execute(sql`
+    update deliveries set
+      status = 'leased',
+      leased_by = ${serverId},
+      lease_expires_at = now() + make_interval(secs => ${leaseSeconds}),
+      hand_outs = hand_outs + 1
+    where id in (
+      select id from deliveries
+      where ((status = 'pending' and next_attempt_at <= now())
+          or (status = 'leased' and lease_expires_at <= now()))
+        and (require_online = false or player_uuid = any(${online}))
+      order by created_at, id
+      limit ${limit}
+      for update skip locked
+    )
+    returning id, player_uuid, command, require_online, lease_expires_at, failed_attempts, created_at`);
+  const rows = rowsOf<{
+    id: string;
+    player_uuid: string;
+    command: string;
+    require_online: boolean;
+    lease_expires_at: string | Date;
+    failed_attempts: number;
+    created_at: string | Date;
+  }>(result).sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime());
+  if (rows.length === 0) return [];
+  const names = await db
+    .select({ uuid: players.uuid, name: players.mc_username })
+    .from(players)
+    .where(inArray(players.uuid, [...new Set(rows.map((r) => r.player_uuid))]));
+  const nameOf = new Map(names.map((n) => [n.uuid, n.name]));
+  return rows.map((r) => ({
+    id: r.id,
+    player_uuid: r.player_uuid,
+    player_name: nameOf.get(r.player_uuid) ?? null,
+    command: r.command,
+    require_online: r.require_online,
+    lease_expires_at: new Date(r.lease_expires_at).toISOString(),
+    attempt: Number(r.failed_attempts) + 1,
+  }));
+}
+
+export type AckStatus = 'delivered' | 'failed' | 'deferred';
+
+export async function acknowledgeDelivery(
+  deps: Deps,
+  serverId: string,
+  id: string,
+  status: AckStatus,
+  error?: string,
+) {
+  return deps.database.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(deliveries).where(eq(deliveries.id, id)).for('update').limit(1);
+    if (!row) throw new AppError(404, 'unknown_delivery', 'No delivery has this id.');
+    const unchanged = { id, status: row.status, applied: false };
+    if (row.status === 'delivered' || row.status === 'dead') return unchanged;
+    if (status === 'delivered') {
+      // The command ran: accept it even from a server whose lease ran out meanwhile.
+      await tx
+        .update(deliveries)
+        .set({ status: 'delivered', delivered_at: deps.now(), lease_expires_at: null, last_error: null })
+        .where(eq(deliveries.id, id));
+      return { id, status: 'delivered' as const, applied: true };
+    }
+    // Failures and deferrals only count from the server that holds the delivery now.
+    if (row.status !== 'leased' || row.leased_by !== serverId) return unchanged;
+    if (status === 'deferred') {
+      await tx
+        .update(deliveries)
+        .set({ status: 'pending', lease_expires_at: null, leased_by: null, next_attempt_at: deps.now() })
+        .where(eq(deliveries.id, id));
+      return { id, status: 'pending' as const, applied: true };
+    }
+    const failedAttempts = row.failed_attempts + 1;
+    const delay = retryDelaySeconds(failedAttempts);
+    const next = delay === null ? null : new Date(deps.now().getTime() + delay * 1000);
+    await tx
+      .update(deliveries)
+      .set({
+        status: next ? 'pending' : 'dead',
+        failed_attempts: failedAttempts,
+        next_attempt_at: next ?? row.next_attempt_at,
+        lease_expires_at: null,
+        leased_by: null,
+        last_error: error?.slice(0, 500) ?? 'failed without a message',
+      })
+      .where(and(eq(deliveries.id, id)));
+    if (!next) deps.logger.warn({ deliveryId: id, source: row.source }, 'delivery given up after retries');
+    return { id, status: next ? ('pending' as const) : ('dead' as const), applied: true };
+  });
+}

@@ -1,0 +1,158 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matchReportResponse } from '../../../shared/bridge/api';
+import { eloRatings, gymLeaders, matches, players, season1Progression } from '../../db/schema';
+import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
+import { createGameServer } from './game-servers';
+import { expireStalePresence } from './presence';
+
+let app: TestApp & TestBrowser;
+let token: string;
+const LEADER = '10000000-0000-4000-8000-000000000001';
+const CHALLENGER = '10000000-0000-4000-8000-000000000002';
+let leaderId: string;
+
+beforeAll(async () => {
+  app = await createTestApp({ LEADER_PRESENCE_TIMEOUT_SECONDS: '60' });
+  token = (await createGameServer(app.database.db, 'arena-1')).token;
+  const [player] = await app.database.db
+    .insert(players)
+    .values({ uuid: LEADER, username: 'BrockRock', mc_username: 'BrockRock' })
+    .returning();
+  const [leader] = await app.database.db
+    .insert(gymLeaders)
+    .values({ display_name: 'Brock', element: 'rock', player_id: player!.id })
+    .returning();
+  leaderId = leader!.id;
+});
+afterAll(() => app?.close());
+
+const post = async (path: string, body: unknown) => {
+  const res = await app.rawRequest(`/api/game/v1${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+};
+
+const rating = async (uuid: string) =>
+  (await app.database.db.select().from(eloRatings).where(eq(eloRatings.player_uuid, uuid)))[0];
+
+const battle = (id: string, winner: string, extra: Record<string, unknown> = {}) => ({
+  match_id: id,
+  gym_id: 'rock-gym',
+  leader_uuid: LEADER,
+  challenger_uuid: CHALLENGER,
+  challenger_name: 'AshK',
+  started_at: '2025-10-05T18:00:00Z',
+  ended_at: '2025-10-05T18:20:00Z',
+  winner_uuid: winner,
+  ...extra,
+});
+
+describe('match reports', () => {
+  it('records a running match, then finishes it with Elo, streaks and the leader record', async () => {
+    const { ended_at: _e, winner_uuid: _w, ...running } = battle('m-1', LEADER);
+    const started = await post('/matches', running);
+    expect(started.body).toMatchObject({ state: 'in_progress', applied: true, leader_delta: null });
+    const finished = await post('/matches', battle('m-1', LEADER));
+    expect(finished.body).toMatchObject({
+      state: 'finished',
+      applied: true,
+      leader_delta: 25,
+      challenger_delta: -25,
+    });
+    expect(await rating(LEADER)).toMatchObject({ rating: 1025, wins: 1, losses: 0, streak: 1 });
+    expect(await rating(CHALLENGER)).toMatchObject({ rating: 975, wins: 0, losses: 1, streak: -1 });
+    const [leader] = await app.database.db.select().from(gymLeaders).where(eq(gymLeaders.id, leaderId));
+    expect(leader).toMatchObject({ win_rate: 1, badges_awarded: 0 });
+    const [named] = await app.database.db.select().from(players).where(eq(players.uuid, CHALLENGER));
+    expect(named!.mc_username).toBe('AshK');
+  });
+
+  it('changes nothing when the same finished match is reported again, even concurrently', async () => {
+    const before = await rating(CHALLENGER);
+    const reports = await Promise.all(
+      Array.from({ length: 5 }, () => post('/matches', battle('m-2', CHALLENGER))),
+    );
+    expect(reports.filter((r) => r.body.applied === true)).toHaveLength(1);
+    expect(reports.every((r) => r.status === 200)).toBe(true);
+    const after = await rating(CHALLENGER);
+    expect(after!.wins).toBe(before!.wins + 1);
+    expect(await app.database.db.select().from(matches).where(eq(matches.external_id, 'm-2'))).toHaveLength(
+      1,
+    );
+    const [leader] = await app.database.db.select().from(gymLeaders).where(eq(gymLeaders.id, leaderId));
+    expect(leader).toMatchObject({ win_rate: 0.5, badges_awarded: 1 });
+    expect(after!.streak).toBe(1);
+  });
+
+  it('records a battle without a winner without touching ratings', async () => {
+    const before = await rating(LEADER);
+    const res = await post('/matches', { ...battle('m-3', LEADER), winner_uuid: undefined, result: 'draw' });
+    expect(res.body).toMatchObject({ state: 'finished', leader_delta: null });
+    expect(await rating(LEADER)).toEqual(before);
+  });
+
+  it('rejects inconsistent reports with field errors', async () => {
+    const res = await post(
+      '/matches',
+      battle('m-4', '10000000-0000-4000-8000-000000000099', { ended_at: '2025-10-05T17:00:00Z' }),
+    );
+    expect(res.status).toBe(400);
+    expect(Object.keys((res.body.error as { fields: object }).fields).sort()).toEqual([
+      'ended_at',
+      'winner_uuid',
+    ]);
+  });
+});
+
+describe('leader presence', () => {
+  it('sets a leader online and back offline after the presence timeout', async () => {
+    const res = await post('/presence', { leader_uuid: LEADER, status: 'online', next_available_ts: null });
+    expect(res.body).toEqual({ leader_id: leaderId, status: 'online' });
+    expect(await expireStalePresence(app.deps)).toBe(0);
+    await app.database.db
+      .update(gymLeaders)
+      .set({ last_active_at: new Date(Date.now() - 61_000) })
+      .where(eq(gymLeaders.id, leaderId));
+    expect(await expireStalePresence(app.deps)).toBe(1);
+    const [leader] = await app.database.db.select().from(gymLeaders).where(eq(gymLeaders.id, leaderId));
+    expect(leader!.status).toBe('offline');
+  });
+
+  it('writes a repeated heartbeat at most every 30 s, so live pages are not woken each time', async () => {
+    await post('/presence', { leader_uuid: LEADER, status: 'busy' });
+    const [first] = await app.database.db.select().from(gymLeaders).where(eq(gymLeaders.id, leaderId));
+    await post('/presence', { leader_uuid: LEADER, status: 'busy' });
+    const [second] = await app.database.db.select().from(gymLeaders).where(eq(gymLeaders.id, leaderId));
+    expect(second!.updated_at).toEqual(first!.updated_at);
+    await post('/presence', { leader_uuid: LEADER, status: 'online' });
+    const [third] = await app.database.db.select().from(gymLeaders).where(eq(gymLeaders.id, leaderId));
+    expect(third!.status).toBe('online');
+  });
+
+  it('404s for a Minecraft account that is no gym leader', async () => {
+    expect((await post('/presence', { leader_uuid: CHALLENGER, status: 'busy' })).status).toBe(404);
+  });
+});
+
+describe('season badges', () => {
+  it('awards badges and the champion flag idempotently', async () => {
+    expect((await post('/season/badges', { player_uuid: CHALLENGER, badge: 'fire' })).body).toEqual({
+      player_uuid: CHALLENGER,
+      badges: 1,
+      champion: false,
+    });
+    await post('/season/badges', { player_uuid: CHALLENGER, badge: 'fire' });
+    await post('/season/badges', { player_uuid: CHALLENGER, badge: 'water' });
+    const champion = await post('/season/badges', { player_uuid: CHALLENGER, badge: 'champion' });
+    expect(champion.body).toEqual({ player_uuid: CHALLENGER, badges: 2, champion: true });
+    const removed = await post('/season/badges', { player_uuid: CHALLENGER, badge: 'water', awarded: false });
+    expect(removed.body).toMatchObject({ badges: 1 });
+    expect((await post('/season/badges', { player_uuid: CHALLENGER, badge: 'rock' })).status).toBe(400);
+    const rows = await app.database.db.select().from(season1Progression);
+    expect(rows).toHaveLength(1);
+  });
+});

@@ -1,0 +1,154 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ArenaEvent } from '../../../shared/arena/types';
+import { eventRegistrations, events } from '../../db/schema';
+import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
+import { DEMO_EVENTS, seedArena } from '../arena/seed';
+import { seedDemoAccounts } from '../auth/seed';
+
+let app: TestApp & TestBrowser;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  await seedDemoAccounts(app.deps);
+  await seedArena(app.deps);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+async function signIn(username: string) {
+  const browser = app.browser();
+  expect((await browser.post('/api/auth/demo', { username })).status).toBe(200);
+  return browser;
+}
+
+async function listed(browser: TestBrowser = app) {
+  const { status, body } = await browser.json<{ events: ArenaEvent[] }>('/api/events');
+  expect(status).toBe(200);
+  return body.events;
+}
+
+const byTitle = async (title: string, browser?: TestBrowser) => {
+  const event = (await listed(browser)).find((e) => e.title === title);
+  if (!event) throw new Error(`no event ${title}`);
+  return event;
+};
+
+async function createEvent(values: Partial<typeof events.$inferInsert> = {}) {
+  const [row] = await app.database.db
+    .insert(events)
+    .values({
+      title: 'Test event',
+      kind: 'quick',
+      status: 'open',
+      start_ts: new Date(Date.now() + 86_400_000),
+      ...values,
+    })
+    .returning({ id: events.id });
+  return row?.id as string;
+}
+
+const register = (browser: TestBrowser, id: string) =>
+  browser.post<{ event: ArenaEvent }>(`/api/events/${id}/registration`);
+const withdraw = (browser: TestBrowser, id: string) =>
+  browser.json<{ event: ArenaEvent }>(`/api/events/${id}/registration`, { method: 'DELETE' });
+const message = (body: unknown) => (body as { error: { message: string } }).error.message;
+
+describe('GET /api/events', () => {
+  it('lists published events by start time with their rewards in order', async () => {
+    const draft = await createEvent({ title: 'Secret draft', status: 'draft' });
+    const list = await listed();
+    expect(list.map((e) => e.title)).not.toContain('Secret draft');
+    expect(list).toHaveLength(DEMO_EVENTS.length);
+    const starts = list.map((e) => Date.parse(e.start_ts));
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    const founders = list.find((e) => e.title === "Founders' Cup #1");
+    expect(Object.keys(founders?.rewards ?? {})).toEqual(['Champion', 'Runner-up', 'Top 4', 'Everyone']);
+    expect(list.every((e) => e.my_registration === null)).toBe(true);
+    await app.database.db.delete(events).where(eq(events.id, draft));
+  });
+
+  it("counts only active registrations and shows the caller's own", async () => {
+    const misty = await signIn('MistyTides');
+    const doubles = await byTitle('Weekend Doubles Clash', misty);
+    expect(doubles.registrationCount).toBe(1);
+    expect(doubles.my_registration).toBe('withdrawn');
+    expect((await byTitle('Dragon Monotype Night', misty)).my_registration).toBe('registered');
+    expect((await byTitle('Weekend Doubles Clash')).my_registration).toBeNull();
+  });
+});
+
+describe('event registration', () => {
+  it('needs a signed-in user', async () => {
+    const id = await createEvent();
+    expect((await register(app, id)).status).toBe(401);
+    expect((await withdraw(app, id)).status).toBe(401);
+  });
+
+  it('registers, refuses a second time, withdraws and re-registers', async () => {
+    const id = await createEvent({ capacity: 10 });
+    const gary = await signIn('GaryOak');
+    const first = await register(gary, id);
+    expect(first.status).toBe(200);
+    expect(first.body.event).toMatchObject({ id, registrationCount: 1, my_registration: 'registered' });
+
+    const again = await register(gary, id);
+    expect(again.status).toBe(409);
+    expect(message(again.body)).toBe('You are already registered for this event.');
+
+    const out = await withdraw(gary, id);
+    expect(out.status).toBe(200);
+    expect(out.body.event).toMatchObject({ registrationCount: 0, my_registration: 'withdrawn' });
+    expect((await withdraw(gary, id)).status).toBe(404);
+
+    const back = await register(gary, id);
+    expect(back.body.event).toMatchObject({ registrationCount: 1, my_registration: 'registered' });
+    const rows = await app.database.db
+      .select()
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.event_id, id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses closed, started and unknown events', async () => {
+    const brock = await signIn('BrockSolid');
+    const closed = await register(brock, (await byTitle('Raid Night: Mega Tyranitar')).id);
+    expect(closed.status).toBe(409);
+    expect(message(closed.body)).toBe('Registration is closed for this event.');
+    // Open, but already under way.
+    const started = await register(brock, (await byTitle('Thunder Raid: Zapdos')).id);
+    expect(started.status).toBe(409);
+    expect(message(started.body)).toBe('Registration is closed for this event.');
+    const draft = await createEvent({ status: 'draft' });
+    expect((await register(brock, draft)).status).toBe(404);
+    expect((await register(brock, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await register(brock, 'not-a-uuid')).status).toBe(404);
+  });
+
+  it('refuses when the event is full', async () => {
+    const quick = await byTitle('Quick Draw Battles');
+    expect(quick).toMatchObject({ capacity: 4, registrationCount: 2 });
+    expect((await register(await signIn('Filler1'), quick.id)).status).toBe(200);
+    expect((await register(await signIn('Filler2'), quick.id)).status).toBe(200);
+    const late = await register(await signIn('Filler3'), quick.id);
+    expect(late.status).toBe(409);
+    expect(message(late.body)).toBe('This event is full.');
+  });
+
+  it('never overfills under concurrent registrations', async () => {
+    const id = await createEvent({ capacity: 3 });
+    const browsers = await Promise.all(Array.from({ length: 8 }, (_, i) => signIn(`Racer${i}`)));
+    const results = await Promise.all(browsers.map((b) => register(b, id)));
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 200, 200, 409, 409, 409, 409, 409]);
+    expect(
+      results.filter((r) => r.status === 409).every((r) => message(r.body) === 'This event is full.'),
+    ).toBe(true);
+    const rows = await app.database.db
+      .select()
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.event_id, id));
+    expect(rows.filter((r) => r.status === 'registered')).toHaveLength(3);
+  });
+});

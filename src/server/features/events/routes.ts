@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import type { RegistrationResult } from '../../../shared/arena/types';
+import type { AppEnv, Deps } from '../../context';
+import { consumeRateLimit } from '../../lib/rate-limit';
+import { requireUser } from '../auth/middleware';
+import { listEvents, register, withdraw } from './queries';
+
+/**
+ * GET /api/events → { events }; POST and DELETE /api/events/:id/registration (signed in) →
+ * { event } with the updated count and the caller's registration.
+ */
+export function eventRoutes(deps: Deps) {
+  const { db } = deps.database;
+  const limit = (userId: string) =>
+    consumeRateLimit(
+      db,
+      `event-registration:${userId}`,
+      30,
+      60,
+      'Too many registration changes. Try again in a minute.',
+    );
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      c.header('Cache-Control', c.var.user ? 'private, no-cache' : 'no-cache');
+      return c.json({ events: await listEvents(db, c.var.user?.id ?? null) });
+    })
+    .post('/:id/registration', async (c) => {
+      const user = requireUser(c);
+      await limit(user.id);
+      return c.json<RegistrationResult>({
+        event: await register(db, c.req.param('id'), user.id, deps.now()),
+      });
+    })
+    .delete('/:id/registration', async (c) => {
+      const user = requireUser(c);
+      await limit(user.id);
+      return c.json<RegistrationResult>({ event: await withdraw(db, c.req.param('id'), user.id) });
+    });
+}

@@ -1,0 +1,250 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validApplication } from '../../../shared/forms/test-fixtures';
+import { formUploads, users } from '../../db/schema';
+import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
+import type { UploadResponse } from './upload-routes';
+
+let app: TestApp & TestBrowser;
+let uploadsDir: string;
+
+beforeAll(async () => {
+  uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'form-uploads-'));
+  app = await createTestApp({ UPLOADS_DIR: uploadsDir });
+});
+afterAll(async () => {
+  await app?.close();
+  fs.rmSync(uploadsDir, { recursive: true, force: true });
+});
+
+type ErrorResponse = { error: { code: string; message: string; fields?: Record<string, string[]> } };
+
+const PNG = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00,
+  0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1f, 0x15, 0xc4, 0x89,
+]);
+const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00]);
+
+async function signedIn(username: string) {
+  const browser = app.browser();
+  expect((await browser.post('/api/auth/demo', { username })).status).toBe(200);
+  return browser;
+}
+
+async function upload(
+  browser: TestBrowser,
+  name: string,
+  bytes: Uint8Array<ArrayBuffer>,
+  headers: Record<string, string> = {},
+) {
+  const res = await browser.request('/api/forms/uploads', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/octet-stream',
+      'x-file-name': encodeURIComponent(name),
+      ...headers,
+    },
+    body: bytes,
+  });
+  return { status: res.status, body: (await res.json()) as UploadResponse & ErrorResponse };
+}
+
+const storedFiles = () =>
+  fs
+    .readdirSync(uploadsDir, { recursive: true })
+    .filter((f) => fs.statSync(path.join(uploadsDir, String(f))).isFile());
+
+describe('POST /api/forms/uploads', () => {
+  it('refuses visitors and cross-site posts', async () => {
+    expect((await upload(app.browser(), 'a.png', PNG)).status).toBe(401);
+    const browser = await signedIn('UploadXsite');
+    expect((await upload(browser, 'a.png', PNG, { origin: 'https://evil.example' })).status).toBe(403);
+  });
+
+  it('stores a real PNG privately under the user and returns our own URL', async () => {
+    const browser = await signedIn('UploadOwner');
+    const res = await upload(browser, 'team sheet.png', PNG);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ name: 'team sheet.png', size: PNG.byteLength, content_type: 'png' });
+    expect(res.body.url).toBe(`/api/forms/uploads/${res.body.id}`);
+    const [row] = await app.database.db.select().from(formUploads).where(eq(formUploads.id, res.body.id));
+    const [user] = await app.database.db
+      .select()
+      .from(users)
+      .where(eq(users.discord_username, 'UploadOwner'));
+    expect(row?.storage_key).toMatch(new RegExp(`^${user?.id}/\\d{13}-[0-9a-f]{16}\\.png$`));
+    const file = path.join(uploadsDir, row?.storage_key ?? '');
+    expect(new Uint8Array(fs.readFileSync(file))).toEqual(PNG);
+    expect(fs.statSync(file).mode & 0o077).toBe(0);
+  });
+
+  it('judges by content: an .exe renamed to .png is refused and not stored', async () => {
+    const browser = await signedIn('UploadExe');
+    const before = storedFiles().length;
+    const res = await upload(browser, 'totally-a-picture.png', EXE, { 'content-type': 'image/png' });
+    expect(res.status).toBe(415);
+    expect(res.body.error.message).toBe('totally-a-picture.png is not a PDF, JPG, PNG or GIF file.');
+    expect(storedFiles()).toHaveLength(before);
+  });
+
+  it('refuses 5 MB + 1 byte with 413 and the product message', async () => {
+    const browser = await signedIn('UploadBig');
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    big.set(PNG);
+    const res = await upload(browser, 'huge.png', big);
+    expect(res.status).toBe(413);
+    expect(res.body.error.message).toBe('huge.png is larger than 5MB.');
+    // Exactly 5 MB is fine.
+    expect((await upload(browser, 'edge.png', big.subarray(0, 5 * 1024 * 1024))).status).toBe(201);
+  });
+
+  it('refuses a body that grows past 5 MB without declaring its length', async () => {
+    const browser = await signedIn('UploadStream');
+    const chunk = new Uint8Array(1024 * 1024);
+    chunk.set(PNG);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 6) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const res = await browser.request('/api/forms/uploads', {
+      method: 'POST',
+      headers: { 'x-file-name': 'stream.png' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+  });
+});
+
+describe('GET /api/forms/uploads/:id', () => {
+  it('serves the file to its uploader and staff only', async () => {
+    const owner = await signedIn('DocOwner');
+    const { body } = await upload(owner, 'proof.png', PNG);
+
+    const own = await owner.request(body.url);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toBe('image/png');
+    expect(own.headers.get('cache-control')).toBe('private, no-store');
+    expect(new Uint8Array(await own.arrayBuffer())).toEqual(PNG);
+
+    const other = await signedIn('DocSnoop');
+    expect((await other.request(body.url)).status).toBe(404);
+    expect((await app.browser().request(body.url)).status).toBe(401);
+
+    const staff = await signedIn('DocStaff');
+    await app.database.db.update(users).set({ role: 'staff' }).where(eq(users.discord_username, 'DocStaff'));
+    expect((await staff.request(body.url)).status).toBe(200);
+  });
+
+  it('answers unknown ids with 404', async () => {
+    const browser = await signedIn('DocMissing');
+    expect((await browser.request('/api/forms/uploads/not-a-uuid')).status).toBe(404);
+    expect((await browser.request(`/api/forms/uploads/${crypto.randomUUID()}`)).status).toBe(404);
+  });
+});
+
+describe('uploads and the application', () => {
+  it('attaches uploaded files to the application, which keeps their URLs', async () => {
+    const browser = await signedIn('Applicant2Files');
+    const a = await upload(browser, 'a.png', PNG);
+    const b = await upload(browser, 'b.pdf', new TextEncoder().encode('%PDF-1.4 test'));
+    const res = await browser.post<{ id: string }>('/api/forms/gym-leader-application', {
+      ...validApplication,
+      uploads: [a.body.url, b.body.url],
+    });
+    expect(res.status).toBe(201);
+    const row = await app.database.db.query.gymLeaderApplications.findFirst({
+      where: (t, { eq }) => eq(t.id, res.body.id),
+    });
+    expect(row?.uploads).toEqual([a.body.url, b.body.url]);
+    const files = await app.database.db
+      .select()
+      .from(formUploads)
+      .where(eq(formUploads.application_id, res.body.id));
+    expect(files).toHaveLength(2);
+    // Attached files can no longer be withdrawn.
+    expect((await browser.request(a.body.url, { method: 'DELETE' })).status).toBe(404);
+  });
+
+  it('refuses 6 files', async () => {
+    const browser = await signedIn('SixFiles');
+    const urls: string[] = [];
+    for (let i = 0; i < 6; i++) urls.push((await upload(browser, `f${i}.png`, PNG)).body.url);
+    const res = await browser.post<ErrorResponse>('/api/forms/gym-leader-application', {
+      ...validApplication,
+      uploads: urls,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields?.uploads).toEqual(['You can upload a maximum of 5 files.']);
+  });
+
+  it("refuses someone else's file and writes no application", async () => {
+    const owner = await signedIn('FileOwner');
+    const thief = await signedIn('FileThief');
+    const { body } = await upload(owner, 'mine.png', PNG);
+    const before = await app.database.db.$count(formUploads);
+    const res = await thief.post<ErrorResponse>('/api/forms/gym-leader-application', {
+      ...validApplication,
+      uploads: [body.url],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields?.uploads?.[0]).toMatch(/expired or could not be found/);
+    const apps = await app.database.db.query.gymLeaderApplications.findMany({
+      where: (t, { eq }) => eq(t.full_name, validApplication.full_name),
+      columns: { user_id: true },
+    });
+    const [thiefUser] = await app.database.db
+      .select()
+      .from(users)
+      .where(eq(users.discord_username, 'FileThief'));
+    expect(apps.some((a) => a.user_id === thiefUser?.id)).toBe(false);
+    expect(await app.database.db.$count(formUploads)).toBe(before);
+  });
+});
+
+describe('abandoned uploads', () => {
+  it('are withdrawn by their owner with DELETE', async () => {
+    const browser = await signedIn('Withdrawer');
+    const { body } = await upload(browser, 'oops.png', PNG);
+    const [row] = await app.database.db.select().from(formUploads).where(eq(formUploads.id, body.id));
+    expect((await (await signedIn('NotTheOwner')).request(body.url, { method: 'DELETE' })).status).toBe(404);
+    expect((await browser.request(body.url, { method: 'DELETE' })).status).toBe(204);
+    expect(fs.existsSync(path.join(uploadsDir, row?.storage_key ?? 'x'))).toBe(false);
+    expect((await browser.request(body.url)).status).toBe(404);
+  });
+
+  it('are removed with their file an hour after upload, at the next upload; attached ones stay', async () => {
+    const browser = await signedIn('Abandoner');
+    const stale = await upload(browser, 'stale.png', PNG);
+    const fresh = await upload(browser, 'fresh.png', PNG);
+    const kept = await upload(browser, 'kept.png', PNG);
+    const application = await browser.post<{ id: string }>('/api/forms/gym-leader-application', {
+      ...validApplication,
+      uploads: [kept.body.url],
+    });
+    expect(application.status).toBe(201);
+    const keys = await app.database.db.select().from(formUploads);
+    const keyOf = (id: string) => keys.find((k) => k.id === id)?.storage_key ?? 'missing';
+    await app.database.db.execute(
+      sql`update form_uploads set created_at = now() - interval '61 minutes' where id in (${stale.body.id}, ${kept.body.id})`,
+    );
+
+    await upload(await signedIn('SomeoneElse'), 'trigger.png', PNG);
+
+    const remaining = (await app.database.db.select({ id: formUploads.id }).from(formUploads)).map(
+      (r) => r.id,
+    );
+    expect(remaining).not.toContain(stale.body.id);
+    expect(remaining).toContain(fresh.body.id);
+    expect(remaining).toContain(kept.body.id);
+    expect(fs.existsSync(path.join(uploadsDir, keyOf(stale.body.id)))).toBe(false);
+    expect(fs.existsSync(path.join(uploadsDir, keyOf(fresh.body.id)))).toBe(true);
+    expect(fs.existsSync(path.join(uploadsDir, keyOf(kept.body.id)))).toBe(true);
+  });
+});

@@ -1,0 +1,174 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { LiveChange } from '../../../shared/arena/types';
+import type { AppEnv } from '../../context';
+import { type Database, openPostgres } from '../../db/client';
+import { events, gymLeaders, matches } from '../../db/schema';
+import { createLogger } from '../../lib/logger';
+import { createTestDatabase } from '../../test/database';
+import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
+import { createLiveHub } from './hub';
+import { liveRoutes } from './routes';
+import { readSse } from './sse-reader';
+
+/**
+ * Two handles on one database. On Postgres they are separate pools and listeners, as two app
+ * instances would have; PGlite is one process, so both apps share its single handle.
+ */
+async function sharedDatabase(): Promise<{ first: Database; second: Database; close(): Promise<void> }> {
+  const source = inject('testDatabase');
+  if (source.kind === 'pglite') {
+    const database = await createTestDatabase();
+    return { first: database, second: database, close: () => database.close() };
+  }
+  const name = `t_${process.ppid}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: source.url });
+  await admin.connect();
+  await admin.query(`create database "${name}" template "${source.template}"`);
+  const url = new URL(source.url);
+  url.pathname = `/${name}`;
+  const first = openPostgres(url.toString(), 3);
+  const second = openPostgres(url.toString(), 3);
+  return {
+    first,
+    second,
+    close: async () => {
+      await Promise.all([first.close(), second.close()]);
+      for (let i = 0; i < 50; i++) {
+        const open = await admin.query('select 1 from pg_stat_activity where datname = $1 limit 1', [name]);
+        if (open.rowCount === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+let databases: Awaited<ReturnType<typeof sharedDatabase>>;
+let one: TestApp & TestBrowser;
+let two: TestApp & TestBrowser;
+
+beforeAll(async () => {
+  databases = await sharedDatabase();
+  one = await createTestApp({}, { database: databases.first });
+  two = await createTestApp({}, { database: databases.second });
+});
+afterAll(async () => {
+  await databases?.close();
+});
+
+async function open(app: TestApp, topics: string, headers: Record<string, string> = {}) {
+  const response = await app.rawRequest(`/api/live?topics=${topics}`, { headers });
+  expect(response.status).toBe(200);
+  const sse = readSse(response.body as ReadableStream<Uint8Array>);
+  await sse.next((m) => m.event === 'ready');
+  return { response, sse };
+}
+
+const changeOf = (m: { data: string }) => JSON.parse(m.data) as LiveChange;
+
+async function insertLeader(database: Database, name: string) {
+  const [row] = await database.db
+    .insert(gymLeaders)
+    .values({ display_name: name, element: 'bug' })
+    .returning({ id: gymLeaders.id });
+  return row?.id as string;
+}
+
+describe('GET /api/live', () => {
+  it('rejects missing and unknown topics', async () => {
+    expect((await one.json('/api/live')).status).toBe(400);
+    expect((await one.json('/api/live?topics=')).status).toBe(400);
+    expect((await one.json('/api/live?topics=matches,users')).status).toBe(400);
+  });
+
+  it('streams uncompressed event-stream: ready, then the changes of the chosen topics', async () => {
+    const { response, sse } = await open(one, 'gym_leaders', { 'accept-encoding': 'gzip, deflate, br' });
+    try {
+      expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      expect(response.headers.get('content-encoding')).toBeNull();
+      // A match change is not this subscriber's business; the leader change after it is.
+      await one.database.db.insert(matches).values({
+        started_at: new Date(),
+        leader_uuid: '00000000-0000-4000-8000-000000000001',
+        challenger_uuid: '00000000-0000-4000-8000-000000000002',
+      });
+      const id = await insertLeader(one.database, 'Live Larva');
+      const change = changeOf(await sse.next((m) => m.event === 'change'));
+      expect(change).toEqual({ topic: 'gym_leaders', op: 'INSERT', id });
+
+      await one.database.db.update(gymLeaders).set({ status: 'online' }).where(eq(gymLeaders.id, id));
+      expect(changeOf(await sse.next((m) => m.event === 'change'))).toEqual({
+        topic: 'gym_leaders',
+        op: 'UPDATE',
+        id,
+      });
+      await one.database.db.delete(gymLeaders).where(eq(gymLeaders.id, id));
+      expect(changeOf(await sse.next((m) => m.event === 'change')).op).toBe('DELETE');
+    } finally {
+      await sse.close();
+    }
+  });
+
+  it('carries a change committed through one instance to a reader of the other', async () => {
+    const { sse } = await open(two, 'gym_leaders,matches');
+    try {
+      const id = await insertLeader(one.database, 'Cross Instance');
+      const change = changeOf(await sse.next((m) => m.event === 'change', 3_000));
+      expect(change).toEqual({ topic: 'gym_leaders', op: 'INSERT', id });
+    } finally {
+      await sse.close();
+    }
+  });
+
+  it('sends the event id for registration changes', async () => {
+    const { sse } = await open(one, 'event_registrations');
+    try {
+      const browser = one.browser();
+      await browser.post('/api/auth/demo', { username: 'LiveRegistrant' });
+      const start = new Date(Date.now() + 86_400_000);
+      const [event] = await one.database.db
+        .insert(events)
+        .values({ title: 'Live test', kind: 'quick', status: 'open', start_ts: start })
+        .returning({ id: events.id });
+      const res = await browser.post(`/api/events/${event?.id}/registration`);
+      expect(res.status).toBe(200);
+      expect(changeOf(await sse.next((m) => m.event === 'change'))).toEqual({
+        topic: 'event_registrations',
+        op: 'INSERT',
+        id: event?.id,
+      });
+    } finally {
+      await sse.close();
+    }
+  });
+
+  it('drops the subscription when the client goes away', async () => {
+    const hub = createLiveHub({ database: one.database, logger: createLogger('silent') });
+    const app = new Hono<AppEnv>().route('/live', liveRoutes(hub));
+    const response = await app.request('/live?topics=matches');
+    const sse = readSse(response.body as ReadableStream<Uint8Array>);
+    await sse.next((m) => m.event === 'ready');
+    expect(hub.subscriberCount()).toBe(1);
+    await sse.close();
+    await expect.poll(() => hub.subscriberCount()).toBe(0);
+  });
+
+  it('keeps a quiet stream alive with comment lines', async () => {
+    const hub = createLiveHub({ database: one.database, logger: createLogger('silent') });
+    const app = new Hono<AppEnv>().route('/live', liveRoutes(hub, { heartbeatMs: 50 }));
+    const response = await app.request('/live?topics=events');
+    const sse = readSse(response.body as ReadableStream<Uint8Array>);
+    try {
+      await sse.next((m) => m.event === 'ready');
+      await sse.next((m) => m.event === 'comment');
+      await sse.next((m) => m.event === 'comment');
+    } finally {
+      await sse.close();
+    }
+  });
+});
