@@ -99,11 +99,11 @@ describe('account linking', () => {
       player_name: 'HappyMiner',
     });
     expect(done.status).toBe(200);
-    expect(await done.json()).toEqual({
-      linked: true,
-      site_username: 'LinkHappy',
-      moved_from_other_account: false,
-    });
+    const doneBody = await done.json();
+    expect(doneBody).toEqual({ linked: true, site_username: 'LinkHappy', moved_from_other_account: false });
+    // Answers match the schemas the OpenAPI document is generated from.
+    expect(linkCompleteResponse.safeParse(doneBody).success).toBe(true);
+    expect(linkBeginResponse.safeParse(begin.body).success).toBe(true);
 
     const linked = await browser.json<LinkStatusResponse>(`/api/link/status?code=${begin.body.code}`);
     expect(linked.body).toEqual({ state: 'linked', mc_username: 'HappyMiner' });

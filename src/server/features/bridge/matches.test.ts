@@ -63,6 +63,7 @@ describe('match reports', () => {
       leader_delta: 25,
       challenger_delta: -25,
     });
+    expect(matchReportResponse.safeParse(finished.body).success).toBe(true);
     expect(await rating(LEADER)).toMatchObject({ rating: 1025, wins: 1, losses: 0, streak: 1 });
     expect(await rating(CHALLENGER)).toMatchObject({ rating: 975, wins: 0, losses: 1, streak: -1 });
     const [leader] = await app.database.db.select().from(gymLeaders).where(eq(gymLeaders.id, leaderId));
