@@ -22,6 +22,10 @@ import { eventRoutes } from './features/events/routes';
 import { formsRoutes } from './features/forms/routes';
 import { createLiveHub } from './features/live/hub';
 import { liveRoutes } from './features/live/routes';
+import { createShopContext } from './features/shop/context';
+import { billingRoutes, shopRoutes } from './features/shop/routes';
+import { createStripe } from './features/shop/stripe-client';
+import { paymentWebhookRoutes } from './features/shop/webhook';
 import { statusRoutes } from './features/status/routes';
 import { AppError, type ErrorBody } from './lib/errors';
 import { requestLog } from './lib/request-log';
@@ -35,6 +39,8 @@ export function createApi(deps: Deps) {
   const widget = createWidgetReader(deps);
   const live = createLiveHub(deps);
   const arenaCache = createReadCache(deps, live);
+  const shop = createShopContext(deps);
+  const stripe = createStripe(deps.env);
   return new Hono<AppEnv>()
     .use(csrfProtection(deps, CSRF_EXEMPT))
     .use(loadSession(deps))
@@ -48,7 +54,10 @@ export function createApi(deps: Deps) {
     .route('/community', communityRoutes(deps, widget))
     .route('/live', liveRoutes(live))
     .route('/link', linkRoutes(deps))
-    .route('/game/v1', gameRoutes(deps));
+    .route('/game/v1', gameRoutes(deps))
+    .route('/shop', shopRoutes(shop, stripe))
+    .route('/billing', billingRoutes(shop, stripe))
+    .route('/payments', paymentWebhookRoutes(shop, stripe));
 }
 
 export type ApiType = ReturnType<typeof createApi>;

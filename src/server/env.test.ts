@@ -50,6 +50,12 @@ describe('parseEnv', () => {
       'DISCORD_CLIENT_ID is required in production (demo sign-in is refused when NODE_ENV=production)',
     );
     expect(problems).toContain('PUBLIC_URL is required in production');
+    expect(problems).toContain(
+      'STRIPE_SECRET_KEY is required in production (the test checkout is refused when NODE_ENV=production)',
+    );
+    expect(problems).toContain(
+      'STRIPE_WEBHOOK_SECRET is required in production (the test checkout is refused when NODE_ENV=production)',
+    );
   });
 
   it('accepts a complete production configuration', () => {
@@ -58,6 +64,8 @@ describe('parseEnv', () => {
       PUBLIC_URL: 'https://play.example.com/',
       DISCORD_CLIENT_ID: '1',
       DISCORD_CLIENT_SECRET: 's',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
     });
     expect(env.demoMode).toBe(false);
     expect(env.PUBLIC_URL).toBe('https://play.example.com');

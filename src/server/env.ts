@@ -40,6 +40,14 @@ const envSchema = z
     ARENA_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
+    /** Where the Stripe client connects; tests and local runs point these at a fake. */
+    STRIPE_API_HOST: optionalString,
+    STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+    REVENUE_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(20),
+    REFUND_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+    CUSTOMER_PORTAL_URL: optionalUrl,
+    COMMAND_TEMPLATES: optionalString,
     LINK_CODE_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
     DELIVERY_LEASE_SECONDS: z.coerce.number().int().min(10).max(3600).default(60),
     GAME_SERVER_BOOTSTRAP_TOKEN: optionalString.pipe(
@@ -80,6 +88,16 @@ const envSchema = z
           path: ['DISCORD_CLIENT_ID'],
           message: 'is required in production (demo sign-in is refused when NODE_ENV=production)',
         });
+      }
+      // Production never falls back to the labelled test checkout.
+      for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+        if (!env[key]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is required in production (the test checkout is refused when NODE_ENV=production)',
+          });
+        }
       }
       if (!env.PUBLIC_URL) {
         ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production' });

@@ -33,5 +33,11 @@ export const PAGE_COMPONENTS: Record<PagePath, () => Promise<PageModule>> = {
   '/report-players': () => import('../features/forms/report-players-page'),
   '/waitlist': () => import('../features/forms/waitlist-page'),
   '/my-submissions': () => import('../features/forms/my-submissions-page'),
+  '/shop': () => import('../features/shop/shop-page'),
+  '/ranks': () => import('../features/shop/ranks-page'),
   '/demo-sign-in': () => import('../features/auth/demo-sign-in-page'),
+  '/purchase-history': () => import('../features/purchases/purchase-history-page'),
+  '/success': () => import('../features/purchases/success-page'),
+  '/gym-leader-dashboard': () => import('../features/leader-dashboard/gym-leader-dashboard-page'),
+  '/test-checkout': () => import('../features/purchases/test-checkout-page'),
 };

@@ -6,10 +6,12 @@
 import type { Deps } from '../context';
 import { seedArena } from '../features/arena/seed';
 import { seedDemoAccounts } from '../features/auth/seed';
+import { seedShop } from '../features/shop/seed';
 
 export async function seedDemoData(deps: Deps): Promise<void> {
   const mode = deps.env.SEED_DEMO_DATA;
   if (mode === 'never' || (mode === 'auto' && !deps.env.demoMode)) return;
   await seedDemoAccounts(deps);
   await seedArena(deps);
+  await seedShop(deps);
 }

@@ -108,6 +108,8 @@ describe('production settings', () => {
         PUBLIC_URL: 'https://play.example.com',
         DISCORD_CLIENT_ID: '1',
         DISCORD_CLIENT_SECRET: 's',
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
         STATIC_DIR: staticDir,
       },
       { database: app.database },

@@ -91,7 +91,36 @@ export const PAGE_ROUTES = [
   ),
   page('/waitlist', 'Alpha Sign-up', 'Sign up for alpha access to the server.'),
   page('/my-submissions', 'My Submissions', 'The forms you have sent and their review status.', false),
+  page(
+    '/shop',
+    'Shop',
+    'Shiny boosts, vote parties, cosmetic keys, gym tokens, ranks and the battle pass. Never pay-to-win.',
+  ),
+  page(
+    '/ranks',
+    'Server Ranks',
+    'Ace, Expert, Elite and Master ranks: perks, monthly and annual prices, and the Champion title.',
+  ),
   page('/demo-sign-in', 'Demo Sign-in', 'Development sign-in for the demo mode of this site.', false),
+  page(
+    '/purchase-history',
+    'Purchase History',
+    'Your orders, their status and the gym leader you supported.',
+    false,
+  ),
+  page('/success', 'Purchase Complete', 'Your order summary and what happens next.', false),
+  page(
+    '/gym-leader-dashboard',
+    'Gym Leader Dashboard',
+    'Earnings, payouts, balance and performance for registered gym leaders.',
+    false,
+  ),
+  page(
+    '/test-checkout',
+    'Test Checkout',
+    'The labelled test checkout of the demo mode: no card is charged.',
+    false,
+  ),
 ] as const satisfies readonly PageRoute[];
 
 export type PagePath = (typeof PAGE_ROUTES)[number]['path'];

@@ -4,3 +4,4 @@ export * from './arena';
 export * from './bridge';
 export * from './forms';
 export * from './season';
+export * from './shop';

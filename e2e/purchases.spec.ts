@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { collectConsoleErrors, expectNoAxeViolations, signInAsDemo } from './fixtures';
+
+test('a demo purchase goes through the test checkout to the success page and history', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await signInAsDemo(page, 'AshTrainer', '/purchase-history');
+  await expect(page.getByRole('link', { name: 'Browse Shop' })).toBeVisible();
+
+  // Checkout set up through the API the dialog uses (the dialog itself is covered by the shop suite).
+  const leaders = (await (await page.request.get('/api/arena/leaders')).json()) as
+    | { id: string }[]
+    | { leaders: { id: string }[] };
+  const leaderId = (Array.isArray(leaders) ? leaders : leaders.leaders)[0]!.id;
+  const headers = { origin: new URL(page.url()).origin };
+  const attestation = await (
+    await page.request.post('/api/shop/attestations', {
+      headers,
+      data: {
+        attestation_type: 'minecraft_online_requirement',
+        attestation_text: 'I will be online.',
+        user_confirmation: 'true',
+      },
+    })
+  ).json();
+  const checkout = await page.request.post('/api/shop/checkout', {
+    headers,
+    data: {
+      cartItems: [
+        { id: 'cosmetic-keys-3', name: 'Free', price: 0.01, quantity: 2, price_id: 'price_cosmetic_keys_3' },
+      ],
+      selectedGymLeader: leaderId,
+      minecraftUsername: 'AshTrainer',
+      attestationId: attestation.id,
+    },
+  });
+  expect(checkout.status()).toBe(200);
+  const { url } = await checkout.json();
+  await page.goto(url);
+  await expect(page.getByRole('heading', { name: 'Test Checkout' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: /Pay \$9\.98 \(test\)/ }).click();
+
+  await expect(page).toHaveURL(/\/success\?session_id=demo_/);
+  await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
+  await expect(page.getByText('Completed')).toBeVisible();
+  await expect(page.getByText('$9.98').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/purchase-history');
+  await expect(page.getByRole('heading', { name: /Order #/ })).toHaveCount(1);
+  await expect(page.getByText('3 Cosmetic Keys')).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(errors).toEqual([]);
+});
+
+test('the gym leader dashboard shows MistyTides her earnings and denies others', async ({ page }) => {
+  await signInAsDemo(page, 'MistyTides', '/gym-leader-dashboard');
+  await expect(page.getByRole('heading', { name: 'Gym Leader Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Total Earnings' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Current Balance' })).toBeVisible();
+  await expect(page.getByText(/^\$\d+\.\d{2}$/).first()).toBeVisible();
+  await expect(page.getByText(/^\d+\.\d%$/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: /sign out/i }).click();
+  await signInAsDemo(page, 'BrockSolid', '/gym-leader-dashboard');
+  await expect(page.getByRole('heading', { name: 'Gym Leader Access Only' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByText('You are not registered as a gym leader.')).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,77 @@
+import { formatUsd, rankPlanItem } from '@shared/shop/catalog';
+import type { RankPlan } from '@shared/shop/ranks';
+import { Check } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Badge } from '../../components/ui/badge';
+import { cn } from '../../lib/cn';
+
+export type BillingInterval = 'month' | 'year';
+
+export const RANK_EMOJI: Record<RankPlan['id'], string> = {
+  ace: '🥉',
+  expert: '🥈',
+  elite: '🥇',
+  master: '👑',
+};
+
+/** Both plan ids of a rank: either one in the cart marks the rank as taken. */
+export const rankItemIds = (plan: RankPlan) => [
+  rankPlanItem(plan.id, 'month').id,
+  rankPlanItem(plan.id, 'year').id,
+];
+
+/** A rank's card: price for the interval, features, and the caller's switch and action. */
+export function RankCard({
+  plan,
+  interval,
+  headingLevel = 'h2',
+  control,
+  action,
+}: {
+  plan: RankPlan;
+  interval: BillingInterval;
+  headingLevel?: 'h2' | 'h3';
+  control?: ReactNode;
+  action: ReactNode;
+}) {
+  const Heading = headingLevel;
+  const titleId = `rank-${plan.id}-title`;
+  const cents = interval === 'month' ? plan.monthlyCents : plan.annualCents;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        'relative flex flex-col rounded-2xl border bg-surface/80 p-6',
+        plan.popular ? 'border-primary shadow-[0_0_30px_rgb(245_165_36/0.15)]' : 'border-border',
+      )}
+    >
+      {plan.popular && <Badge className="absolute -top-3 left-1/2 -translate-x-1/2">Most Popular</Badge>}
+      <span className="text-4xl" aria-hidden="true">
+        {RANK_EMOJI[plan.id]}
+      </span>
+      <Heading id={titleId} className="mt-2 text-2xl font-extrabold text-fg">
+        {plan.name}
+      </Heading>
+      <p className="mt-1 text-sm text-muted">{plan.tagline}</p>
+      <p className="mt-4">
+        <span className="text-3xl font-extrabold text-primary">{formatUsd(cents)}</span>
+        <span className="text-muted">/{interval === 'month' ? 'month' : 'year'}</span>
+      </p>
+      {interval === 'year' && (
+        <p className="text-xs font-semibold text-success">
+          Save 10% ({formatUsd(plan.monthlyCents * 12 - plan.annualCents)} a year)
+        </p>
+      )}
+      {control}
+      <ul className="mt-4 flex-1 space-y-2 text-sm">
+        {plan.features.map((f) => (
+          <li key={f} className="flex gap-2">
+            <Check className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden="true" />
+            <span>{f}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6">{action}</div>
+    </article>
+  );
+}

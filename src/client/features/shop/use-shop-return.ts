@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { PENDING_CHECKOUT_KEY } from '../auth/auth-error-toast';
+import { cartStore } from './cart-store';
+
+/**
+ * Handles the shop's return parameters once, then removes them from the address:
+ * success=true clears the cart, canceled=true keeps it, checkout=pending reopens checkout when
+ * this browser started it (the local flag), and forgets the flag.
+ */
+export function useShopReturn(openCheckout: () => void) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    // A failed sign-in is the auth error toast's to handle (it also drops the pending flag).
+    if (params.has('auth_error')) return;
+    let handled = false;
+    if (params.get('success') === 'true') {
+      cartStore.clear();
+      toast.success('Payment Successful!', {
+        description: 'Thank you for your purchase! Your items will be delivered in game shortly.',
+      });
+      handled = true;
+    }
+    if (params.get('canceled') === 'true') {
+      toast('Payment Canceled', { description: 'Your order was canceled. Your cart has been saved.' });
+      handled = true;
+    }
+    if (params.get('checkout') === 'pending') {
+      let pending = false;
+      try {
+        pending = window.localStorage.getItem(PENDING_CHECKOUT_KEY) !== null;
+        window.localStorage.removeItem(PENDING_CHECKOUT_KEY);
+      } catch {
+        // Blocked storage: nothing to resume.
+      }
+      if (pending) openCheckout();
+      handled = true;
+    }
+    if (!handled) return;
+    for (const key of ['success', 'canceled', 'checkout']) params.delete(key);
+    const search = params.toString();
+    navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      { replace: true },
+    );
+  }, [location, navigate, openCheckout]);
+}

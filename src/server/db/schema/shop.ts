@@ -1,0 +1,161 @@
+/**
+ * The shop: attestations, purchases and their lines, the gym leaders' revenue-share ledger and the
+ * payment-provider events already handled. Amounts are integer cents.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { ATTESTATION_TYPES, PURCHASE_STATUSES } from '../../../shared/shop/checkout-api';
+import { users } from './accounts';
+import { gymLeaders } from './arena';
+
+const inList = (column: AnyPgColumn, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
+
+export const LEDGER_KINDS = ['earning', 'reversal', 'payout'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/** What the buyer agreed to before paying (kept as the text they saw). */
+export const purchaseAttestations = pgTable(
+  'purchase_attestations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    attestation_type: text('attestation_type', { enum: ATTESTATION_TYPES }).notNull(),
+    attestation_text: text('attestation_text').notNull(),
+    user_confirmation: text('user_confirmation').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('purchase_attestations_user_id_idx').on(t.user_id),
+    check('purchase_attestations_type_check', inList(t.attestation_type, ATTESTATION_TYPES)),
+  ],
+);
+
+/**
+ * One checkout. Created `pending` before the payment session; only the fulfilment function moves
+ * it to `completed` (and then `refunded`/`disputed`). `payment_session_id` is the provider's
+ * checkout session (or `demo_…` for the labelled test checkout).
+ */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: PURCHASE_STATUSES }).notNull().default('pending'),
+    total_amount_cents: integer('total_amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    minecraft_username: text('minecraft_username').notNull(),
+    player_uuid: uuid('player_uuid').notNull(),
+    gym_leader_id: uuid('gym_leader_id').references(() => gymLeaders.id, { onDelete: 'set null' }),
+    attestation_id: uuid('attestation_id').references(() => purchaseAttestations.id, {
+      onDelete: 'set null',
+    }),
+    ev_policy_attestation_id: uuid('ev_policy_attestation_id').references(() => purchaseAttestations.id, {
+      onDelete: 'set null',
+    }),
+    payment_session_id: text('payment_session_id'),
+    payment_intent_id: text('payment_intent_id'),
+    stripe_customer_id: text('stripe_customer_id'),
+    stripe_subscription_id: text('stripe_subscription_id'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completed_at: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('purchases_payment_session_id_key').on(t.payment_session_id),
+    index('purchases_user_created_idx').on(t.user_id, t.created_at.desc()),
+    index('purchases_gym_leader_id_idx').on(t.gym_leader_id),
+    index('purchases_attestation_id_idx').on(t.attestation_id),
+    index('purchases_ev_policy_attestation_id_idx').on(t.ev_policy_attestation_id),
+    index('purchases_payment_intent_id_idx').on(t.payment_intent_id),
+    index('purchases_stripe_subscription_id_idx').on(t.stripe_subscription_id),
+    index('purchases_stripe_customer_id_idx').on(t.user_id, t.stripe_customer_id),
+    check('purchases_status_check', inList(t.status, PURCHASE_STATUSES)),
+    check('purchases_total_check', sql`${t.total_amount_cents} >= 0`),
+  ],
+);
+
+/** A line of a purchase, priced from the catalog when the purchase was created. */
+export const purchaseItems = pgTable(
+  'purchase_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purchase_id: uuid('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    catalog_item_id: text('catalog_item_id').notNull(),
+    price_id: text('price_id').notNull(),
+    item_name: text('item_name').notNull(),
+    item_price_cents: integer('item_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    total_price_cents: integer('total_price_cents').notNull(),
+  },
+  (t) => [
+    index('purchase_items_purchase_id_idx').on(t.purchase_id),
+    check('purchase_items_quantity_check', sql`${t.quantity} between 1 and 99`),
+    check('purchase_items_total_check', sql`${t.total_price_cents} = ${t.item_price_cents} * ${t.quantity}`),
+  ],
+);
+
+/**
+ * The revenue-share ledger. Signed amounts: earnings positive, reversals and payouts negative.
+ * An earning becomes payable at `available_at` (after the refund window); a reversal carries the
+ * reversed earning's `available_at` so it nets against the same bucket. `payment_ref` is the
+ * provider payment (intent) the earning came from, which refunds and disputes name.
+ */
+export const gymLeaderLedger = pgTable(
+  'gym_leader_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gym_leader_id: uuid('gym_leader_id')
+      .notNull()
+      .references(() => gymLeaders.id),
+    purchase_id: uuid('purchase_id').references(() => purchases.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+    amount_cents: integer('amount_cents').notNull(),
+    payment_ref: text('payment_ref'),
+    note: text('note'),
+    available_at: timestamp('available_at', { withTimezone: true }).notNull(),
+    idempotency_key: text('idempotency_key').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('gym_leader_ledger_idempotency_key').on(t.idempotency_key),
+    index('gym_leader_ledger_leader_idx').on(t.gym_leader_id, t.created_at),
+    index('gym_leader_ledger_purchase_id_idx').on(t.purchase_id),
+    index('gym_leader_ledger_payment_ref_idx').on(t.payment_ref),
+    check('gym_leader_ledger_kind_check', inList(t.kind, LEDGER_KINDS)),
+    check(
+      'gym_leader_ledger_sign_check',
+      sql`(${t.kind} = 'earning' and ${t.amount_cents} >= 0) or (${t.kind} <> 'earning' and ${t.amount_cents} <= 0)`,
+    ),
+  ],
+);
+
+/**
+ * Provider events already handled (the id is the provider's). `payment_ref` keeps the payment a
+ * refund or dispute named, so one that arrives before its checkout completion is applied then.
+ */
+export const stripeEvents = pgTable(
+  'stripe_events',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    payment_ref: text('payment_ref'),
+    received_at: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stripe_events_payment_ref_idx').on(t.payment_ref)],
+);

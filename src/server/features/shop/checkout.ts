@@ -1,0 +1,216 @@
+/**
+ * Checkout: checks the buyer (linked Minecraft account, typed name, selectable leader, their own
+ * attestations), prices every line from the catalog (the browser's prices and names are ignored),
+ * records a pending purchase with its lines in one transaction, then opens the payment session.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import { type CatalogItem, findCatalogItemByPriceId, LEGACY_PRICE_IDS } from '../../../shared/shop/catalog';
+import type { CheckoutRequest } from '../../../shared/shop/checkout-api';
+import type { SessionUser } from '../../context';
+import { gymLeaders, players, purchaseAttestations, purchaseItems, purchases } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { ShopContext } from './fulfilment';
+
+export interface PricedLine {
+  item: CatalogItem;
+  quantity: number;
+}
+
+type Line = NonNullable<CheckoutRequest['cartItems']>[number];
+
+/** The catalog item a cart line stands for: its price id, else a legacy id mapped to one. */
+export function resolveLine(line: Line): CatalogItem | undefined {
+  const direct = line.price_id ? findCatalogItemByPriceId(line.price_id) : undefined;
+  if (direct) return direct;
+  const legacy =
+    (line.price_id && LEGACY_PRICE_IDS[line.price_id]) || (line.id && LEGACY_PRICE_IDS[line.id]) || undefined;
+  return legacy ? findCatalogItemByPriceId(legacy) : undefined;
+}
+
+/** Prices the cart from the catalog; refuses unknown, retired or malformed lines (400). */
+export function priceCart(lines: Line[]): PricedLine[] {
+  const priced: PricedLine[] = [];
+  const fields: Record<string, string[]> = {};
+  lines.forEach((line, index) => {
+    const item = resolveLine(line);
+    if (!item) {
+      fields[`cartItems.${index}.price_id`] = ['This item is no longer available'];
+      return;
+    }
+    if (item.kind === 'subscription' && line.quantity !== 1) {
+      fields[`cartItems.${index}.quantity`] = ['A rank plan can only be bought once'];
+      return;
+    }
+    priced.push({ item, quantity: line.quantity });
+  });
+  if (Object.keys(fields).length > 0) {
+    throw new AppError(400, 'invalid_item', 'Some items in your cart are no longer available.', fields);
+  }
+  const ids = priced.map((p) => p.item.id);
+  if (new Set(ids).size !== ids.length) {
+    throw new AppError(400, 'duplicate_item', 'An item appears twice in your cart.');
+  }
+  if (priced.filter((p) => p.item.kind === 'subscription').length > 1) {
+    throw new AppError(400, 'one_plan', 'Only one rank plan can be bought per checkout.');
+  }
+  return priced;
+}
+
+export const cartTotalCents = (lines: PricedLine[]) =>
+  lines.reduce((sum, l) => sum + l.item.unit_amount_cents * l.quantity, 0);
+
+export interface CheckoutOutcome {
+  purchaseId: string;
+  sessionId: string;
+  url: string;
+}
+
+export async function startCheckout(
+  ctx: ShopContext,
+  stripe: Stripe | null,
+  user: SessionUser,
+  input: CheckoutRequest,
+): Promise<CheckoutOutcome> {
+  const { db } = ctx.deps.database;
+  const cart = (input.cartItems ?? []).filter((l) => l.quantity > 0);
+  if (cart.length === 0) throw new AppError(400, 'cart_empty', 'Cart is empty');
+
+  const [player] = await db
+    .select({ uuid: players.uuid, mc_username: players.mc_username })
+    .from(players)
+    .where(eq(players.auth_user_id, user.id))
+    .limit(1);
+  if (!player?.uuid || !player.mc_username) {
+    throw new AppError(400, 'minecraft_required', 'Minecraft account required');
+  }
+
+  const leaderId = input.selectedGymLeader;
+  const [leader] = leaderId
+    ? await db
+        .select({ id: gymLeaders.id })
+        .from(gymLeaders)
+        .innerJoin(players, eq(players.id, gymLeaders.player_id))
+        .where(and(eq(gymLeaders.id, leaderId), isNotNull(players.uuid)))
+        .limit(1)
+    : [];
+  if (!leader) throw new AppError(400, 'leader_required', 'Please select a gym leader');
+
+  const lines = priceCart(cart);
+  const needsEvPolicy = lines.some((l) => l.item.rank === 'master');
+  const wanted = [input.attestationId, needsEvPolicy ? input.evPolicyAttestationId : null].filter(
+    (id): id is string => Boolean(id),
+  );
+  const owned = wanted.length
+    ? await db
+        .select({ id: purchaseAttestations.id, type: purchaseAttestations.attestation_type })
+        .from(purchaseAttestations)
+        .where(and(inArray(purchaseAttestations.id, wanted), eq(purchaseAttestations.user_id, user.id)))
+    : [];
+  const has = (id: string | null | undefined, type: string) =>
+    Boolean(id) && owned.some((a) => a.id === id && a.type === type);
+  if (!has(input.attestationId, 'minecraft_online_requirement')) {
+    throw new AppError(400, 'attestation_required', 'Please confirm attestation');
+  }
+  if (needsEvPolicy && !has(input.evPolicyAttestationId, 'ev_editor_policy')) {
+    throw new AppError(400, 'ev_policy_required', 'Please confirm EV Editor Policy');
+  }
+  if ((input.minecraftUsername ?? '').trim() !== player.mc_username) {
+    throw new AppError(
+      400,
+      'username_confirmation',
+      `Username confirmation required: please type ${player.mc_username} to confirm.`,
+      { minecraftUsername: [`Type ${player.mc_username} exactly`] },
+    );
+  }
+
+  const total = cartTotalCents(lines);
+  const purchaseId = randomUUID();
+  await db.transaction(async (tx) => {
+    await tx.insert(purchases).values({
+      id: purchaseId,
+      user_id: user.id,
+      status: 'pending',
+      total_amount_cents: total,
+      currency: 'usd',
+      minecraft_username: player.mc_username!,
+      player_uuid: player.uuid!,
+      gym_leader_id: leader.id,
+      attestation_id: input.attestationId ?? null,
+      ev_policy_attestation_id: needsEvPolicy ? (input.evPolicyAttestationId ?? null) : null,
+      created_at: ctx.deps.now(),
+    });
+    await tx.insert(purchaseItems).values(
+      lines.map((l) => ({
+        purchase_id: purchaseId,
+        catalog_item_id: l.item.id,
+        price_id: l.item.price_id,
+        item_name: l.item.name,
+        item_price_cents: l.item.unit_amount_cents,
+        quantity: l.quantity,
+        total_price_cents: l.item.unit_amount_cents * l.quantity,
+      })),
+    );
+  });
+
+  const base = ctx.deps.env.PUBLIC_URL;
+  try {
+    const session = stripe
+      ? await createStripeSession(ctx, stripe, user, purchaseId, lines)
+      : { id: `demo_cs_${randomUUID().replaceAll('-', '')}`, url: null };
+    const url = session.url ?? `${base}/test-checkout?session=${encodeURIComponent(session.id)}`;
+    await db.update(purchases).set({ payment_session_id: session.id }).where(eq(purchases.id, purchaseId));
+    return { purchaseId, sessionId: session.id, url };
+  } catch (error) {
+    ctx.deps.logger.error({ err: error, purchaseId }, 'checkout session failed');
+    await db.update(purchases).set({ status: 'failed' }).where(eq(purchases.id, purchaseId));
+    throw new AppError(502, 'checkout_failed', 'Failed to initiate checkout.');
+  }
+}
+
+async function createStripeSession(
+  ctx: ShopContext,
+  stripe: Stripe,
+  user: SessionUser,
+  purchaseId: string,
+  lines: PricedLine[],
+): Promise<{ id: string; url: string | null }> {
+  const { db } = ctx.deps.database;
+  const base = ctx.deps.env.PUBLIC_URL;
+  const subscription = lines.some((l) => l.item.kind === 'subscription');
+  const [known] = await db
+    .select({ customer: purchases.stripe_customer_id })
+    .from(purchases)
+    .where(and(eq(purchases.user_id, user.id), isNotNull(purchases.stripe_customer_id)))
+    .orderBy(desc(purchases.created_at))
+    .limit(1);
+  const metadata = { purchase_id: purchaseId };
+  const session = await stripe.checkout.sessions.create(
+    {
+      mode: subscription ? 'subscription' : 'payment',
+      client_reference_id: purchaseId,
+      metadata,
+      line_items: lines.map((l) => ({
+        quantity: l.quantity,
+        price_data: {
+          currency: 'usd',
+          unit_amount: l.item.unit_amount_cents,
+          product_data: { name: l.item.name, metadata: { catalog_item_id: l.item.id } },
+          ...(l.item.kind === 'subscription' ? { recurring: { interval: l.item.interval ?? 'month' } } : {}),
+        },
+      })),
+      success_url: `${base}/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${base}/shop?canceled=true`,
+      ...(known?.customer ? { customer: known.customer } : {}),
+      ...(subscription
+        ? { subscription_data: { metadata } }
+        : {
+            payment_intent_data: { metadata },
+            ...(known?.customer ? {} : { customer_creation: 'always' as const }),
+          }),
+    },
+    { idempotencyKey: `checkout:${purchaseId}` },
+  );
+  return { id: session.id, url: session.url };
+}

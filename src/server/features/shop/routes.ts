@@ -1,0 +1,202 @@
+/**
+ * /api/shop: attestations, checkout, the labelled test checkout (demo mode only), the buyer's own
+ * purchases and the gym leader dashboard; /api/billing/portal sends a buyer to Stripe's portal.
+ */
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type Stripe from 'stripe';
+import {
+  attestationSchema,
+  type CheckoutResponse,
+  checkoutSchema,
+  type DashboardResponse,
+  type PurchasesResponse,
+  type PurchaseView,
+  type TestCheckoutView,
+} from '../../../shared/shop/checkout-api';
+import type { AppEnv } from '../../context';
+import type { Db } from '../../db/client';
+import { gymLeaders, players, purchaseAttestations, purchaseItems, purchases } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import { consumeRateLimit } from '../../lib/rate-limit';
+import { readJson, validate } from '../../lib/validate';
+import { requireUser } from '../auth/middleware';
+import { startCheckout } from './checkout';
+import { closeUnpaid, fulfilPurchase, type ShopContext } from './fulfilment';
+import { leaderTotals } from './ledger';
+
+const PURCHASE_LIST_LIMIT = 100;
+
+async function purchaseViews(db: Db, where: ReturnType<typeof and>, limit: number): Promise<PurchaseView[]> {
+  const rows = await db
+    .select({
+      purchase: purchases,
+      leader: { id: gymLeaders.id, display_name: gymLeaders.display_name, element: gymLeaders.element },
+    })
+    .from(purchases)
+    .leftJoin(gymLeaders, eq(gymLeaders.id, purchases.gym_leader_id))
+    .where(where)
+    .orderBy(desc(purchases.created_at), desc(purchases.id))
+    .limit(limit);
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(purchaseItems)
+    .where(
+      inArray(
+        purchaseItems.purchase_id,
+        rows.map((r) => r.purchase.id),
+      ),
+    );
+  return rows.map(({ purchase: p, leader }) => ({
+    id: p.id,
+    created_at: p.created_at.toISOString(),
+    completed_at: p.completed_at?.toISOString() ?? null,
+    status: p.status,
+    total_amount_cents: p.total_amount_cents,
+    currency: p.currency,
+    minecraft_username: p.minecraft_username,
+    payment_session_id: p.payment_session_id,
+    gym_leader: leader?.id ? leader : null,
+    purchase_items: lines
+      .filter((l) => l.purchase_id === p.id)
+      .map((l) => ({
+        item_name: l.item_name,
+        item_price_cents: l.item_price_cents,
+        quantity: l.quantity,
+        total_price_cents: l.total_price_cents,
+      })),
+  }));
+}
+
+export function shopRoutes(ctx: ShopContext, stripe: Stripe | null) {
+  const { deps } = ctx;
+  const { db } = deps.database;
+
+  /** The signed-in user's own demo session; 404 for anyone else's or outside demo mode. */
+  async function ownDemoSession(userId: string, sessionId: string) {
+    if (stripe || !sessionId.startsWith('demo_')) throw notFound('No such test checkout.');
+    const [purchase] = await db
+      .select()
+      .from(purchases)
+      .where(and(eq(purchases.payment_session_id, sessionId), eq(purchases.user_id, userId)))
+      .limit(1);
+    if (!purchase) throw notFound('No such test checkout.');
+    return purchase;
+  }
+
+  return new Hono<AppEnv>()
+    .post('/attestations', async (c) => {
+      const user = requireUser(c);
+      const input = validate(attestationSchema, await readJson(c.req.raw));
+      await consumeRateLimit(db, `attest:${user.id}`, 30, 600, 'Too many attempts. Please wait a moment.');
+      const [row] = await db
+        .insert(purchaseAttestations)
+        .values({ user_id: user.id, ...input, created_at: deps.now() })
+        .returning({ id: purchaseAttestations.id });
+      return c.json({ id: row!.id }, 201);
+    })
+    .post('/checkout', async (c) => {
+      const user = c.var.user;
+      if (!user) throw new AppError(401, 'unauthorized', 'Please log in');
+      const input = validate(checkoutSchema, await readJson(c.req.raw));
+      await consumeRateLimit(db, `checkout:${user.id}`, 10, 600, 'Too many checkouts. Please wait a moment.');
+      const outcome = await startCheckout(ctx, stripe, user, input);
+      return c.json({ url: outcome.url } satisfies CheckoutResponse);
+    })
+    .get('/test-checkout/:session', async (c) => {
+      const user = requireUser(c);
+      const purchase = await ownDemoSession(user.id, c.req.param('session'));
+      const [view] = await purchaseViews(db, eq(purchases.id, purchase.id), 1);
+      return c.json({
+        session_id: purchase.payment_session_id!,
+        status: purchase.status,
+        total_amount_cents: purchase.total_amount_cents,
+        purchase_items: view?.purchase_items ?? [],
+      } satisfies TestCheckoutView);
+    })
+    .post('/test-checkout/:session/pay', async (c) => {
+      const user = requireUser(c);
+      const purchase = await ownDemoSession(user.id, c.req.param('session'));
+      // The same fulfilment a paid Stripe session goes through.
+      await db.transaction((tx) =>
+        fulfilPurchase(ctx, tx, {
+          purchaseId: purchase.id,
+          paymentRef: `demo_pi_${purchase.id}`,
+          paidCents: purchase.total_amount_cents,
+        }),
+      );
+      return c.json({
+        url: `/success?session_id=${encodeURIComponent(purchase.payment_session_id!)}`,
+      } satisfies CheckoutResponse);
+    })
+    .post('/test-checkout/:session/cancel', async (c) => {
+      const user = requireUser(c);
+      const purchase = await ownDemoSession(user.id, c.req.param('session'));
+      await db.transaction((tx) => closeUnpaid(tx, purchase.id, 'canceled'));
+      return c.json({ url: '/shop?canceled=true' } satisfies CheckoutResponse);
+    })
+    .get('/purchases', async (c) => {
+      const user = requireUser(c);
+      const list = await purchaseViews(db, and(eq(purchases.user_id, user.id)), PURCHASE_LIST_LIMIT);
+      return c.json({ purchases: list } satisfies PurchasesResponse);
+    })
+    .get('/purchases/by-session/:sessionId', async (c) => {
+      const user = requireUser(c);
+      const sessionId = c.req.param('sessionId');
+      const [view] = await purchaseViews(
+        db,
+        and(eq(purchases.payment_session_id, sessionId), eq(purchases.user_id, user.id)),
+        1,
+      );
+      if (!view) throw notFound('No purchase matches this checkout.');
+      return c.json(view);
+    })
+    .get('/dashboard', async (c) => {
+      const user = requireUser(c);
+      const [leader] = await db
+        .select({
+          id: gymLeaders.id,
+          display_name: gymLeaders.display_name,
+          element: gymLeaders.element,
+          badges_awarded: gymLeaders.badges_awarded,
+          win_rate: gymLeaders.win_rate,
+          status: gymLeaders.status,
+        })
+        .from(gymLeaders)
+        .innerJoin(players, eq(players.id, gymLeaders.player_id))
+        .where(eq(players.auth_user_id, user.id))
+        .limit(1);
+      if (!leader) throw new AppError(403, 'not_gym_leader', 'You are not registered as a gym leader.');
+      const totals = await leaderTotals(db, leader.id, deps.now());
+      return c.json({ ...leader, gym_leader_id: leader.id, ...totals } satisfies DashboardResponse);
+    });
+}
+
+export function billingRoutes(ctx: ShopContext, stripe: Stripe | null) {
+  const { deps } = ctx;
+  return new Hono<AppEnv>().get('/portal', async (c) => {
+    const user = c.var.user;
+    if (!user) return c.redirect('/purchase-history', 303);
+    const [known] = await deps.database.db
+      .select({ customer: purchases.stripe_customer_id })
+      .from(purchases)
+      .where(and(eq(purchases.user_id, user.id), isNotNull(purchases.stripe_customer_id)))
+      .orderBy(desc(purchases.created_at))
+      .limit(1);
+    const customer = known?.customer;
+    if (stripe && customer) {
+      try {
+        const session = await stripe.billingPortal.sessions.create({
+          customer,
+          return_url: `${deps.env.PUBLIC_URL}/purchase-history`,
+        });
+        return c.redirect(session.url, 303);
+      } catch (error) {
+        deps.logger.error({ err: error }, 'billing portal session failed');
+      }
+    }
+    if (stripe && deps.env.CUSTOMER_PORTAL_URL) return c.redirect(deps.env.CUSTOMER_PORTAL_URL, 303);
+    return c.redirect('/purchase-history?portal=unavailable', 303);
+  });
+}

@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PurchaseView, TestCheckoutView } from '../../../shared/shop/checkout-api';
+import { deliveries, gymLeaderLedger, gymLeaders, players } from '../../db/schema';
+import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
+
+let app: TestApp & TestBrowser;
+let leaderId: string;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  const { db } = app.database;
+  const [leaderPlayer] = await db
+    .insert(players)
+    .values({ username: 'Gym', uuid: '00000000-0000-4000-8000-000000000001', mc_username: 'Gym' })
+    .returning();
+  const [leader] = await db
+    .insert(gymLeaders)
+    .values({ display_name: 'Gym', element: 'water', player_id: leaderPlayer!.id })
+    .returning();
+  leaderId = leader!.id;
+});
+afterAll(() => app?.close());
+
+async function demoCheckout(name: string, uuidTail: number) {
+  const browser = app.browser();
+  await browser.post('/api/auth/demo', { username: name });
+  await app.database.db
+    .update(players)
+    .set({ uuid: `00000000-0000-4000-8000-${String(uuidTail).padStart(12, '0')}`, mc_username: name })
+    .where(eq(players.username, name));
+  const attestation = await browser.post<{ id: string }>('/api/shop/attestations', {
+    attestation_type: 'minecraft_online_requirement',
+    attestation_text: 'I will be online.',
+    user_confirmation: 'true',
+  });
+  const res = await browser.post<{ url: string }>('/api/shop/checkout', {
+    cartItems: [{ quantity: 1, price_id: 'price_battle_pass', price: 0 }],
+    selectedGymLeader: leaderId,
+    minecraftUsername: name,
+    attestationId: attestation.body.id,
+  });
+  expect(res.status).toBe(200);
+  const url = new URL(res.body.url);
+  expect(url.pathname).toBe('/test-checkout');
+  return { browser, session: url.searchParams.get('session')! };
+}
+
+describe('demo test checkout', () => {
+  it('pays through the same fulfilment as the webhook, once', async () => {
+    const { browser, session } = await demoCheckout('DemoBuyer', 50);
+    const view = await browser.json<TestCheckoutView>(`/api/shop/test-checkout/${session}`);
+    expect(view.body).toMatchObject({ status: 'pending', total_amount_cents: 999 });
+    const stranger = app.browser();
+    await stranger.post('/api/auth/demo', { username: 'Stranger' });
+    expect((await stranger.post(`/api/shop/test-checkout/${session}/pay`)).status).toBe(404);
+    const paid = await browser.post<{ url: string }>(`/api/shop/test-checkout/${session}/pay`);
+    expect(paid.body.url).toBe(`/success?session_id=${session}`);
+    await browser.post(`/api/shop/test-checkout/${session}/pay`);
+    const summary = await browser.json<PurchaseView>(`/api/shop/purchases/by-session/${session}`);
+    expect(summary.body).toMatchObject({ status: 'completed', total_amount_cents: 999 });
+    const queued = (await app.database.db.select().from(deliveries)).filter((d) =>
+      d.source.endsWith(summary.body.id),
+    );
+    expect(queued.map((d) => d.command)).toEqual(['battlepass premium give DemoBuyer']);
+    const ledger = await app.database.db
+      .select()
+      .from(gymLeaderLedger)
+      .where(eq(gymLeaderLedger.purchase_id, summary.body.id));
+    expect(ledger.map((l) => l.amount_cents)).toEqual([199]);
+  });
+
+  it('cancels without fulfilling', async () => {
+    const { browser, session } = await demoCheckout('Canceller', 51);
+    const res = await browser.post<{ url: string }>(`/api/shop/test-checkout/${session}/cancel`);
+    expect(res.body.url).toBe('/shop?canceled=true');
+    await browser.post(`/api/shop/test-checkout/${session}/pay`);
+    const summary = await browser.json<PurchaseView>(`/api/shop/purchases/by-session/${session}`);
+    expect(summary.body.status).toBe('canceled');
+  });
+
+  it('has no webhook without Stripe settings', async () => {
+    const res = await app.rawRequest('/api/payments/webhook', { method: 'POST', body: '{}' });
+    expect(res.status).toBe(404);
+  });
+});

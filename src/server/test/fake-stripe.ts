@@ -1,0 +1,80 @@
+/**
+ * A local stand-in for the two Stripe endpoints the shop calls: creating a Checkout Session and a
+ * billing-portal session. It records what it was sent (form-encoded, as the Stripe client posts)
+ * so tests can check that prices came from the catalog.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FakeStripe {
+  port: number;
+  /** Decoded form bodies of the checkout sessions created, in order. */
+  sessions: { id: string; body: URLSearchParams; idempotencyKey: string | undefined }[];
+  portalSessions: URLSearchParams[];
+  /** Make the next checkout-session call fail with this status. */
+  failNext: number | null;
+  /** Env for createTestApp: the Stripe client aimed at this fake. */
+  env: Record<string, string>;
+  close(): Promise<void>;
+}
+
+export const FAKE_WEBHOOK_SECRET = 'whsec_test_fake_secret';
+
+export async function startFakeStripe(): Promise<FakeStripe> {
+  let counter = 0;
+  const state = { sessions: [], portalSessions: [], failNext: null } as Pick<
+    FakeStripe,
+    'sessions' | 'portalSessions' | 'failNext'
+  >;
+  const server = http.createServer((req, res) => {
+    let data = '';
+    req.on('data', (chunk) => {
+      data += chunk;
+    });
+    req.on('end', () => {
+      const body = new URLSearchParams(data);
+      const send = (status: number, payload: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${counter}` });
+        res.end(JSON.stringify(payload));
+      };
+      if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
+        if (state.failNext) {
+          const status = state.failNext;
+          state.failNext = null;
+          send(status, { error: { type: 'invalid_request_error', message: 'fake failure' } });
+          return;
+        }
+        const id = `cs_test_${++counter}`;
+        const key = req.headers['idempotency-key'];
+        state.sessions.push({ id, body, idempotencyKey: typeof key === 'string' ? key : undefined });
+        send(200, { id, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/${id}` });
+        return;
+      }
+      if (req.method === 'POST' && req.url === '/v1/billing_portal/sessions') {
+        state.portalSessions.push(body);
+        send(200, {
+          id: `bps_${++counter}`,
+          object: 'billing_portal.session',
+          url: 'https://billing.stripe.test/p/session',
+        });
+        return;
+      }
+      send(404, {
+        error: { type: 'invalid_request_error', message: `No fake for ${req.method} ${req.url}` },
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return Object.assign(state, {
+    port,
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_fake',
+      STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
+      STRIPE_API_HOST: '127.0.0.1',
+      STRIPE_API_PORT: String(port),
+      STRIPE_API_PROTOCOL: 'http',
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
+}

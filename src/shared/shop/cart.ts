@@ -1,0 +1,169 @@
+/**
+ * Cart rules, pure so the page, the drawer and the tests share them. Prices in the cart are
+ * integer cents for display only: the server prices every line from the catalog.
+ */
+import {
+  ACTIVE_PRICE_IDS,
+  type CatalogCategory,
+  type CatalogItem,
+  findCatalogItemById,
+  LEGACY_PRICE_IDS,
+  RETIRED_PRICE_ID,
+} from './catalog';
+
+export interface CartItem {
+  id: string;
+  name: string;
+  /** Unit price in cents. */
+  price: number;
+  quantity: number;
+  category: CatalogCategory;
+  description: string;
+  emoji: string;
+  price_id?: string;
+  duration?: number;
+  multiplier?: number;
+}
+
+export interface CartState {
+  items: CartItem[];
+  selectedGymLeader: string | null;
+}
+
+export const EMPTY_CART: CartState = { items: [], selectedGymLeader: null };
+
+type CartItemInput = Pick<CartItem, 'id' | 'name' | 'price'> &
+  Partial<Omit<CartItem, 'id' | 'name' | 'price'>>;
+
+/** A cart line with the spec's defaults: quantity 1, boosts, no description, a gift emoji. */
+export function createCartItem(input: CartItemInput): CartItem {
+  return {
+    quantity: 1,
+    category: 'boosts',
+    description: '',
+    emoji: '🎁',
+    ...input,
+  };
+}
+
+export function cartItemFromCatalog(item: CatalogItem): CartItem {
+  return createCartItem({
+    id: item.id,
+    name: item.name,
+    price: item.unit_amount_cents,
+    category: item.category,
+    description: item.description,
+    emoji: item.emoji,
+    price_id: item.price_id,
+    duration: item.duration_minutes,
+    multiplier: item.multiplier,
+  });
+}
+
+/** Adding an id already in the cart changes nothing (no quantity increase). */
+export function addItem(state: CartState, item: CartItem): CartState {
+  if (state.items.some((i) => i.id === item.id)) return state;
+  return { ...state, items: [...state.items, item] };
+}
+
+export function removeItem(state: CartState, id: string): CartState {
+  return { ...state, items: state.items.filter((i) => i.id !== id) };
+}
+
+/** A quantity of 0 or less removes the line. */
+export function updateQuantity(state: CartState, id: string, quantity: number): CartState {
+  if (quantity <= 0) return removeItem(state, id);
+  return {
+    ...state,
+    items: state.items.map((i) => (i.id === id ? { ...i, quantity: Math.floor(quantity) } : i)),
+  };
+}
+
+export function setSelectedGymLeader(state: CartState, leaderId: string | null): CartState {
+  return { ...state, selectedGymLeader: leaderId };
+}
+
+/** Clearing empties the items and forgets the chosen gym leader. */
+export function clearCart(): CartState {
+  return { items: [], selectedGymLeader: null };
+}
+
+export function isInCart(state: CartState, id: string): boolean {
+  return state.items.some((i) => i.id === id);
+}
+
+/** On start-up, drop lines whose price id is set but no longer on sale; lines without one stay. */
+export function filterStartupItems(
+  items: readonly CartItem[],
+  activePriceIds: readonly string[] = ACTIVE_PRICE_IDS,
+): CartItem[] {
+  const active = new Set(activePriceIds);
+  return items.filter((i) => !i.price_id || active.has(i.price_id));
+}
+
+/**
+ * The lines sent to checkout: no empty quantities, no retired price id, and every line carrying a
+ * price id (legacy item ids map to a fixed one; otherwise the catalog's by item id).
+ */
+export function prepareCheckoutItems(items: readonly CartItem[]): CartItem[] {
+  return items
+    .filter((i) => i.quantity > 0 && i.price_id !== RETIRED_PRICE_ID)
+    .map((i) => {
+      const price_id = LEGACY_PRICE_IDS[i.id] ?? i.price_id ?? findCatalogItemById(i.id)?.price_id;
+      return price_id === i.price_id ? i : { ...i, price_id };
+    });
+}
+
+export function cartTotals(items: readonly CartItem[]): { totalItems: number; totalPrice: number } {
+  let totalItems = 0;
+  let totalPrice = 0;
+  for (const i of items) {
+    totalItems += i.quantity;
+    totalPrice += i.price * i.quantity;
+  }
+  return { totalItems, totalPrice };
+}
+
+/** True when a Master rank plan (monthly or annual) is in the cart. */
+export function hasMasterRank(items: readonly CartItem[]): boolean {
+  return items.some((i) => findCatalogItemById(i.id)?.rank === 'master');
+}
+
+const CATEGORIES: readonly CatalogCategory[] = ['boosts', 'crates', 'competitive', 'ranks', 'battlepass'];
+
+/** Reads a stored cart, keeping only well-formed lines; anything unreadable is an empty cart. */
+export function parseStoredCart(raw: string | null): CartState {
+  if (!raw) return clearCart();
+  try {
+    const data = JSON.parse(raw) as { items?: unknown; selectedGymLeader?: unknown };
+    const items = Array.isArray(data.items) ? data.items.flatMap(toCartItem) : [];
+    const leader = typeof data.selectedGymLeader === 'string' ? data.selectedGymLeader : null;
+    return { items, selectedGymLeader: leader };
+  } catch {
+    return clearCart();
+  }
+}
+
+function toCartItem(value: unknown): CartItem[] {
+  if (!value || typeof value !== 'object') return [];
+  const v = value as Record<string, unknown>;
+  if (typeof v.id !== 'string' || typeof v.name !== 'string' || typeof v.price !== 'number') return [];
+  if (!Number.isFinite(v.price)) return [];
+  const quantity = typeof v.quantity === 'number' && Number.isFinite(v.quantity) ? Math.floor(v.quantity) : 1;
+  return [
+    createCartItem({
+      id: v.id,
+      name: v.name,
+      price: v.price,
+      quantity,
+      category: CATEGORIES.includes(v.category as CatalogCategory)
+        ? (v.category as CatalogCategory)
+        : 'boosts',
+      description: typeof v.description === 'string' ? v.description : '',
+      emoji: typeof v.emoji === 'string' ? v.emoji : '🎁',
+      price_id: typeof v.price_id === 'string' ? v.price_id : undefined,
+      duration: typeof v.duration === 'number' ? v.duration : undefined,
+      multiplier: typeof v.multiplier === 'number' ? v.multiplier : undefined,
+    }),
+  ];
+}
