@@ -67,6 +67,7 @@ export function publicConfig(deps: Deps): PublicConfig {
     demoMode: deps.env.demoMode,
     discordInvite: deps.env.DISCORD_INVITE_URL ?? SITE.defaultDiscordInvite,
     skinRenderUrl: deps.env.SKIN_RENDER_URL,
+    countdownTarget: deps.env.HOME_COUNTDOWN_TARGET,
   };
 }
 

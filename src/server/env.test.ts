@@ -22,6 +22,14 @@ describe('parseEnv', () => {
     expect(env.DATA_DIR.endsWith('/data')).toBe(true);
   });
 
+  it('defaults the home countdown to the spec date and accepts another', () => {
+    expect(parseEnv({}).HOME_COUNTDOWN_TARGET).toBe('2025-11-08T19:00:00.000Z');
+    expect(parseEnv({ HOME_COUNTDOWN_TARGET: '2026-02-01T18:00:00-05:00' }).HOME_COUNTDOWN_TARGET).toBe(
+      '2026-02-01T18:00:00-05:00',
+    );
+    expect(messages({ HOME_COUNTDOWN_TARGET: 'soon' })[0]).toMatch(/^HOME_COUNTDOWN_TARGET /);
+  });
+
   it('follows PORT in the default public address', () => {
     expect(parseEnv({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
   });

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { DOUBLES_REGISTRATION_CLOSES_AT } from '../shared/home/countdown';
 
 const optionalString = z
   .string()
@@ -66,6 +67,7 @@ const envSchema = z
       .default('0:50,1100:40,1300:32'),
     LEADER_PRESENCE_TIMEOUT_SECONDS: z.coerce.number().int().min(15).max(86_400).default(120),
     GAME_API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).max(100_000).default(600),
+    HOME_COUNTDOWN_TARGET: z.iso.datetime({ offset: true }).default(DOUBLES_REGISTRATION_CLOSES_AT),
     SKIN_RENDER_URL: z.url().default('https://mc-heads.net'),
     STATIC_DIR: z.string().default('./dist/client'),
     MIGRATIONS_DIR: z.string().default('./drizzle'),

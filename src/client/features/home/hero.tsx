@@ -1,10 +1,10 @@
-import { DOUBLES_REGISTRATION_CLOSES_AT } from '@shared/home/countdown';
 import { SITE } from '@shared/site/brand';
 import { CalendarClock, Crown, Swords } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { buttonClass } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { publicConfig } from '../../lib/public-config';
 import { Countdown } from './countdown';
 
 // Shown in the visitor's own time zone; the spec gives the date at UTC-5, which players abroad misread.
@@ -78,15 +78,15 @@ function DoublesCountdownCard() {
           <h2 className="text-lg font-bold text-fg">Mid-Season Doubles</h2>
           <p className="text-sm text-muted">
             Registration deadline:{' '}
-            <time dateTime={DOUBLES_REGISTRATION_CLOSES_AT} className="text-fg">
-              {CLOSE_TIME_FORMAT.format(new Date(DOUBLES_REGISTRATION_CLOSES_AT))}
+            <time dateTime={publicConfig.countdownTarget} className="text-fg">
+              {CLOSE_TIME_FORMAT.format(new Date(publicConfig.countdownTarget))}
             </time>
           </p>
         </div>
       </div>
       <Countdown
         className="mt-5"
-        target={DOUBLES_REGISTRATION_CLOSES_AT}
+        target={publicConfig.countdownTarget}
         label="Registration closes in"
         doneLabel="Registration has closed"
         purpose="to register for Mid-Season Doubles"
