@@ -1,29 +1,12 @@
 /** The Gym Leader Application: enumerations, the availability grid rule and the schema. */
 import { z } from 'zod';
+import { ELEMENT_TYPES, type ElementType } from '../arena/types';
 import { choice, emailField, minecraftUsername, mustAgree, optionalText, requiredText } from './fields';
 import { MAX_FILES, MESSAGES as UPLOAD_MESSAGES } from './uploads';
 
-export const GYM_TYPES = [
-  'normal',
-  'fire',
-  'water',
-  'electric',
-  'grass',
-  'ice',
-  'fighting',
-  'poison',
-  'ground',
-  'flying',
-  'psychic',
-  'bug',
-  'rock',
-  'ghost',
-  'dragon',
-  'dark',
-  'steel',
-  'fairy',
-] as const;
-export type GymType = (typeof GYM_TYPES)[number];
+/** Applicants choose among the 18 element types, the same list gym leaders are stored with. */
+export const GYM_TYPES = ELEMENT_TYPES;
+export type GymType = ElementType;
 
 export const TIME_ZONES = [
   'UTC',
