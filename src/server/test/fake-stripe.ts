@@ -1,7 +1,7 @@
 /**
- * A local stand-in for the two Stripe endpoints the shop calls: creating a Checkout Session and a
- * billing-portal session. It records what it was sent (form-encoded, as the Stripe client posts)
- * so tests can check that prices came from the catalog.
+ * A local stand-in for the Stripe endpoints the shop calls: creating a Checkout Session and a
+ * billing-portal session, and listing an invoice's payments. It records what it was sent
+ * (form-encoded, as the Stripe client posts) so tests can check that prices came from the catalog.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +11,8 @@ export interface FakeStripe {
   /** Decoded form bodies of the checkout sessions created, in order. */
   sessions: { id: string; body: URLSearchParams; idempotencyKey: string | undefined }[];
   portalSessions: URLSearchParams[];
+  /** Invoice id → the payment intent that paid it, for GET /v1/invoice_payments. */
+  invoicePayments: Map<string, string>;
   /** Make the next checkout-session call fail with this status. */
   failNext: number | null;
   /** Env for createTestApp: the Stripe client aimed at this fake. */
@@ -22,9 +24,9 @@ export const FAKE_WEBHOOK_SECRET = 'whsec_test_fake_secret';
 
 export async function startFakeStripe(): Promise<FakeStripe> {
   let counter = 0;
-  const state = { sessions: [], portalSessions: [], failNext: null } as Pick<
+  const state = { sessions: [], portalSessions: [], failNext: null, invoicePayments: new Map() } as Pick<
     FakeStripe,
-    'sessions' | 'portalSessions' | 'failNext'
+    'sessions' | 'portalSessions' | 'failNext' | 'invoicePayments'
   >;
   const server = http.createServer((req, res) => {
     let data = '';
@@ -57,6 +59,24 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           object: 'billing_portal.session',
           url: 'https://billing.stripe.test/p/session',
         });
+        return;
+      }
+      const url = new URL(req.url ?? '/', 'http://fake');
+      if (req.method === 'GET' && url.pathname === '/v1/invoice_payments') {
+        const invoice = url.searchParams.get('invoice') ?? '';
+        const intent = state.invoicePayments.get(invoice);
+        const data = intent
+          ? [
+              {
+                id: `inpay_${invoice}`,
+                object: 'invoice_payment',
+                invoice,
+                status: 'paid',
+                payment: { type: 'payment_intent', payment_intent: intent },
+              },
+            ]
+          : [];
+        send(200, { object: 'list', data, has_more: false, url: '/v1/invoice_payments' });
         return;
       }
       send(404, {

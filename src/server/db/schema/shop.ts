@@ -21,7 +21,7 @@ import { gymLeaders } from './arena';
 const inList = (column: AnyPgColumn, values: readonly string[]) =>
   sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
 
-export const LEDGER_KINDS = ['earning', 'reversal', 'payout'] as const;
+export const LEDGER_KINDS = ['earning', 'reversal', 'restoration', 'payout'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** What the buyer agreed to before paying (kept as the text they saw). */
@@ -111,8 +111,8 @@ export const purchaseItems = pgTable(
 );
 
 /**
- * The revenue-share ledger. Signed amounts: earnings positive, reversals and payouts negative.
- * An earning becomes payable at `available_at` (after the refund window); a reversal carries the
+ * The revenue-share ledger. Signed amounts: earnings positive, reversals and payouts negative, a
+ * restoration (a won dispute giving back what its reversal took) positive. An earning becomes payable at `available_at` (after the refund window); a reversal carries the
  * reversed earning's `available_at` so it nets against the same bucket. `payment_ref` is the
  * provider payment (intent) the earning came from, which refunds and disputes name.
  */
@@ -140,14 +140,15 @@ export const gymLeaderLedger = pgTable(
     check('gym_leader_ledger_kind_check', inList(t.kind, LEDGER_KINDS)),
     check(
       'gym_leader_ledger_sign_check',
-      sql`(${t.kind} = 'earning' and ${t.amount_cents} >= 0) or (${t.kind} <> 'earning' and ${t.amount_cents} <= 0)`,
+      sql`(${t.kind} in ('earning', 'restoration') and ${t.amount_cents} >= 0) or (${t.kind} in ('reversal', 'payout') and ${t.amount_cents} <= 0)`,
     ),
   ],
 );
 
 /**
  * Provider events already handled (the id is the provider's). `payment_ref` keeps the payment a
- * refund or dispute named, so one that arrives before its checkout completion is applied then.
+ * refund or dispute named, with the amount it reversed (cumulative for refunds) out of the
+ * payment's, so one that arrives before its checkout completion is applied then, in full or in part.
  */
 export const stripeEvents = pgTable(
   'stripe_events',
@@ -155,6 +156,8 @@ export const stripeEvents = pgTable(
     id: text('id').primaryKey(),
     type: text('type').notNull(),
     payment_ref: text('payment_ref'),
+    reversed_cents: integer('reversed_cents'),
+    payment_cents: integer('payment_cents'),
     received_at: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('stripe_events_payment_ref_idx').on(t.payment_ref)],

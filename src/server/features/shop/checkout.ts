@@ -11,7 +11,7 @@ import type { CheckoutRequest } from '../../../shared/shop/checkout-api';
 import type { SessionUser } from '../../context';
 import { gymLeaders, players, purchaseAttestations, purchaseItems, purchases } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { ShopContext } from './fulfilment';
+import type { ShopContext } from './purchase-steps';
 
 export interface PricedLine {
   item: CatalogItem;

@@ -8,6 +8,10 @@
  * line's quantity), {amount} count × the pack size (keys, tokens, votes), {rank}, {days} (a plan
  * period plus a day of grace), {minutes} (duration × count), {multiplier}, {item} catalog id.
  * `requireOnline: false` marks server-wide commands the game server may run with nobody online.
+ *
+ * A key `<group>:<rank>` (e.g. `ranks:master`) gives one rank its own lists; the Master rank uses
+ * it by default because §9 includes the premium battle pass with it. docs/shop-commands.md lists
+ * every default and how to override them.
  */
 import { z } from 'zod';
 import type { CatalogItem } from '../../../shared/shop/catalog';
@@ -31,6 +35,17 @@ const keys = (crate: string): GroupTemplates => ({
   renew: [],
   revoke: [anytime(`crates key take {player} ${crate} {amount}`)],
 });
+
+const RANK: GroupTemplates = {
+  grant: [anytime('lp user {player} parent addtemp {rank} {days}d accumulate')],
+  renew: [anytime('lp user {player} parent addtemp {rank} {days}d accumulate')],
+  revoke: [anytime('lp user {player} parent removetemp {rank}')],
+};
+
+const PREMIUM_PASS = {
+  grant: anytime('battlepass premium give {player}'),
+  revoke: anytime('battlepass premium take {player}'),
+};
 
 export const DEFAULT_TEMPLATES: Readonly<Record<string, GroupTemplates>> = {
   'shiny-boosters': {
@@ -57,16 +72,14 @@ export const DEFAULT_TEMPLATES: Readonly<Record<string, GroupTemplates>> = {
     renew: [],
     revoke: [anytime('gymtokens take {player} {amount}')],
   },
-  ranks: {
-    grant: [anytime('lp user {player} parent addtemp {rank} {days}d accumulate')],
-    renew: [anytime('lp user {player} parent addtemp {rank} {days}d accumulate')],
-    revoke: [anytime('lp user {player} parent removetemp {rank}')],
+  ranks: RANK,
+  // Master includes the premium battle pass while the plan runs; renewing re-grants it for a new season.
+  'ranks:master': {
+    grant: [...RANK.grant, PREMIUM_PASS.grant],
+    renew: [...RANK.renew, PREMIUM_PASS.grant],
+    revoke: [...RANK.revoke, PREMIUM_PASS.revoke],
   },
-  'battle-pass': {
-    grant: [anytime('battlepass premium give {player}')],
-    renew: [],
-    revoke: [anytime('battlepass premium take {player}')],
-  },
+  'battle-pass': { grant: [PREMIUM_PASS.grant], renew: [], revoke: [PREMIUM_PASS.revoke] },
 };
 
 /** Anything the table does not know still reaches staff as a readable command. */
@@ -101,7 +114,7 @@ export function resolveTemplates(json: string | undefined): TemplateTable {
   if (!result.success) throw new Error(`COMMAND_TEMPLATES is malformed: ${result.error.issues[0]?.message}`);
   const table: Record<string, GroupTemplates> = { ...DEFAULT_TEMPLATES };
   for (const [group, override] of Object.entries(result.data)) {
-    const base = table[group] ?? FALLBACK;
+    const base = table[group] ?? table[group.split(':')[0] ?? ''] ?? FALLBACK;
     table[group] = {
       grant: override.grant ?? base.grant,
       renew: override.renew ?? base.renew,
@@ -149,7 +162,10 @@ export function commandsFor(
   stage: keyof GroupTemplates,
   ctx: CommandContext,
 ): CommandTemplate[] {
-  const group = ctx.item ? (table[ctx.item.group] ?? FALLBACK) : FALLBACK;
+  const item = ctx.item;
+  const group = item
+    ? ((item.rank ? table[`${item.group}:${item.rank}`] : undefined) ?? table[item.group] ?? FALLBACK)
+    : FALLBACK;
   return group[stage].map((t) => ({
     command: renderCommand(t.command, ctx),
     requireOnline: t.requireOnline,

@@ -22,8 +22,9 @@ import { consumeRateLimit } from '../../lib/rate-limit';
 import { readJson, validate } from '../../lib/validate';
 import { requireUser } from '../auth/middleware';
 import { startCheckout } from './checkout';
-import { closeUnpaid, fulfilPurchase, type ShopContext } from './fulfilment';
+import { closeUnpaid, fulfilPurchase } from './fulfilment';
 import { leaderTotals } from './ledger';
+import type { ShopContext } from './purchase-steps';
 
 const PURCHASE_LIST_LIMIT = 100;
 

@@ -1,147 +1,31 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DashboardResponse, PurchasesResponse, PurchaseView } from '../../../shared/shop/checkout-api';
-import { deliveries, gymLeaderLedger, gymLeaders, players, purchases, users } from '../../db/schema';
-import { FAKE_WEBHOOK_SECRET, type FakeStripe, startFakeStripe } from '../../test/fake-stripe';
-import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
+import { gymLeaderLedger, users } from '../../db/schema';
+import {
+  attest,
+  buyer,
+  checkout,
+  checkoutBody,
+  completedEvent,
+  deliveriesOf,
+  KEYS_3,
+  type Line,
+  ledgerOf,
+  purchaseRow,
+  sendEvent,
+  setUpShopApp,
+  shop,
+  signedEvent,
+  signer,
+  uuid,
+} from './shop-test-kit';
 
-let app: TestApp & TestBrowser;
-let fake: FakeStripe;
-let leaderId: string;
-let hiddenLeaderId: string;
-const signer = new Stripe('sk_test_fake');
-
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-let nextUuid = 100;
-
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  app = await createTestApp(fake.env);
-  const { db } = app.database;
-  const leaderBrowser = await buyer('LeaderLance');
-  const [leaderPlayer] = await db.select().from(players).where(eq(players.username, 'LeaderLance'));
-  const [leader] = await db
-    .insert(gymLeaders)
-    .values({ display_name: 'Lance', element: 'dragon', player_id: leaderPlayer!.id, status: 'online' })
-    .returning();
-  leaderId = leader!.id;
-  void leaderBrowser;
-  const [unlinked] = await db.insert(players).values({ username: 'NoUuid' }).returning();
-  const [hidden] = await db
-    .insert(gymLeaders)
-    .values({ display_name: 'Hidden', element: 'ice', player_id: unlinked!.id })
-    .returning();
-  hiddenLeaderId = hidden!.id;
-});
-afterAll(async () => {
-  await app?.close();
-  await fake?.close();
-});
-
-/** A signed-in browser whose account has a linked Minecraft name (unless `linked` is false). */
-async function buyer(name: string, linked = true) {
-  const browser = app.browser();
-  await browser.post('/api/auth/demo', { username: name });
-  if (linked) {
-    await app.database.db
-      .update(players)
-      .set({ uuid: uuid(nextUuid++), mc_username: name })
-      .where(eq(players.username, name));
-  }
-  return browser;
-}
-
-async function attest(browser: TestBrowser, type = 'minecraft_online_requirement') {
-  const res = await browser.post<{ id: string }>('/api/shop/attestations', {
-    attestation_type: type,
-    attestation_text: 'I will be online in game to receive my items.',
-    user_confirmation: 'true',
-  });
-  expect(res.status).toBe(201);
-  return res.body.id;
-}
-
-type Line = { id?: string; name?: string; price?: number; quantity: number; price_id?: string };
-
-async function checkoutBody(browser: TestBrowser, name: string, cartItems: Line[], master = false) {
-  return {
-    cartItems,
-    selectedGymLeader: leaderId,
-    minecraftUsername: name,
-    attestationId: await attest(browser),
-    evPolicyAttestationId: master ? await attest(browser, 'ev_editor_policy') : null,
-    successUrl: 'https://evil.test/success?amount=0',
-  };
-}
-
-const KEYS_3: Line = {
-  id: 'cosmetic-keys-3',
-  name: '3 Cosmetic Keys',
-  price: 4.99,
-  quantity: 2,
-  price_id: 'price_cosmetic_keys_3',
-};
-
-function signedEvent(type: string, object: Record<string, unknown>, id = `evt_${crypto.randomUUID()}`) {
-  const payload = JSON.stringify({ id, object: 'event', type, api_version: '2026-10-28', data: { object } });
-  const header = signer.webhooks.generateTestHeaderString({ payload, secret: FAKE_WEBHOOK_SECRET });
-  return { payload, header, id };
-}
-
-async function sendEvent(event: { payload: string; header: string }) {
-  return app.rawRequest('/api/payments/webhook', {
-    method: 'POST',
-    headers: { 'stripe-signature': event.header, 'content-type': 'application/json' },
-    body: event.payload,
-  });
-}
-
-async function purchaseRow(id: string) {
-  const [row] = await app.database.db.select().from(purchases).where(eq(purchases.id, id));
-  return row!;
-}
-
-/** Checks out and returns the recorded purchase (pending). */
-async function checkout(browser: TestBrowser, name: string, lines: Line[], master = false) {
-  const res = await browser.post<{ url: string }>(
-    '/api/shop/checkout',
-    await checkoutBody(browser, name, lines, master),
-  );
-  expect(res.status).toBe(200);
-  const session = fake.sessions.at(-1)!;
-  expect(res.body.url).toBe(`https://checkout.stripe.test/c/pay/${session.id}`);
-  const [row] = await app.database.db
-    .select()
-    .from(purchases)
-    .where(eq(purchases.payment_session_id, session.id));
-  return { purchase: row!, session };
-}
-
-const completedEvent = (sessionId: string, purchaseId: string, extra: Record<string, unknown> = {}) =>
-  signedEvent('checkout.session.completed', {
-    id: sessionId,
-    object: 'checkout.session',
-    metadata: { purchase_id: purchaseId },
-    client_reference_id: purchaseId,
-    payment_status: 'paid',
-    payment_intent: `pi_${purchaseId.slice(0, 8)}`,
-    customer: 'cus_123',
-    amount_total: null,
-    ...extra,
-  });
-
-const ledgerOf = (purchaseId: string) =>
-  app.database.db.select().from(gymLeaderLedger).where(eq(gymLeaderLedger.purchase_id, purchaseId));
-const deliveriesOf = (purchaseId: string) =>
-  app.database.db
-    .select()
-    .from(deliveries)
-    .then((rows) => rows.filter((d) => d.source.endsWith(purchaseId)));
+setUpShopApp();
 
 describe('checkout rules', () => {
   it('asks visitors to log in', async () => {
-    const res = await app
+    const res = await shop.app
       .browser()
       .post<{ error: { message: string } }>('/api/shop/checkout', { cartItems: [KEYS_3] });
     expect(res.status).toBe(401);
@@ -162,7 +46,7 @@ describe('checkout rules', () => {
   it('needs a selectable gym leader', async () => {
     const browser = await buyer('NoLeader');
     const body = await checkoutBody(browser, 'NoLeader', [KEYS_3]);
-    for (const selectedGymLeader of [null, hiddenLeaderId, uuid(999)]) {
+    for (const selectedGymLeader of [null, shop.hiddenLeaderId, uuid(999)]) {
       const res = await browser.post<{ error: { message: string } }>('/api/shop/checkout', {
         ...body,
         selectedGymLeader,
@@ -171,7 +55,7 @@ describe('checkout rules', () => {
     }
     const asObject = await browser.post('/api/shop/checkout', {
       ...body,
-      selectedGymLeader: { id: leaderId },
+      selectedGymLeader: { id: shop.leaderId },
     });
     expect(asObject.status).toBe(200);
   });
@@ -253,11 +137,11 @@ describe('checkout rules', () => {
         ])
       ).status,
     ).toBe(400);
-    const sessionsBefore = fake.sessions.length;
+    const sessionsBefore = shop.fake.sessions.length;
     const legacy = await post([{ id: 'battlepass-premium', quantity: 1, price: 0 }]);
     expect(legacy.status).toBe(200);
-    expect(fake.sessions.length).toBe(sessionsBefore + 1);
-    expect(fake.sessions.at(-1)!.body.get('line_items[0][price_data][unit_amount]')).toBe('999');
+    expect(shop.fake.sessions.length).toBe(sessionsBefore + 1);
+    expect(shop.fake.sessions.at(-1)!.body.get('line_items[0][price_data][unit_amount]')).toBe('999');
   });
 
   it('uses subscription mode when a rank plan is in the cart', async () => {
@@ -274,7 +158,7 @@ describe('checkout rules', () => {
 
   it('marks the purchase failed when Stripe refuses', async () => {
     const browser = await buyer('Unlucky');
-    fake.failNext = 400;
+    shop.fake.failNext = 400;
     const res = await browser.post<{ error: { message: string } }>(
       '/api/shop/checkout',
       await checkoutBody(browser, 'Unlucky', [KEYS_3]),
@@ -297,7 +181,7 @@ describe('payment webhook', () => {
     const tampered = event.payload.replace('"paid"', '"paid" ');
     expect((await sendEvent({ payload: tampered, header: event.header })).status).toBe(400);
     expect(
-      (await app.rawRequest('/api/payments/webhook', { method: 'POST', body: event.payload })).status,
+      (await shop.app.rawRequest('/api/payments/webhook', { method: 'POST', body: event.payload })).status,
     ).toBe(400);
     expect((await purchaseRow(purchase.id)).status).toBe('pending');
   });
@@ -494,18 +378,18 @@ describe('purchases, success summary and dashboard', () => {
     const stranger = await buyer('Stranger');
     expect((await stranger.json<PurchasesResponse>('/api/shop/purchases')).body.purchases).toEqual([]);
     expect((await stranger.request(`/api/shop/purchases/by-session/${first.session.id}`)).status).toBe(404);
-    expect((await app.browser().request('/api/shop/purchases')).status).toBe(401);
+    expect((await shop.app.browser().request('/api/shop/purchases')).status).toBe(401);
     const own = await browser.json<PurchaseView>(`/api/shop/purchases/by-session/${first.session.id}`);
     expect(own.body).toMatchObject({ id: first.purchase.id, total_amount_cents: 998 });
   });
 
   it('shows the dashboard to the leader only, from the ledger', async () => {
-    const { db } = app.database;
+    const { db } = shop.app.database;
     const [leaderUser] = await db.select().from(users).where(eq(users.discord_username, 'LeaderLance'));
-    const lance = app.browser();
+    const lance = shop.app.browser();
     await lance.post('/api/auth/demo', { username: 'LeaderLance' });
     await db.insert(gymLeaderLedger).values({
-      gym_leader_id: leaderId,
+      gym_leader_id: shop.leaderId,
       kind: 'payout',
       amount_cents: -50,
       available_at: new Date(),
@@ -513,7 +397,10 @@ describe('purchases, success summary and dashboard', () => {
     });
     const { status, body } = await lance.json<DashboardResponse>('/api/shop/dashboard');
     expect(status).toBe(200);
-    const ledger = await db.select().from(gymLeaderLedger).where(eq(gymLeaderLedger.gym_leader_id, leaderId));
+    const ledger = await db
+      .select()
+      .from(gymLeaderLedger)
+      .where(eq(gymLeaderLedger.gym_leader_id, shop.leaderId));
     const earnings = ledger.filter((l) => l.kind !== 'payout').reduce((s, l) => s + l.amount_cents, 0);
     expect(body).toMatchObject({
       display_name: 'Lance',
@@ -528,16 +415,16 @@ describe('purchases, success summary and dashboard', () => {
     const denied = await other.json<{ error: { message: string } }>('/api/shop/dashboard');
     expect(denied.status).toBe(403);
     expect(denied.body.error.message).toBe('You are not registered as a gym leader.');
-    expect((await app.browser().request('/api/shop/dashboard')).status).toBe(401);
+    expect((await shop.app.browser().request('/api/shop/dashboard')).status).toBe(401);
   });
 
   it('sends a buyer with a customer to the billing portal, others back to purchase history', async () => {
-    const repeat = app.browser();
+    const repeat = shop.app.browser();
     await repeat.post('/api/auth/demo', { username: 'Repeat' });
     const res = await repeat.request('/api/billing/portal');
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('https://billing.stripe.test/p/session');
-    expect(fake.portalSessions.at(-1)?.get('customer')).toBe('cus_123');
+    expect(shop.fake.portalSessions.at(-1)?.get('customer')).toBe('cus_123');
     const fresh = await buyer('NoCustomer');
     const none = await fresh.request('/api/billing/portal');
     expect(none.headers.get('location')).toBe('/purchase-history?portal=unavailable');

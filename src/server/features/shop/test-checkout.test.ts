@@ -8,7 +8,12 @@ let app: TestApp & TestBrowser;
 let leaderId: string;
 
 beforeAll(async () => {
-  app = await createTestApp();
+  // A server whose token plugin differs: the configured commands, not the defaults, are queued.
+  app = await createTestApp({
+    COMMAND_TEMPLATES: JSON.stringify({
+      'gym-tokens': { grant: [{ command: 'tokens add {player} {amount}', requireOnline: true }] },
+    }),
+  });
   const { db } = app.database;
   const [leaderPlayer] = await db
     .insert(players)
@@ -22,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-async function demoCheckout(name: string, uuidTail: number) {
+async function demoCheckout(name: string, uuidTail: number, priceId = 'price_battle_pass') {
   const browser = app.browser();
   await browser.post('/api/auth/demo', { username: name });
   await app.database.db
@@ -35,7 +40,7 @@ async function demoCheckout(name: string, uuidTail: number) {
     user_confirmation: 'true',
   });
   const res = await browser.post<{ url: string }>('/api/shop/checkout', {
-    cartItems: [{ quantity: 1, price_id: 'price_battle_pass', price: 0 }],
+    cartItems: [{ quantity: 1, price_id: priceId, price: 0 }],
     selectedGymLeader: leaderId,
     minecraftUsername: name,
     attestationId: attestation.body.id,
@@ -68,6 +73,16 @@ describe('demo test checkout', () => {
       .from(gymLeaderLedger)
       .where(eq(gymLeaderLedger.purchase_id, summary.body.id));
     expect(ledger.map((l) => l.amount_cents)).toEqual([199]);
+  });
+
+  it('queues the commands COMMAND_TEMPLATES configures', async () => {
+    const { browser, session } = await demoCheckout('TokenBuyer', 52, 'price_gym_tokens_3');
+    await browser.post(`/api/shop/test-checkout/${session}/pay`);
+    const summary = await browser.json<PurchaseView>(`/api/shop/purchases/by-session/${session}`);
+    const queued = (await app.database.db.select().from(deliveries)).filter((d) =>
+      d.source.endsWith(summary.body.id),
+    );
+    expect(queued.map((d) => [d.command, d.require_online])).toEqual([['tokens add TokenBuyer 3', true]]);
   });
 
   it('cancels without fulfilling', async () => {

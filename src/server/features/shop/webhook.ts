@@ -14,12 +14,11 @@ import {
   attachFirstPayment,
   closeUnpaid,
   endSubscription,
-  findBySubscription,
   fulfilPurchase,
   renewPurchase,
-  reversePayment,
-  type ShopContext,
 } from './fulfilment';
+import { findBySubscription, type ShopContext } from './purchase-steps';
+import { restoreDisputed, reversePayment } from './reversals';
 
 const idOf = (value: unknown): string | null => {
   if (typeof value === 'string') return value;
@@ -61,6 +60,7 @@ interface ChargeShape {
 interface DisputeShape {
   id: string;
   amount: number;
+  status?: string;
   charge?: unknown;
   payment_intent?: unknown;
 }
@@ -73,16 +73,43 @@ interface SubscriptionShape {
 const purchaseIdOf = (s: { metadata?: Record<string, string> | null; client_reference_id?: string | null }) =>
   s.metadata?.purchase_id ?? s.client_reference_id ?? null;
 
-/** The payment a refund or dispute names, for matching and for out-of-order reconciliation. */
-function paymentRefOf(event: Stripe.Event): string | null {
+const REVERSAL_EVENTS = ['charge.refunded', 'charge.dispute.created', 'charge.dispute.closed'];
+
+/**
+ * The payment a refund or dispute names, with the amount reversed (cumulative for refunds) out of
+ * the payment's: kept with the event for matching and for out-of-order reconciliation.
+ */
+function reversalOf(event: Stripe.Event) {
+  if (!REVERSAL_EVENTS.includes(event.type)) return { paymentRef: null, reversed: null, payment: null };
   const object = event.data.object as unknown as ChargeShape | DisputeShape;
-  if (event.type === 'charge.refunded' || event.type === 'charge.dispute.created') {
-    return idOf(object.payment_intent) ?? idOf((object as DisputeShape).charge) ?? object.id;
+  const paymentRef = idOf(object.payment_intent) ?? idOf((object as DisputeShape).charge) ?? object.id;
+  if (event.type === 'charge.refunded') {
+    const charge = object as ChargeShape;
+    return { paymentRef, reversed: charge.amount_refunded, payment: charge.amount };
   }
-  return null;
+  return { paymentRef, reversed: object.amount, payment: object.amount };
 }
 
-async function handle(ctx: ShopContext, tx: Db, event: Stripe.Event): Promise<void> {
+/**
+ * Newer API versions no longer put the payment intent on an invoice; its payments list does, and
+ * webhooks carry it only when expanded. Asked before the transaction opens, so no row lock waits on
+ * the network; a failure answers 500 and Stripe retries.
+ */
+async function invoicePaymentRef(stripe: Stripe, event: Stripe.Event): Promise<string | null> {
+  if (event.type !== 'invoice.paid') return null;
+  const invoice = event.data.object as unknown as InvoiceShape;
+  const inline = idOf(invoice.payment_intent) ?? idOf(invoice.payments?.data?.[0]?.payment?.payment_intent);
+  if (inline) return inline;
+  const payments = await stripe.invoicePayments.list({ invoice: invoice.id, status: 'paid', limit: 1 });
+  return idOf(payments.data[0]?.payment?.payment_intent) ?? null;
+}
+
+async function handle(
+  ctx: ShopContext,
+  tx: Db,
+  event: Stripe.Event,
+  invoicePayment: string | null,
+): Promise<void> {
   const object = event.data.object as unknown;
   switch (event.type) {
     case 'checkout.session.completed':
@@ -113,8 +140,7 @@ async function handle(ctx: ShopContext, tx: Db, event: Stripe.Event): Promise<vo
       const invoice = object as InvoiceShape;
       const subscriptionId =
         idOf(invoice.subscription) ?? idOf(invoice.parent?.subscription_details?.subscription);
-      const paymentRef =
-        idOf(invoice.payment_intent) ?? idOf(invoice.payments?.data?.[0]?.payment?.payment_intent) ?? null;
+      const paymentRef = invoicePayment;
       // The first invoice is the checkout itself, fulfilled by checkout.session.completed.
       if (invoice.billing_reason === 'subscription_create') {
         if (paymentRef) {
@@ -152,7 +178,7 @@ async function handle(ctx: ShopContext, tx: Db, event: Stripe.Event): Promise<vo
       const charge = object as ChargeShape;
       await reversePayment(ctx, tx, {
         kind: 'refund',
-        paymentRef: paymentRefOf(event),
+        paymentRef: reversalOf(event).paymentRef,
         purchaseIdHint: charge.metadata?.purchase_id ?? null,
         reversedCents: charge.amount_refunded,
         paymentCents: charge.amount,
@@ -163,10 +189,18 @@ async function handle(ctx: ShopContext, tx: Db, event: Stripe.Event): Promise<vo
       const dispute = object as DisputeShape;
       await reversePayment(ctx, tx, {
         kind: 'dispute',
-        paymentRef: paymentRefOf(event),
+        paymentRef: reversalOf(event).paymentRef,
         reversedCents: dispute.amount,
         paymentCents: dispute.amount,
       });
+      return;
+    }
+    case 'charge.dispute.closed': {
+      // Lost disputes change nothing more: the reversal happened when the dispute opened.
+      const dispute = object as DisputeShape;
+      if (dispute.status === 'won') {
+        await restoreDisputed(ctx, tx, { paymentRef: reversalOf(event).paymentRef, disputeId: dispute.id });
+      }
       return;
     }
     default:
@@ -188,14 +222,23 @@ export function paymentWebhookRoutes(ctx: ShopContext, stripe: Stripe | null) {
     } catch {
       throw new AppError(400, 'bad_signature', 'The webhook signature does not match.');
     }
+    const invoicePayment = await invoicePaymentRef(stripe, event);
+    const reversal = reversalOf(event);
     const handled = await deps.database.db.transaction(async (tx) => {
       const inserted = await tx
         .insert(stripeEvents)
-        .values({ id: event.id, type: event.type, payment_ref: paymentRefOf(event), received_at: deps.now() })
+        .values({
+          id: event.id,
+          type: event.type,
+          payment_ref: reversal.paymentRef,
+          reversed_cents: reversal.reversed,
+          payment_cents: reversal.payment,
+          received_at: deps.now(),
+        })
         .onConflictDoNothing({ target: stripeEvents.id })
         .returning({ id: stripeEvents.id });
       if (inserted.length === 0) return false;
-      await handle(ctx, tx, event);
+      await handle(ctx, tx, event, invoicePayment);
       return true;
     });
     deps.logger.info({ event: event.id, type: event.type, duplicate: !handled }, 'payment webhook');
