@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG, findCatalogItemById } from '../../../shared/shop/catalog';
-import { commandsFor, DEFAULT_TEMPLATES, resolveTemplates } from './commands';
+import { commandsFor, DEFAULT_TEMPLATES, resolveTemplates, STAGES, type Stage } from './commands';
 
 const ctx = (itemId: string, count = 1, player = 'Ash_01') => ({
   player,
@@ -10,11 +10,8 @@ const ctx = (itemId: string, count = 1, player = 'Ash_01') => ({
   count,
 });
 
-const commands = (
-  table: ReturnType<typeof resolveTemplates>,
-  stage: 'grant' | 'renew' | 'revoke',
-  id: string,
-) => commandsFor(table, stage, ctx(id)).map((c) => c.command);
+const commands = (table: ReturnType<typeof resolveTemplates>, stage: Stage, id: string) =>
+  commandsFor(table, stage, ctx(id)).map((c) => c.command);
 
 describe('in-game command templates', () => {
   it('has commands for every group that can be bought (retired items fall back to a readable one)', () => {
@@ -45,10 +42,12 @@ describe('in-game command templates', () => {
       'lp user Ash_01 parent addtemp master 366d accumulate',
       'battlepass premium give Ash_01',
     ]);
-    expect(commands(DEFAULT_TEMPLATES, 'revoke', 'rank-master-monthly')).toEqual([
-      'lp user Ash_01 parent removetemp master',
-      'battlepass premium take Ash_01',
-    ]);
+    for (const stage of ['expire', 'refund', 'chargeback'] as const) {
+      expect(commands(DEFAULT_TEMPLATES, stage, 'rank-master-monthly')).toEqual([
+        'lp user Ash_01 parent removetemp master',
+        'battlepass premium take Ash_01',
+      ]);
+    }
     expect(commands(DEFAULT_TEMPLATES, 'grant', 'rank-expert-monthly')).not.toContain(
       'battlepass premium give Ash_01',
     );
@@ -56,7 +55,7 @@ describe('in-game command templates', () => {
 
   it('still names a retired item for staff', () => {
     const retired = CATALOG.find((i) => !i.active)!;
-    expect(commands(DEFAULT_TEMPLATES, 'revoke', retired.id)).toEqual([`shop revoke Ash_01 ${retired.id} 1`]);
+    expect(commands(DEFAULT_TEMPLATES, 'refund', retired.id)).toEqual([`shop revoke Ash_01 ${retired.id} 1`]);
   });
 
   it('never lets a name outside [A-Za-z0-9_] into a console command', () => {
@@ -67,7 +66,13 @@ describe('in-game command templates', () => {
   it('applies COMMAND_TEMPLATES per group and per rank, keeping the other lists', () => {
     const table = resolveTemplates(
       JSON.stringify({
-        'gym-tokens': { grant: [{ command: 'tokens add {player} {amount}', requireOnline: true }] },
+        'gym-tokens': {
+          grant: [{ command: 'tokens add {player} {amount}', requireOnline: true }],
+          chargeback: [
+            { command: 'tokens take {player} {amount}', requireOnline: false },
+            { command: 'lp user {player} permission set shop.blocked true', requireOnline: false },
+          ],
+        },
         'ranks:elite': { grant: [{ command: 'rank set {player} elite_plus {days}', requireOnline: false }] },
         'mystery-box': { grant: [{ command: 'box give {player} {count}', requireOnline: true }] },
       }),
@@ -75,20 +80,20 @@ describe('in-game command templates', () => {
     expect(commandsFor(table, 'grant', ctx('gym-tokens-3', 2))).toEqual([
       { command: 'tokens add Ash_01 6', requireOnline: true },
     ]);
-    expect(commands(table, 'revoke', 'gym-tokens-3')).toEqual(
-      DEFAULT_TEMPLATES['gym-tokens']!.revoke.map((t) =>
-        t.command.replace('{player}', 'Ash_01').replace('{amount}', '3'),
-      ),
-    );
+    expect(commands(table, 'refund', 'gym-tokens-3')).toEqual(['gymtokens take Ash_01 3']);
+    expect(commands(table, 'chargeback', 'gym-tokens-3')).toEqual([
+      'tokens take Ash_01 3',
+      'lp user Ash_01 permission set shop.blocked true',
+    ]);
     expect(commands(table, 'grant', 'rank-elite-monthly')).toEqual(['rank set Ash_01 elite_plus 31']);
-    // A rank variant without its own revoke list keeps the group's.
-    expect(commands(table, 'revoke', 'rank-elite-monthly')).toEqual([
+    // A rank variant without its own expire list keeps the group's.
+    expect(commands(table, 'expire', 'rank-elite-monthly')).toEqual([
       'lp user Ash_01 parent removetemp elite',
     ]);
     expect(commands(table, 'grant', 'rank-ace-monthly')).toEqual([
       'lp user Ash_01 parent addtemp ace 31d accumulate',
     ]);
-    expect(table['mystery-box']?.revoke).toEqual([
+    expect(table['mystery-box']?.refund).toEqual([
       { command: 'shop revoke {player} {item} {count}', requireOnline: false },
     ]);
   });
@@ -98,6 +103,11 @@ describe('in-game command templates', () => {
     expect(() => resolveTemplates(JSON.stringify({ ranks: { grant: [{ command: '' }] } }))).toThrow(
       /COMMAND_TEMPLATES is malformed/,
     );
+    // A misspelt moment would silently never run: refused instead.
+    expect(() => resolveTemplates(JSON.stringify({ ranks: { revoke: [] } }))).toThrow(
+      /COMMAND_TEMPLATES is malformed/,
+    );
+    expect(STAGES).toEqual(['grant', 'renew', 'expire', 'refund', 'chargeback']);
     expect(resolveTemplates(undefined)).toBe(DEFAULT_TEMPLATES);
   });
 });

@@ -1,8 +1,9 @@
 /**
- * In-game commands for each catalog group, queued through the game-server bridge when a purchase
- * is fulfilled (`grant`), a rank renews (`renew`), or a payment is refunded, disputed or a plan
- * ends (`revoke`). `COMMAND_TEMPLATES` (JSON, same shape as DEFAULT_TEMPLATES, per group) replaces
- * a group's lists, so a server running different plugins changes configuration, not code.
+ * In-game commands for each catalog group, queued through the game-server bridge at each moment of
+ * a purchase's life, as server owners know them from webstores: `grant` (paid), `renew` (a plan's
+ * renewal), `expire` (a plan ended), `refund` (the whole payment refunded) and `chargeback` (the
+ * payment disputed). `COMMAND_TEMPLATES` (JSON, same shape as DEFAULT_TEMPLATES) replaces any of a
+ * group's lists, so a server running different plugins changes configuration, not code.
  *
  * Placeholders: {player} Minecraft name, {uuid} Minecraft uuid, {count} units bought (the cart
  * line's quantity), {amount} count × the pack size (keys, tokens, votes), {rank}, {days} (a plan
@@ -21,82 +22,76 @@ export interface CommandTemplate {
   requireOnline: boolean;
 }
 
-export interface GroupTemplates {
-  grant: CommandTemplate[];
-  renew: CommandTemplate[];
-  revoke: CommandTemplate[];
-}
+export const STAGES = ['grant', 'renew', 'expire', 'refund', 'chargeback'] as const;
+export type Stage = (typeof STAGES)[number];
+export type GroupTemplates = Record<Stage, CommandTemplate[]>;
 
 const online = (command: string): CommandTemplate => ({ command, requireOnline: true });
 const anytime = (command: string): CommandTemplate => ({ command, requireOnline: false });
 
-const keys = (crate: string): GroupTemplates => ({
-  grant: [online(`crates key give {player} ${crate} {amount}`)],
-  renew: [],
-  revoke: [anytime(`crates key take {player} ${crate} {amount}`)],
+/** By default an ended plan, a refund and a chargeback all take back what `grant` gave. */
+const lists = (
+  grant: CommandTemplate[],
+  takeBack: CommandTemplate[] = [],
+  renew: CommandTemplate[] = [],
+) => ({
+  grant,
+  renew,
+  expire: takeBack,
+  refund: takeBack,
+  chargeback: takeBack,
 });
 
-const RANK: GroupTemplates = {
-  grant: [anytime('lp user {player} parent addtemp {rank} {days}d accumulate')],
-  renew: [anytime('lp user {player} parent addtemp {rank} {days}d accumulate')],
-  revoke: [anytime('lp user {player} parent removetemp {rank}')],
-};
+const keys = (crate: string): GroupTemplates =>
+  lists(
+    [online(`crates key give {player} ${crate} {amount}`)],
+    [anytime(`crates key take {player} ${crate} {amount}`)],
+  );
 
-const PREMIUM_PASS = {
-  grant: anytime('battlepass premium give {player}'),
-  revoke: anytime('battlepass premium take {player}'),
-};
+const shopTokens = (kind: string): GroupTemplates =>
+  lists(
+    [online(`shoptokens give {player} ${kind} {amount}`)],
+    [anytime(`shoptokens take {player} ${kind} {amount}`)],
+  );
+
+const ADD_RANK = anytime('lp user {player} parent addtemp {rank} {days}d accumulate');
+const REMOVE_RANK = anytime('lp user {player} parent removetemp {rank}');
+const GIVE_PREMIUM_PASS = anytime('battlepass premium give {player}');
+const TAKE_PREMIUM_PASS = anytime('battlepass premium take {player}');
 
 export const DEFAULT_TEMPLATES: Readonly<Record<string, GroupTemplates>> = {
-  'shiny-boosters': {
-    grant: [anytime('shinyboost queue {multiplier} {minutes}m {player}')],
-    renew: [],
-    revoke: [],
-  },
-  'vote-party': { grant: [anytime('voteparty add {amount}')], renew: [], revoke: [] },
+  // Boosts and vote parties act server-wide at once: nothing is left to take back.
+  'shiny-boosters': lists([anytime('shinyboost queue {multiplier} {minutes}m {player}')]),
+  'vote-party': lists([anytime('voteparty add {amount}')]),
   'cosmetic-keys': keys('cosmetic'),
   'pokedoll-keys': keys('pokedoll'),
-  'shiny-transformation': {
-    grant: [online('shoptokens give {player} shiny_transformation {amount}')],
-    renew: [],
-    revoke: [anytime('shoptokens take {player} shiny_transformation {amount}')],
-  },
-  'pokeball-changer': {
-    grant: [online('shoptokens give {player} pokeball_changer {amount}')],
-    renew: [],
-    revoke: [anytime('shoptokens take {player} pokeball_changer {amount}')],
-  },
+  'shiny-transformation': shopTokens('shiny_transformation'),
+  'pokeball-changer': shopTokens('pokeball_changer'),
   // The buyer's tokens, plus the spec's community bonus: each purchase gives every player one.
-  'gym-tokens': {
-    grant: [anytime('gymtokens give {player} {amount}'), anytime('gymtokens giveall {count}')],
-    renew: [],
-    revoke: [anytime('gymtokens take {player} {amount}')],
-  },
-  ranks: RANK,
+  'gym-tokens': lists(
+    [anytime('gymtokens give {player} {amount}'), anytime('gymtokens giveall {count}')],
+    [anytime('gymtokens take {player} {amount}')],
+  ),
+  ranks: lists([ADD_RANK], [REMOVE_RANK], [ADD_RANK]),
   // Master includes the premium battle pass while the plan runs; renewing re-grants it for a new season.
-  'ranks:master': {
-    grant: [...RANK.grant, PREMIUM_PASS.grant],
-    renew: [...RANK.renew, PREMIUM_PASS.grant],
-    revoke: [...RANK.revoke, PREMIUM_PASS.revoke],
-  },
-  'battle-pass': { grant: [PREMIUM_PASS.grant], renew: [], revoke: [PREMIUM_PASS.revoke] },
+  'ranks:master': lists(
+    [ADD_RANK, GIVE_PREMIUM_PASS],
+    [REMOVE_RANK, TAKE_PREMIUM_PASS],
+    [ADD_RANK, GIVE_PREMIUM_PASS],
+  ),
+  'battle-pass': lists([GIVE_PREMIUM_PASS], [TAKE_PREMIUM_PASS]),
 };
 
 /** Anything the table does not know still reaches staff as a readable command. */
-const FALLBACK: GroupTemplates = {
-  grant: [anytime('shop deliver {player} {item} {count}')],
-  renew: [],
-  revoke: [anytime('shop revoke {player} {item} {count}')],
-};
+const FALLBACK: GroupTemplates = lists(
+  [anytime('shop deliver {player} {item} {count}')],
+  [anytime('shop revoke {player} {item} {count}')],
+);
 
 const templateSchema = z.object({ command: z.string().min(1), requireOnline: z.boolean() });
 const overridesSchema = z.record(
   z.string(),
-  z.object({
-    grant: z.array(templateSchema).optional(),
-    renew: z.array(templateSchema).optional(),
-    revoke: z.array(templateSchema).optional(),
-  }),
+  z.strictObject(Object.fromEntries(STAGES.map((stage) => [stage, z.array(templateSchema).optional()]))),
 );
 
 export type TemplateTable = Readonly<Record<string, GroupTemplates>>;
@@ -115,11 +110,9 @@ export function resolveTemplates(json: string | undefined): TemplateTable {
   const table: Record<string, GroupTemplates> = { ...DEFAULT_TEMPLATES };
   for (const [group, override] of Object.entries(result.data)) {
     const base = table[group] ?? table[group.split(':')[0] ?? ''] ?? FALLBACK;
-    table[group] = {
-      grant: override.grant ?? base.grant,
-      renew: override.renew ?? base.renew,
-      revoke: override.revoke ?? base.revoke,
-    };
+    table[group] = Object.fromEntries(
+      STAGES.map((stage) => [stage, override[stage] ?? base[stage]]),
+    ) as GroupTemplates;
   }
   return table;
 }
@@ -157,11 +150,7 @@ export function renderCommand(template: string, ctx: CommandContext): string {
 }
 
 /** The commands for one purchase line and one moment of its life. */
-export function commandsFor(
-  table: TemplateTable,
-  stage: keyof GroupTemplates,
-  ctx: CommandContext,
-): CommandTemplate[] {
+export function commandsFor(table: TemplateTable, stage: Stage, ctx: CommandContext): CommandTemplate[] {
   const item = ctx.item;
   const group = item
     ? ((item.rank ? table[`${item.group}:${item.rank}`] : undefined) ?? table[item.group] ?? FALLBACK)

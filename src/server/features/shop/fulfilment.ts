@@ -5,7 +5,7 @@
  * - fulfilPurchase: pending → completed, queues each line's `grant` commands, credits the chosen
  *   leader's share as an earning payable after the refund window;
  * - renewPurchase: a rank's renewal invoice queues `renew` commands and credits the share again;
- * - endSubscription: a cancelled plan queues `revoke` for its rank lines.
+ * - endSubscription: a cancelled plan queues `expire` for its rank lines.
  * Refunds, disputes and won disputes are reversals.ts.
  *
  * Out-of-order events: a refund or dispute that arrives before the purchase is fulfilled marks the
@@ -206,6 +206,6 @@ export async function renewPurchase(
 export async function endSubscription(ctx: ShopContext, tx: Db, purchaseId: string): Promise<boolean> {
   const purchase = await lockPurchase(tx, purchaseId);
   if (purchase?.status !== 'completed') return false;
-  await queueStage(ctx, tx, purchase, 'revoke', `shop:end:${purchase.id}`, true);
+  await queueStage(ctx, tx, purchase, 'expire', `shop:end:${purchase.id}`, true);
   return true;
 }

@@ -72,6 +72,8 @@ describe('disputes', () => {
     await sendEvent(disputeEvent('created', 'pi_won', 998));
     expect((await purchaseRow(purchase.id)).status).toBe('disputed');
     expect(sum(await ledgerOf(purchase.id))).toBe(0);
+    const stages = (await deliveriesOf(purchase.id)).map((d) => d.source.split(':')[1]);
+    expect(stages).toEqual(['grant', 'chargeback']);
 
     const won = disputeEvent('closed', 'pi_won', 998, 'won');
     await sendEvent(won);
@@ -173,5 +175,12 @@ describe('partial refunds and renewals', () => {
     expect(row.status).toBe('completed');
     expect(sum(await ledgerOf(purchase.id))).toBe(159);
     expect(count(await commandsOf(purchase.id), 'lp user Renewer parent removetemp expert')).toBe(1);
+
+    // The plan then ends: its expiry commands run once.
+    const ended = signedEvent('customer.subscription.deleted', { id: 'sub_renewer' });
+    await sendEvent(ended);
+    await sendEvent(signedEvent('customer.subscription.deleted', { id: 'sub_renewer' }));
+    const removals = (await deliveriesOf(purchase.id)).filter((d) => d.command.includes('removetemp'));
+    expect(removals.map((d) => d.source.split(':')[1])).toEqual(['refund', 'expire']);
   });
 });

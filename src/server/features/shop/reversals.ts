@@ -1,7 +1,7 @@
 /**
  * Money going back, and coming back: a refund or dispute takes back the leader's share of the
- * payment it names (a reversal entry, proportional for partial refunds) and queues the `revoke`
- * commands when the whole payment is reversed; a dispute the merchant wins restores the share
+ * payment it names (a reversal entry, proportional for partial refunds) and queues the `refund` or
+ * `chargeback` commands when the whole payment is reversed; a dispute the merchant wins restores the share
  * (a restoration entry) and delivers again what the dispute took away.
  *
  * Each function runs inside the webhook's transaction and locks the purchase first. Ledger rows are
@@ -143,11 +143,13 @@ export async function reversePayment(ctx: ShopContext, tx: Db, input: Reversal):
   } else if (original && purchase.status === 'refunded' && input.kind === 'dispute') {
     await tx.update(purchases).set({ status: 'disputed' }).where(eq(purchases.id, purchase.id));
   }
-  // Revoke what is still delivered: every line for the original payment (unless an earlier refund
-  // or dispute already did), the plan only for a renewal. A won dispute starts a new round.
+  // Take back what is still delivered, with the refund or the chargeback commands: every line for
+  // the original payment (unless an earlier refund or dispute already did), the plan only for a
+  // renewal. One take-back per payment and round; a won dispute starts a new round.
   if (!original || purchase.status === 'completed') {
     const round = await restorationCount(tx, purchase.id);
-    await queueStage(ctx, tx, purchase, 'revoke', `shop:revoke:${purchase.id}:${ref}:${round}`, !original);
+    const stage = input.kind === 'dispute' ? 'chargeback' : 'refund';
+    await queueStage(ctx, tx, purchase, stage, `shop:revoke:${purchase.id}:${ref}:${round}`, !original);
   }
   return 'reversed';
 }
