@@ -69,3 +69,24 @@ test('the gym leader dashboard shows MistyTides her earnings and denies others',
   await expect(page.getByText('You are not registered as a gym leader.')).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('signed out, the gym leader dashboard is the access-denied page with a way to sign in', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto('/gym-leader-dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gym Leader Access Only' })).toBeVisible();
+  await expect(page.getByRole('alert').getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByText('You are not registered as a gym leader.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A leader who is only signed out signs in from the page and comes back to the dashboard.
+  await page.getByRole('main').getByRole('button', { name: 'Sign in with Discord' }).click();
+  await expect(page).toHaveURL(/\/demo-sign-in/);
+  await page.getByLabel('Discord username').fill('MistyTides');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/gym-leader-dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Gym Leader Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

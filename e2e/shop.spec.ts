@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_GAME_TOKEN } from './constants';
-import { collectConsoleErrors, expectNoAxeViolations } from './fixtures';
+import { collectConsoleErrors, expectNoAxeViolations, signInAsDemo } from './fixtures';
 
 const product = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Open cart/ });
@@ -131,9 +131,37 @@ test('ranks page: monthly/annual toggle, links, and Already in Cart', async ({ p
   await expect(product(page, 'Expert').getByRole('link', { name: 'Subscribe to Expert' })).toBeVisible();
 });
 
-test('checkout: sign in, link Minecraft, gym leader, attestations, payment redirect', async ({ page }) => {
-  // Several axe passes over long pages, and a sign-in round trip.
+/** A dashboard card's amount in cents, read from the value under its heading ('$12.34'). */
+async function dashboardCents(page: Page, label: string): Promise<number> {
+  const value = page
+    .getByRole('heading', { name: label, exact: true })
+    .locator('xpath=following-sibling::p[1]');
+  const text = (await value.textContent()) ?? '';
+  const match = /^\$(\d+)\.(\d{2})$/.exec(text);
+  expect(match, `${label} shows "${text}"`).not.toBeNull();
+  return Number(match![1]) * 100 + Number(match![2]);
+}
+
+async function leaderEarnings(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Gym Leader Dashboard' })).toBeVisible();
+  return {
+    total: await dashboardCents(page, 'Total Earnings'),
+    pending: await dashboardCents(page, 'Pending (refund window)'),
+  };
+}
+
+test('checkout to the end: sign in, link, gym leader, attestations, test payment, order, history, leader share', async ({
+  page,
+  browser,
+}) => {
+  // Several axe passes over long pages, a sign-in round trip and a second browser.
   test.slow();
+  // MistyTides watches her own dashboard in a browser of her own while a buyer picks her as the gym leader to support.
+  const mistyContext = await browser.newContext();
+  const misty = await mistyContext.newPage();
+  await signInAsDemo(misty, 'MistyTides', '/gym-leader-dashboard');
+  const before = await leaderEarnings(misty);
+
   await page.goto('/shop');
   await page.getByRole('tab', { name: 'Server Ranks' }).click();
   await addToCart(page, 'Master');
@@ -173,7 +201,7 @@ test('checkout: sign in, link Minecraft, gym leader, attestations, payment redir
   await expect(dialog.getByText('Choose a gym leader to support')).toBeVisible();
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByText('Please select a gym leader')).toBeVisible();
-  await dialog.getByRole('radio').first().check();
+  await dialog.getByRole('radio', { name: /Misty Tides/ }).check();
   await dialog.getByRole('button', { name: 'Continue' }).click();
 
   // Attestation step: each rule in turn, the EV Editor Policy because Master is in the cart.
@@ -214,7 +242,63 @@ test('checkout: sign in, link Minecraft, gym leader, attestations, payment redir
   });
   expect(body.attestationId).toMatch(/^[0-9a-f-]{36}$/);
   expect(body.evPolicyAttestationId).toMatch(/^[0-9a-f-]{36}$/);
-  await expect(page).not.toHaveURL(/\/shop/);
+
+  // Demo mode pays on the labelled test checkout page, through the same fulfilment as the webhook.
+  await expect(page).toHaveURL(/\/test-checkout\?session=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Test Checkout' })).toBeVisible();
+  await expect(page.getByText('No card is charged.', { exact: false })).toBeVisible();
+  const testOrder = page.getByRole('list', { name: 'Items' });
+  await expect(testOrder).toContainText('Master Rank (Monthly)');
+  await expect(testOrder).toContainText('3 Gym Tokens');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Pay $22.48 (test)' }).click();
+
+  // The success page shows the order as the server recorded it.
+  await expect(page).toHaveURL(/\/success\?session_id=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your purchase!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
+  await expect(page.getByText('Completed', { exact: true })).toBeVisible();
+  const summary = page.getByRole('list', { name: 'Items' });
+  await expect(summary.getByRole('listitem')).toHaveCount(2);
+  await expect(summary).toContainText('Master Rank (Monthly)');
+  await expect(summary).toContainText('3 Gym Tokens');
+  await expect(page.getByText('$22.48', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Delivered to\s+ShopSteve\s+· supporting\s+Misty Tides/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The paid cart is gone, on screen and in storage.
+  await page.getByRole('link', { name: 'Continue Shopping' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(cartButton(page)).toHaveAccessibleName('Open cart, 0 items');
+  const storedCart = await page.evaluate(() => localStorage.getItem('cobbleclash:cart'));
+  expect(JSON.parse(storedCart ?? '{"items":[]}').items).toEqual([]);
+
+  // Purchase History, opened from the menu, lists the order.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Purchase History' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Purchase History' })).toBeVisible();
+  const orders = page
+    .getByRole('list', { name: 'Your purchases' })
+    .getByRole('listitem')
+    .filter({
+      has: page.getByRole('heading', { name: /^Order #/ }),
+    });
+  await expect(orders).toHaveCount(1);
+  await expect(orders.first()).toContainText('Completed');
+  await expect(orders.first()).toContainText('$22.48');
+  await expect(orders.first()).toContainText('ShopSteve');
+  await expect(orders.first()).toContainText('Misty Tides');
+  await expect(orders.first()).toContainText('Master Rank (Monthly)');
+  await expectNoAxeViolations(page);
+
+  // Misty's share: REVENUE_SHARE_PERCENT (20 unless the suite sets it) of the total, floored to the
+  // cent, still inside the refund window, so both her total and her pending amount grow by it.
+  const share = Math.floor((2248 * 20) / 100);
+  await misty.reload();
+  const after = await leaderEarnings(misty);
+  expect(after).toEqual({ total: before.total + share, pending: before.pending + share });
+  await expectNoAxeViolations(misty);
+  await mistyContext.close();
 });
 
 test('checkout without a url from the server shows the checkout error and stays', async ({ page }) => {

@@ -17,13 +17,13 @@ export interface RankPerks {
 }
 
 export interface RankPlan {
+  /** Also picks the badge image (the client's RankBadge draws one per rank). */
   id: RankId;
   name: string;
   tagline: string;
   monthlyCents: number;
   annualCents: number;
   popular: boolean;
-  badgeImage: string;
   perks: RankPerks;
   features: string[];
   /** Buying needs agreement to the EV Editor Policy. */
@@ -102,7 +102,6 @@ export const RANK_PLANS: readonly RankPlan[] = RANK_ORDER.map((id) => ({
   monthlyCents: RANK_MONTHLY_CENTS[id],
   annualCents: annualPriceCents(RANK_MONTHLY_CENTS[id]),
   popular: id === 'elite',
-  badgeImage: `/images/ranks/${id}.svg`,
   perks: PERKS[id],
   features: rankFeatures(PERKS[id]),
   requiresEvPolicy: id === 'master',

@@ -1,13 +1,14 @@
 import type { ElementType } from '@shared/arena/types';
-import { Award, Banknote, Lock, PiggyBank, TrendingUp, Wallet } from 'lucide-react';
+import { Award, Banknote, Lock, LogIn, PiggyBank, TrendingUp, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Page, PageHeader } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { ELEMENT_STYLE } from '../arena/element-style';
-import { AuthRequired } from '../auth/auth-required';
+import { startSignIn } from '../auth/sign-in';
 import { useSession } from '../auth/use-session';
 import { useDashboard } from './use-dashboard';
 
@@ -36,7 +37,8 @@ function Stat({
   );
 }
 
-function Denied() {
+/** The spec's page for anyone without a leader record; `children` go below the card. */
+function Denied({ children }: { children?: ReactNode }) {
   return (
     <>
       <PageHeader title="Gym Leader Access Only">
@@ -49,7 +51,21 @@ function Denied() {
         <h2 className="text-xl font-bold">Access Denied</h2>
         <p className="mt-2 text-muted">You are not registered as a gym leader.</p>
       </Card>
+      {children}
     </>
+  );
+}
+
+/** A signed-out visitor has no leader record either; a leader who is just signed out can sign in here. */
+function SignedOutLeaderPrompt() {
+  return (
+    <div className="mx-auto mt-6 max-w-md text-center">
+      <p className="text-muted">Are you a gym leader? Sign in to open your dashboard.</p>
+      <Button className="mt-3" onClick={() => startSignIn()}>
+        <LogIn className="h-4 w-4" aria-hidden="true" />
+        Sign in with Discord
+      </Button>
+    </div>
   );
 }
 
@@ -133,10 +149,9 @@ export default function GymLeaderDashboardPage() {
       ) : user ? (
         <Dashboard />
       ) : (
-        <>
-          <PageHeader title="Gym Leader Access Only" />
-          <AuthRequired message="Please sign in with Discord to open your gym leader dashboard." />
-        </>
+        <Denied>
+          <SignedOutLeaderPrompt />
+        </Denied>
       )}
     </Page>
   );

@@ -4,15 +4,9 @@ import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
+import { RankBadge } from './rank-badge';
 
 export type BillingInterval = 'month' | 'year';
-
-export const RANK_EMOJI: Record<RankPlan['id'], string> = {
-  ace: '🥉',
-  expert: '🥈',
-  elite: '🥇',
-  master: '👑',
-};
 
 /** Both plan ids of a rank: either one in the cart marks the rank as taken. */
 export const rankItemIds = (plan: RankPlan) => [
@@ -46,9 +40,7 @@ export function RankCard({
       )}
     >
       {plan.popular && <Badge className="absolute -top-3 left-1/2 -translate-x-1/2">Most Popular</Badge>}
-      <span className="text-4xl" aria-hidden="true">
-        {RANK_EMOJI[plan.id]}
-      </span>
+      <RankBadge rank={plan.id} className="h-14 w-14" />
       <Heading id={titleId} className="mt-2 text-2xl font-extrabold text-fg">
         {plan.name}
       </Heading>

@@ -1,5 +1,5 @@
 import { CHAMPION_PERKS, RANK_PLANS } from '@shared/shop/ranks';
-import { BookOpen, Check, Clock, Layers, ShieldAlert, Trophy } from 'lucide-react';
+import { BookOpen, Check, Clock, Layers, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button';
@@ -7,6 +7,7 @@ import { Page, PageHeader } from '../../components/ui/page';
 import { cn } from '../../lib/cn';
 import { useCart } from './cart-store';
 import { CartWidget } from './cart-widget';
+import { RankBadge } from './rank-badge';
 import { type BillingInterval, RankCard, rankItemIds } from './rank-card';
 
 function IntervalToggle({
@@ -77,7 +78,7 @@ export default function RanksPage() {
         className="mt-8 rounded-2xl border border-accent/50 bg-gradient-to-br from-accent/15 to-surface p-6"
       >
         <div className="flex items-center gap-3">
-          <Trophy className="h-8 w-8 text-accent" aria-hidden="true" />
+          <RankBadge rank="champion" className="h-12 w-12 shrink-0" />
           <h2 id="champion-title" className="text-2xl font-extrabold">
             Champion
           </h2>
