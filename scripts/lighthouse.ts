@@ -1,0 +1,353 @@
+/**
+ * npm run lighthouse: builds the site, serves it in demo mode on a throwaway database and runs
+ * Lighthouse (its default, mobile, settings) in Debian's Chromium on the budgeted pages. Prints the
+ * four category scores per page, the failing audits and the biggest performance opportunities,
+ * writes a summary to .tmp/lighthouse.json (and each page's HTML report beside it), and exits
+ * non-zero when a page misses the budget.
+ *
+ *   npm run lighthouse                        the budgeted pages, 3 runs each (performance: median)
+ *   npm run lighthouse -- /ranks /events      other pages
+ *   npm run lighthouse -- --runs=5            more runs, for a steadier performance score
+ *   npm run lighthouse -- --dist=<folder>     serve an existing build as is instead of building
+ *
+ * Nothing leaves the machine: player heads come from a local stand-in for the skin service, and
+ * without DISCORD_GUILD_ID the server does not ask Discord for the online count.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { generateReport, type Result } from 'lighthouse';
+import { startSkinStandIn } from './lighthouse-skin';
+
+const BUDGETED_PAGES = ['/', '/shop', '/wiki', '/spawn-atlas'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+/** Lowest acceptable score (0-100, as the report shows it) per category. */
+const BUDGET: Record<Category, number> = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+};
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+const OUT_DIR = path.resolve('.tmp');
+/** Lighthouse now and then loses a trace on a busy machine; a page gets this many extra runs. */
+const MAX_RETRIES = 2;
+
+interface PageSummary {
+  path: string;
+  scores: Record<Category, number>;
+  performanceRuns: number[];
+  metrics: Record<string, { value: number; display: string }>;
+  failingAudits: {
+    category: Category;
+    id: string;
+    title: string;
+    score: number;
+    /** 0 for audits Lighthouse reports but leaves out of the category score. */
+    weight: number;
+    displayValue?: string;
+  }[];
+  opportunities: { id: string; title: string; savingsMs: number; displayValue?: string }[];
+  runWarnings: string[];
+  /** Lighthouse's rough CPU speed of this machine; performance scores from a slow or busy one are low. */
+  benchmarkIndex?: number;
+  /** Why Lighthouse could not measure the page (for example a 404); its scores are then 0. */
+  error?: string;
+}
+
+function parseArgs(argv: string[]) {
+  let runs = 3;
+  let dist: string | undefined;
+  const pages: string[] = [];
+  for (const arg of argv) {
+    if (arg.startsWith('--runs=')) runs = Number(arg.slice('--runs='.length));
+    else if (arg.startsWith('--dist=')) dist = path.resolve(arg.slice('--dist='.length));
+    else if (arg.startsWith('/')) pages.push(arg);
+    else throw new Error(`unknown argument ${arg} (pages start with /; options: --runs=N, --dist=folder)`);
+  }
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1');
+  return { runs, dist, pages: pages.length > 0 ? pages : BUDGETED_PAGES };
+}
+
+function build(): string {
+  const result = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  return path.resolve('dist');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function startSite(dist: string, port: number, dataDir: string, skinUrl: string): ChildProcess {
+  return spawn(process.execPath, [path.join(dist, 'server/main.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      SEED_DEMO_DATA: 'always',
+      STATIC_DIR: path.join(dist, 'client'),
+      SKIN_RENDER_URL: skinUrl,
+      DISCORD_GUILD_ID: '',
+      DISCORD_CLIENT_ID: '',
+      DISCORD_CLIENT_SECRET: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+async function waitForHealth(site: ChildProcess, port: number, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (site.exitCode !== null) throw new Error(`the site exited with code ${site.exitCode}`);
+    const healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the site on port ${port} did not become healthy`);
+}
+
+const displayScore = (lhr: Result, category: Category) =>
+  Math.round((lhr.categories[category]?.score ?? 0) * 100);
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** What a person fixing the page needs from one report: scores, metrics and what failed. */
+function summarise(pagePath: string, reports: Result[]): PageSummary {
+  const performanceRuns = reports.map((lhr) => displayScore(lhr, 'performance'));
+  // The run with the median performance score stands for the page; the other categories do not
+  // depend on timing.
+  const lhr = reports[performanceRuns.indexOf(median(performanceRuns))]!;
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, displayScore(lhr, c)])) as Record<
+    Category,
+    number
+  >;
+  const metrics = Object.fromEntries(
+    METRICS.map((id) => {
+      const audit = lhr.audits[id];
+      return [id, { value: audit?.numericValue ?? Number.NaN, display: audit?.displayValue ?? '?' }];
+    }),
+  );
+
+  const failingAudits: PageSummary['failingAudits'] = [];
+  for (const category of CATEGORIES.filter((c) => c !== 'performance')) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 1) continue;
+      failingAudits.push({
+        category,
+        id: audit.id,
+        title: audit.title,
+        score: audit.score,
+        weight: ref.weight,
+        displayValue: audit.displayValue,
+      });
+    }
+  }
+
+  // Metrics are scored audits too; everything else below 1 is an opportunity or a diagnostic.
+  const opportunities = (lhr.categories.performance?.auditRefs ?? [])
+    .filter((ref) => !METRICS.includes(ref.id) && ref.group !== 'hidden')
+    .flatMap((ref) => {
+      const audit = lhr.audits[ref.id];
+      return audit && audit.score !== null && audit.score < 1 ? [audit] : [];
+    })
+    .map((audit) => ({
+      id: audit.id,
+      title: audit.title,
+      savingsMs: Math.round(
+        Math.max(audit.metricSavings?.LCP ?? 0, audit.metricSavings?.FCP ?? 0, audit.metricSavings?.TBT ?? 0),
+      ),
+      displayValue: audit.displayValue,
+    }))
+    .sort((a, b) => b.savingsMs - a.savingsMs)
+    .slice(0, 6);
+
+  return {
+    path: pagePath,
+    scores,
+    performanceRuns,
+    metrics,
+    failingAudits,
+    opportunities,
+    runWarnings: lhr.runWarnings,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
+}
+
+function printSummary(pages: PageSummary[]) {
+  const header = ['page', ...CATEGORIES].map((h, i) => (i === 0 ? h.padEnd(16) : h.padStart(15)));
+  console.info(`\n${header.join('')}`);
+  for (const page of pages) {
+    const cells = CATEGORIES.map((c) => {
+      const mark = page.scores[c] >= BUDGET[c] ? '' : ' ✗';
+      return `${page.scores[c]}${mark}`.padStart(15);
+    });
+    console.info(`${page.path.padEnd(16)}${cells.join('')}`);
+  }
+  console.info(
+    `budget: ${CATEGORIES.map((c) => `${c} ${BUDGET[c]}${BUDGET[c] < 100 ? '+' : ''}`).join(', ')}`,
+  );
+
+  for (const page of pages) {
+    if (page.error) {
+      console.info(`\n${page.path}  not measured: ${page.error}`);
+      continue;
+    }
+    console.info(
+      `\n${page.path}  (performance runs: ${page.performanceRuns.join(', ')}; machine benchmark index ${page.benchmarkIndex})`,
+    );
+    console.info(
+      `  ${Object.entries(page.metrics)
+        .map(([id, metric]) => `${id} ${metric.display}`)
+        .join(' · ')}`,
+    );
+    for (const audit of page.failingAudits) {
+      const value = audit.displayValue ? ` (${audit.displayValue})` : '';
+      const scored = audit.weight > 0 ? '' : ' [not scored]';
+      console.info(`  ✗ ${audit.category}: ${audit.id} — ${audit.title}${value}${scored}`);
+    }
+    for (const opportunity of page.opportunities) {
+      const savings = opportunity.savingsMs > 0 ? `, ~${opportunity.savingsMs} ms` : '';
+      const value = opportunity.displayValue
+        ? ` (${opportunity.displayValue}${savings})`
+        : savings
+          ? ` (${savings.slice(2)})`
+          : '';
+      console.info(`  • performance: ${opportunity.id} — ${opportunity.title}${value}`);
+    }
+    for (const warning of page.runWarnings) console.info(`  ! ${warning}`);
+  }
+}
+
+const slug = (pagePath: string) =>
+  pagePath === '/' ? 'home' : pagePath.slice(1).replace(/[^a-z0-9]+/gi, '-');
+
+/** Runs Lighthouse `runs` times on one page; a page that does not load counts as a missed budget. */
+async function measurePage(origin: string, pagePath: string, chromePort: number, runs: number) {
+  const reports: Result[] = [];
+  let retries = 0;
+  for (let run = 1; run <= runs; run++) {
+    console.info(`lighthouse ${pagePath} (run ${run} of ${runs})`);
+    const result = await lighthouse(`${origin}${pagePath}`, {
+      port: chromePort,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: [...CATEGORIES],
+    });
+    const error = result
+      ? result.lhr.runtimeError
+      : { code: 'NO_RESULT', message: 'Lighthouse returned nothing' };
+    if (!error) {
+      reports.push(result!.lhr);
+      continue;
+    }
+    // A page that answers with an error status fails for good; a broken trace is worth another try.
+    if (error.code === 'ERRORED_DOCUMENT_REQUEST' || ++retries > MAX_RETRIES) {
+      return failedPage(pagePath, error.message);
+    }
+    console.info(`  retrying: ${error.code}`);
+    run--;
+  }
+  const summary = summarise(pagePath, reports);
+  const representative = reports[summary.performanceRuns.indexOf(summary.scores.performance)]!;
+  fs.writeFileSync(
+    path.join(OUT_DIR, 'lighthouse', `${slug(pagePath)}.html`),
+    generateReport(representative, 'html'),
+  );
+  return summary;
+}
+
+function failedPage(pagePath: string, error: string): PageSummary {
+  return {
+    path: pagePath,
+    scores: { performance: 0, accessibility: 0, 'best-practices': 0, seo: 0 },
+    performanceRuns: [],
+    metrics: {},
+    failingAudits: [],
+    opportunities: [],
+    runWarnings: [],
+    error,
+  };
+}
+
+async function main() {
+  const { runs, dist: givenDist, pages } = parseArgs(process.argv.slice(2));
+  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!fs.existsSync(chromePath)) {
+    console.error(`Chromium was not found at ${chromePath} (set CHROMIUM_PATH).`);
+    process.exit(1);
+  }
+  const dist = givenDist ?? build();
+  if (!fs.existsSync(path.join(dist, 'server/main.js'))) {
+    console.error(`No server build in ${dist}: run npm run build.`);
+    process.exit(1);
+  }
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-data-'));
+  const skin = await startSkinStandIn();
+  const port = await freePort();
+  const site = startSite(dist, port, dataDir, skin.url);
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    await waitForHealth(site, port);
+    chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+    fs.mkdirSync(path.join(OUT_DIR, 'lighthouse'), { recursive: true });
+
+    const summaries: PageSummary[] = [];
+    for (const pagePath of pages) {
+      summaries.push(await measurePage(`http://localhost:${port}`, pagePath, chrome.port, runs));
+    }
+
+    printSummary(summaries);
+    const missed = summaries.filter((page) => CATEGORIES.some((c) => page.scores[c] < BUDGET[c]));
+    fs.writeFileSync(
+      path.join(OUT_DIR, 'lighthouse.json'),
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), runs, budget: BUDGET, ok: missed.length === 0, pages: summaries }, null, 2)}\n`,
+    );
+    console.info(`\nsummary: .tmp/lighthouse.json, reports: .tmp/lighthouse/*.html`);
+    if (missed.length > 0) {
+      console.error(`over budget: ${missed.map((page) => page.path).join(', ')}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await chrome?.kill();
+    await new Promise<void>((resolve) => {
+      if (site.exitCode !== null) return resolve();
+      site.once('exit', () => resolve());
+      site.kill('SIGTERM');
+    });
+    await skin.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
