@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { E2E_GAME_TOKEN } from './constants';
 
 /** Zero axe violations (WCAG 2.x A/AA and best practices) on the page as it stands. */
 export async function expectNoAxeViolations(page: Page) {
@@ -33,4 +34,12 @@ export function collectConsoleErrors(page: Page): string[] {
   });
   page.on('pageerror', (err) => errors.push(err.message));
   return errors;
+}
+
+/** Calls in as the suite's game server, so the status page counts the bridge as live whatever ran before. */
+export async function reportGameServerIn(request: APIRequestContext) {
+  const response = await request.get('/api/game/v1/heartbeat', {
+    headers: { authorization: `Bearer ${E2E_GAME_TOKEN}` },
+  });
+  expect(response.status()).toBe(200);
 }

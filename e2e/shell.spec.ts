@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors, expectNoAxeViolations, signInAsDemo } from './fixtures';
+import { collectConsoleErrors, expectNoAxeViolations, reportGameServerIn, signInAsDemo } from './fixtures';
 
 test.describe('site shell', () => {
   test('navigation bar, online count and footer on every page', async ({ page }) => {
@@ -137,7 +137,8 @@ test.describe('not found', () => {
 });
 
 test.describe('status page', () => {
-  test('shows the live state of each service', async ({ page }) => {
+  test('shows the live state of each service', async ({ page, request }) => {
+    await reportGameServerIn(request);
     await page.goto('/status-page');
     await expect(page.getByRole('heading', { level: 1, name: 'System Status' })).toBeVisible();
     await expect(page.getByText('All systems operational')).toBeVisible();

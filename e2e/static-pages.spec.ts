@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors, expectNoAxeViolations } from './fixtures';
+import { collectConsoleErrors, expectNoAxeViolations, reportGameServerIn } from './fixtures';
 
 /** Each static page: its heading, the facts the spec requires on it, and a clean axe run. */
 const PAGES: { path: string; title: string; h1: string; facts: (string | RegExp)[]; sections?: number }[] = [
@@ -105,7 +105,8 @@ test('help center buttons lead to contact support', async ({ page }) => {
   await expect(page.locator('details').first()).toHaveAttribute('open', '');
 });
 
-test('status page checks again every 30 seconds', async ({ page }) => {
+test('status page checks again every 30 seconds', async ({ page, request }) => {
+  await reportGameServerIn(request);
   await page.clock.install();
   let calls = 0;
   page.on('request', (request) => {

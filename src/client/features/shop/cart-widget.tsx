@@ -25,7 +25,7 @@ export function CartWidget({
         size="lg"
         className="fixed bottom-5 left-5 z-30 rounded-full shadow-2xl"
         aria-haspopup="dialog"
-        aria-label={`Open cart, ${cart.totalItems} ${cart.totalItems === 1 ? 'item' : 'items'}`}
+        aria-label={`Cart, ${cart.totalItems} ${cart.totalItems === 1 ? 'item' : 'items'}`}
         onClick={() => setDrawerOpen(true)}
       >
         <ShoppingCart className="h-5 w-5" aria-hidden="true" />
