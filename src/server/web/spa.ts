@@ -2,8 +2,12 @@
  * Serves the built client: hashed assets with year-long caching, and for page paths index.html
  * with the route's title, description, canonical link and the public site configuration filled in
  * (so crawlers and the first paint see them before any script runs). Unknown paths get the same
- * page with status 404, and the client shows its not-found screen.
+ * page with status 404, and the client shows its not-found screen. Each page also lists its own
+ * code chunks as modulepreload links (from the build's route-preloads list), so they download
+ * alongside the entry script instead of after it has run.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { Hono } from 'hono';
 import { SITE } from '../../shared/site/brand';
 import type { PublicConfig } from '../../shared/site/public-config';
@@ -17,18 +21,31 @@ const escapeHtml = (text: string) =>
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
   );
 
+/** Route path → the chunk URLs its page needs beyond the entry's, as the client build wrote them. */
+export type RoutePreloads = Record<string, string[]>;
+
+function readRoutePreloads(staticDir: string): RoutePreloads {
+  const file = path.join(staticDir, '.vite', 'route-preloads.json');
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+}
+
 export function renderIndexHtml(
   template: string,
   pathname: string,
   siteUrl: string,
   config: PublicConfig,
+  preloads: RoutePreloads = {},
 ): string {
   const route = findPageRoute(pathname);
   const title = route ? documentTitle(route, SITE.name) : `Page not found | ${SITE.name}`;
   const description = route?.description ?? SITE.tagline;
   const canonical = route ? `${siteUrl}${route.path === '/' ? '/' : route.path}` : `${siteUrl}/`;
   const configJson = JSON.stringify(config).replace(/</g, '\\u003c');
+  const preloadLinks = (route ? (preloads[route.path] ?? []) : [])
+    .map((href) => `    <link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />\n`)
+    .join('');
   return template
+    .replace('</head>', `${preloadLinks}</head>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
@@ -55,6 +72,7 @@ export function sitemapXml(siteUrl: string): string {
 export function spaRoutes(deps: Deps, config: PublicConfig) {
   const files = loadStaticFiles(deps.env.STATIC_DIR);
   const template = files.get('/index.html')?.body.toString('utf8');
+  const preloads = readRoutePreloads(deps.env.STATIC_DIR);
   if (!template) deps.logger.warn({ dir: deps.env.STATIC_DIR }, 'client build not found: run npm run build');
 
   const send = (file: StaticFile, acceptEncoding: string | undefined, cacheControl: string) => {
@@ -81,7 +99,7 @@ export function spaRoutes(deps: Deps, config: PublicConfig) {
       }
       if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text('Not found', 404);
       if (!template) return c.text('The site has not been built yet. Run `npm run build`.', 503);
-      const html = renderIndexHtml(template, c.req.path, deps.env.PUBLIC_URL, config);
+      const html = renderIndexHtml(template, c.req.path, deps.env.PUBLIC_URL, config, preloads);
       c.header('Cache-Control', 'no-cache');
       return c.html(html, findPageRoute(c.req.path) ? 200 : 404);
     });

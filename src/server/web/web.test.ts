@@ -17,6 +17,11 @@ beforeAll(async () => {
       '<script id="site-config" type="application/json">{}</script></head><body></body></html>',
   );
   fs.writeFileSync(path.join(staticDir, 'assets', 'index-abc123.js'), `console.log(${'1'.repeat(4000)});`);
+  fs.mkdirSync(path.join(staticDir, '.vite'));
+  fs.writeFileSync(
+    path.join(staticDir, '.vite', 'route-preloads.json'),
+    JSON.stringify({ '/refund-policy': ['/assets/refund-page-1.js', '/assets/static-page-2.js'] }),
+  );
   app = await createTestApp({ STATIC_DIR: staticDir });
 });
 afterAll(async () => {
@@ -34,6 +39,15 @@ describe('serving the site', () => {
     expect(html).toContain('<meta name="description" content="Refund window, processing times');
     expect(html).toContain('<link rel="canonical" href="http://site.test/refund-policy" />');
     expect(html).toMatch(/"demoMode":true/);
+  });
+
+  it("preloads the route's own chunks with the page, and only that route's", async () => {
+    const html = await (await app.request('/refund-policy')).text();
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/refund-page-1.js" />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/static-page-2.js" />');
+    expect(html.indexOf('static-page-2.js')).toBeLessThan(html.indexOf('</head>'));
+    expect(await (await app.request('/terms-of-service')).text()).not.toContain('modulepreload');
+    expect((await app.request('/.vite/route-preloads.json')).status).toBe(404);
   });
 
   it('answers unknown paths with the app shell and status 404', async () => {

@@ -1,0 +1,45 @@
+/**
+ * Vite build plugin: writes `.vite/route-preloads.json`, the chunks each page route needs beyond
+ * the entry's own. The server lists them as modulepreload links in the page's HTML, so the
+ * route's code downloads alongside the entry instead of after it has run.
+ */
+import path from 'node:path';
+import type { Plugin, Rollup } from 'vite';
+
+export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+
+export function routePreloads(pageFiles: Record<string, string>, clientRoot: string): Plugin {
+  return {
+    name: 'route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter(
+        (item): item is Rollup.OutputChunk => item.type === 'chunk',
+      );
+      const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const withImports = (fileName: string, into = new Set<string>()) => {
+        if (into.has(fileName)) return into;
+        into.add(fileName);
+        for (const dep of byFileName.get(fileName)?.imports ?? []) withImports(dep, into);
+        return into;
+      };
+      const loadedWithEntry = new Set<string>();
+      for (const chunk of chunks) if (chunk.isEntry) withImports(chunk.fileName, loadedWithEntry);
+
+      const preloads: Record<string, string[]> = {};
+      for (const [route, file] of Object.entries(pageFiles)) {
+        const source = path.resolve(clientRoot, file);
+        const chunk = chunks.find((c) => c.facadeModuleId && path.resolve(c.facadeModuleId) === source);
+        if (!chunk) this.error(`No chunk was built for ${file}, the page of ${route}.`);
+        preloads[route] = [...withImports(chunk.fileName)]
+          .filter((fileName) => !loadedWithEntry.has(fileName))
+          .map((fileName) => `/${fileName}`);
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_PRELOADS_FILE,
+        source: `${JSON.stringify(preloads, null, 2)}\n`,
+      });
+    },
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * The source file of each page route, relative to src/client. The client loads them on demand
+ * (pages.ts) and the build lists each route's chunks so the server can preload them with the HTML.
+ * Keys are checked against the shared page table, so a route cannot be added on one side only.
+ * Edit when a page lands.
+ */
+import type { PagePath } from '../../shared/site/routes';
+
+export const PAGE_MODULE_FILES = {
+  '/': 'features/home/home-page.tsx',
+  '/terms-of-service': 'features/static-pages/terms-page.tsx',
+  '/privacy-policy': 'features/static-pages/privacy-page.tsx',
+  '/cookie-policy': 'features/static-pages/cookie-page.tsx',
+  '/server-rules': 'features/static-pages/server-rules-page.tsx',
+  '/getting-started': 'features/static-pages/getting-started-page.tsx',
+  '/dmca-notice': 'features/static-pages/dmca-page.tsx',
+  '/refund-policy': 'features/static-pages/refund-page.tsx',
+  '/accessibility': 'features/static-pages/accessibility-page.tsx',
+  '/status-page': 'features/status/status-page.tsx',
+  '/careers': 'features/static-pages/careers-page.tsx',
+  '/help-center': 'features/static-pages/help-center-page.tsx',
+  '/leaderboard': 'features/leaderboard/leaderboard-page.tsx',
+  '/gym-leaders': 'features/gym-leaders/gym-leaders-page.tsx',
+  '/events': 'features/events/events-page.tsx',
+  '/community': 'features/community/community-page.tsx',
+  '/gym-leader-application': 'features/forms/gym-leader-application-page.tsx',
+  '/contact-support': 'features/forms/contact-support-page.tsx',
+  '/bug-reports': 'features/forms/bug-reports-page.tsx',
+  '/feature-requests': 'features/forms/feature-requests-page.tsx',
+  '/appeal-bans': 'features/forms/appeal-bans-page.tsx',
+  '/report-players': 'features/forms/report-players-page.tsx',
+  '/waitlist': 'features/forms/waitlist-page.tsx',
+  '/my-submissions': 'features/forms/my-submissions-page.tsx',
+  '/shop': 'features/shop/shop-page.tsx',
+  '/ranks': 'features/shop/ranks-page.tsx',
+  '/demo-sign-in': 'features/auth/demo-sign-in-page.tsx',
+  '/purchase-history': 'features/purchases/purchase-history-page.tsx',
+  '/success': 'features/purchases/success-page.tsx',
+  '/gym-leader-dashboard': 'features/leader-dashboard/gym-leader-dashboard-page.tsx',
+  '/test-checkout': 'features/purchases/test-checkout-page.tsx',
+} as const satisfies Record<PagePath, `features/${string}/${string}-page.tsx`>;
