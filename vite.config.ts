@@ -1,14 +1,15 @@
-// Edit when the client build changes: entry index.html, output dist/client, /api proxied in dev.
+// Edit when the client build changes: entry index.html, output dist/client (and the pages' first
+// paint for the server with --ssr), /api proxied in dev.
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { routePreloads } from './scripts/vite-route-preloads';
-import { PAGE_MODULE_FILES } from './src/client/app/page-modules';
+import { routePreloads } from './scripts/vite-route-preloads.ts';
+import { PAGE_MODULE_FILES } from './src/client/app/page-modules.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
   plugins: [
@@ -22,15 +23,25 @@ export default defineConfig({
       '@client': fileURLToPath(new URL('./src/client', import.meta.url)),
     },
   },
-  build: {
-    outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
-    emptyOutDir: true,
-    sourcemap: false,
-    target: 'es2022',
-    manifest: true,
-  },
+  build: isSsrBuild
+    ? {
+        // The pages' first paint for the server (src/client/prerender.tsx), kept beside the client
+        // build in a folder the server does not serve; built after the client, which empties dist/client.
+        outDir: fileURLToPath(new URL('./dist/client/.first-paint', import.meta.url)),
+        emptyOutDir: true,
+        copyPublicDir: false,
+        target: 'node20',
+        rollupOptions: { input: fileURLToPath(new URL('./src/client/prerender.tsx', import.meta.url)) },
+      }
+    : {
+        outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
+        emptyOutDir: true,
+        sourcemap: false,
+        target: 'es2022',
+        manifest: true,
+      },
   server: {
     port: 5173,
     proxy: { '/api': `http://localhost:${apiPort}`, '/healthz': `http://localhost:${apiPort}` },
   },
-});
+}));

@@ -3,7 +3,7 @@ import { E2E_GAME_TOKEN } from './constants';
 import { collectConsoleErrors, expectNoAxeViolations, signInAsDemo } from './fixtures';
 
 const product = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
-const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart, \d+ items?$/ });
+const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart \d+ items?$/ });
 
 async function addToCart(page: Page, name: string) {
   await product(page, name).getByRole('button', { name: 'Add to Cart' }).click();
@@ -61,10 +61,10 @@ test('shop tabs: gym tokens, ranks with a per-card switch, and the battle pass',
 
 test('cart: add, duplicates ignored, quantities, total, and it survives a reload', async ({ page }) => {
   await page.goto('/shop');
-  await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
+  await expect(cartButton(page)).toHaveAccessibleName('Cart 0 items');
   await addToCart(page, '2x Shiny Boost (30 Minutes)');
   await addToCart(page, 'Vote Party +50');
-  await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+  await expect(cartButton(page)).toHaveAccessibleName('Cart 2 items');
 
   await cartButton(page).click();
   const drawer = page.getByRole('dialog', { name: 'Your Cart' });
@@ -81,7 +81,7 @@ test('cart: add, duplicates ignored, quantities, total, and it survives a reload
   // The item that left the cart can be added again; the one still there cannot be added twice.
   await expect(product(page, 'Vote Party +50').getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
   await page.reload();
-  await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+  await expect(cartButton(page)).toHaveAccessibleName('Cart 2 items');
   await expect(
     product(page, '2x Shiny Boost (30 Minutes)').getByRole('button', { name: 'Already in Cart' }),
   ).toBeDisabled();
@@ -94,11 +94,11 @@ test('return from payment: canceled keeps the cart, success clears it', async ({
   await expect(page.getByText('Payment Canceled')).toBeVisible();
   await expect(page.getByText('Your order was canceled. Your cart has been saved.')).toBeVisible();
   await expect(page).toHaveURL(/\/shop$/);
-  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
+  await expect(cartButton(page)).toHaveAccessibleName('Cart 1 item');
 
   await page.goto('/shop?success=true');
   await expect(page.getByText('Payment Successful!')).toBeVisible();
-  await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
+  await expect(cartButton(page)).toHaveAccessibleName('Cart 0 items');
   await expect(page).toHaveURL(/\/shop$/);
 });
 
@@ -269,7 +269,7 @@ test('checkout to the end: sign in, link, gym leader, attestations, test payment
   // The paid cart is gone, on screen and in storage.
   await page.getByRole('link', { name: 'Continue Shopping' }).click();
   await expect(page).toHaveURL(/\/shop$/);
-  await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
+  await expect(cartButton(page)).toHaveAccessibleName('Cart 0 items');
   const storedCart = await page.evaluate(() => localStorage.getItem('cobbleclash:cart'));
   expect(JSON.parse(storedCart ?? '{"items":[]}').items).toEqual([]);
 

@@ -140,3 +140,18 @@ test('home shows the hero and the six features @mobile', async ({ page }) => {
   }
   await expectNoAxeViolations(page);
 });
+
+test('pages arrive drawn, inert until the app takes over', async ({ browser, page }) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const before = await noScript.newPage();
+  await before.goto('/shop');
+  await expect(before.locator('h1')).toHaveText('Shop');
+  await expect(before.getByText('2x Shiny Boost (30 Minutes)')).toBeVisible();
+  await expect(before.locator('#root')).toHaveAttribute('inert', '');
+  await noScript.close();
+
+  await page.goto('/shop');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(page.getByRole('button', { name: /^Cart 1 item$/ })).toBeVisible();
+});

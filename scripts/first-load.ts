@@ -1,6 +1,7 @@
 /**
- * The JavaScript a browser downloads to show `/`: the entry chunk, everything it imports
- * statically, and the home page's lazy chunk with its static imports, read from Vite's manifest.
+ * The JavaScript a browser downloads to show `/`: the entry chunk, the app it starts once the
+ * first paint is on screen (app/start.tsx), the home page's lazy chunk, and everything each of
+ * them imports statically, read from Vite's manifest.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,8 @@ interface ManifestChunk {
   imports?: string[];
 }
 
+export const APP_START_SOURCE = 'app/start.tsx';
+
 export function firstLoadFiles(clientDir: string, pageSource: string): string[] {
   const manifestPath = path.join(clientDir, '.vite', 'manifest.json');
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
@@ -24,7 +27,10 @@ export function firstLoadFiles(clientDir: string, pageSource: string): string[] 
     for (const dep of chunk.imports ?? []) visit(dep);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
-  visit(pageSource);
+  for (const source of [APP_START_SOURCE, pageSource]) {
+    if (!manifest[source]) throw new Error(`${source} is not in the client build's manifest.`);
+    visit(source);
+  }
   return [...files].filter((f) => f.endsWith('.js'));
 }
 

@@ -12,6 +12,8 @@ export function routePreloads(pageFiles: Record<string, string>, clientRoot: str
   return {
     name: 'route-preloads',
     apply: 'build',
+    // Only the browser build has chunks to preload; the first-paint (SSR) build does not.
+    applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter(
         (item): item is Rollup.OutputChunk => item.type === 'chunk',

@@ -1,19 +1,16 @@
-import { PAGE_ROUTES } from '@shared/site/routes';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { Layout } from './layout';
-import { NotFoundPage } from './not-found-page';
-import { PAGE_COMPONENTS } from './pages';
-import { RouteError } from './route-error';
+import { createBrowserRouter } from 'react-router';
+import { routes } from './routes';
 
-const pageRoutes: RouteObject[] = PAGE_ROUTES.map((route) => ({
-  path: route.path,
-  lazy: async () => ({ Component: (await PAGE_COMPONENTS[route.path]()).default }),
-}));
+export const router = createBrowserRouter(routes);
 
-export const router = createBrowserRouter([
-  {
-    element: <Layout />,
-    errorElement: <RouteError />,
-    children: [...pageRoutes, { path: '*', element: <NotFoundPage /> }],
-  },
-]);
+/** Resolves once the first page's code has loaded, so the first render is the whole page. */
+export function routerReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

@@ -11,6 +11,8 @@ const FALLBACK: PublicConfig = {
 
 /** The server embeds these settings in index.html; read once. */
 function readConfig(): PublicConfig {
+  // The server's first-paint render has no document; it fills in its own settings (prerender.tsx).
+  if (typeof document === 'undefined') return { ...FALLBACK };
   try {
     const text = document.getElementById('site-config')?.textContent ?? '{}';
     return { ...FALLBACK, ...(JSON.parse(text) as Partial<PublicConfig>) };

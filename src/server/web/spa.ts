@@ -3,8 +3,8 @@
  * with the route's title, description, canonical link and the public site configuration filled in
  * (so crawlers and the first paint see them before any script runs). Unknown paths get the same
  * page with status 404, and the client shows its not-found screen. Each page also lists its own
- * code chunks as modulepreload links (from the build's route-preloads list), so they download
- * alongside the entry script instead of after it has run.
+ * code chunks (from the build's route-preloads list), which the client preloads alongside its
+ * own code instead of after it has run.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import { SITE } from '../../shared/site/brand';
 import type { PublicConfig } from '../../shared/site/public-config';
 import { documentTitle, findPageRoute, PAGE_ROUTES } from '../../shared/site/routes';
 import type { AppEnv, Deps } from '../context';
+import { createFirstPaint } from './first-paint';
 import { loadStaticFiles, pickEncoding, type StaticFile } from './static-files';
 
 const escapeHtml = (text: string) =>
@@ -35,17 +36,24 @@ export function renderIndexHtml(
   siteUrl: string,
   config: PublicConfig,
   preloads: RoutePreloads = {},
+  firstPaint: string | null = null,
 ): string {
   const route = findPageRoute(pathname);
   const title = route ? documentTitle(route, SITE.name) : `Page not found | ${SITE.name}`;
   const description = route?.description ?? SITE.tagline;
   const canonical = route ? `${siteUrl}${route.path === '/' ? '/' : route.path}` : `${siteUrl}/`;
   const configJson = JSON.stringify(config).replace(/</g, '\\u003c');
-  const preloadLinks = (route ? (preloads[route.path] ?? []) : [])
-    .map((href) => `    <link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />\n`)
-    .join('');
-  return template
-    .replace('</head>', `${preloadLinks}</head>`)
+  // The page's own chunks, for the client to preload once the first paint is on screen (main.tsx).
+  const routeChunks = JSON.stringify(route ? (preloads[route.path] ?? []) : []).replace(/</g, '\\u003c');
+  const withPaint = firstPaint
+    ? // inert until the app takes over: the first paint has no handlers, so nothing in it may be used yet.
+      template.replace('<div id="root"></div>', () => `<div id="root" inert>${firstPaint}</div>`)
+    : template;
+  return withPaint
+    .replace(
+      '</head>',
+      `  <script id="route-chunks" type="application/json">${routeChunks}</script>\n  </head>`,
+    )
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
@@ -73,6 +81,8 @@ export function spaRoutes(deps: Deps, config: PublicConfig) {
   const files = loadStaticFiles(deps.env.STATIC_DIR);
   const template = files.get('/index.html')?.body.toString('utf8');
   const preloads = readRoutePreloads(deps.env.STATIC_DIR);
+  const firstPaint = createFirstPaint(deps.env.STATIC_DIR, config, deps.logger);
+  void firstPaint.warm(PAGE_ROUTES.map((route) => route.path));
   if (!template) deps.logger.warn({ dir: deps.env.STATIC_DIR }, 'client build not found: run npm run build');
 
   const send = (file: StaticFile, acceptEncoding: string | undefined, cacheControl: string) => {
@@ -88,7 +98,7 @@ export function spaRoutes(deps: Deps, config: PublicConfig) {
     .get('/sitemap.xml', (c) =>
       c.body(sitemapXml(deps.env.PUBLIC_URL), 200, { 'Content-Type': 'application/xml' }),
     )
-    .get('*', (c) => {
+    .get('*', async (c) => {
       const file = files.get(c.req.path);
       if (file && c.req.path !== '/index.html') {
         return send(
@@ -99,8 +109,10 @@ export function spaRoutes(deps: Deps, config: PublicConfig) {
       }
       if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text('Not found', 404);
       if (!template) return c.text('The site has not been built yet. Run `npm run build`.', 503);
-      const html = renderIndexHtml(template, c.req.path, deps.env.PUBLIC_URL, config, preloads);
+      const route = findPageRoute(c.req.path);
+      const paint = route ? await firstPaint.render(route.path) : null;
+      const html = renderIndexHtml(template, c.req.path, deps.env.PUBLIC_URL, config, preloads, paint);
       c.header('Cache-Control', 'no-cache');
-      return c.html(html, findPageRoute(c.req.path) ? 200 : 404);
+      return c.html(html, route ? 200 : 404);
     });
 }

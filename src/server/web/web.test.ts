@@ -14,7 +14,18 @@ beforeAll(async () => {
   fs.writeFileSync(
     path.join(staticDir, 'index.html'),
     '<html><head><title>x</title>\n<meta name="description" content="" />\n' +
-      '<script id="site-config" type="application/json">{}</script></head><body></body></html>',
+      '<script id="site-config" type="application/json">{}</script></head><body><div id="root"></div></body></html>',
+  );
+  // A stand-in for the client's first-paint build: echoes the route and the settings it was given.
+  fs.mkdirSync(path.join(staticDir, '.first-paint'));
+  fs.writeFileSync(
+    path.join(staticDir, '.first-paint', 'prerender.js'),
+    `let config;
+export function configure(given) { config = given; }
+export async function renderFirstPaint(route) {
+  if (route === '/careers') throw new Error('this page cannot be prerendered');
+  return '<h1>' + route + ' demo=' + config.demoMode + '</h1>';
+}`,
   );
   fs.writeFileSync(path.join(staticDir, 'assets', 'index-abc123.js'), `console.log(${'1'.repeat(4000)});`);
   fs.mkdirSync(path.join(staticDir, '.vite'));
@@ -41,12 +52,23 @@ describe('serving the site', () => {
     expect(html).toMatch(/"demoMode":true/);
   });
 
-  it("preloads the route's own chunks with the page, and only that route's", async () => {
+  it("puts the page's first paint, inert until the app takes over, into #root", async () => {
     const html = await (await app.request('/refund-policy')).text();
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/refund-page-1.js" />');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/static-page-2.js" />');
+    expect(html).toContain('<div id="root" inert><h1>/refund-policy demo=true</h1></div>');
+    expect(await (await app.request('/no-such-page')).text()).toContain('<div id="root"></div>');
+    expect(await (await app.request('/careers')).text()).toContain('<div id="root"></div>');
+    expect((await app.request('/.first-paint/prerender.js')).status).toBe(404);
+  });
+
+  it("lists the route's own chunks with the page, and only that route's", async () => {
+    const html = await (await app.request('/refund-policy')).text();
+    expect(html).toContain(
+      '<script id="route-chunks" type="application/json">["/assets/refund-page-1.js","/assets/static-page-2.js"]</script>',
+    );
     expect(html.indexOf('static-page-2.js')).toBeLessThan(html.indexOf('</head>'));
-    expect(await (await app.request('/terms-of-service')).text()).not.toContain('modulepreload');
+    expect(await (await app.request('/terms-of-service')).text()).toContain(
+      '<script id="route-chunks" type="application/json">[]</script>',
+    );
     expect((await app.request('/.vite/route-preloads.json')).status).toBe(404);
   });
 

@@ -25,18 +25,18 @@ export function CartWidget({
         size="lg"
         className="fixed bottom-5 left-5 z-30 rounded-full shadow-2xl"
         aria-haspopup="dialog"
-        aria-label={`Cart, ${cart.totalItems} ${cart.totalItems === 1 ? 'item' : 'items'}`}
         onClick={() => setDrawerOpen(true)}
       >
         <ShoppingCart className="h-5 w-5" aria-hidden="true" />
-        <span aria-hidden="true">Cart</span>
+        {/* Read as "Cart 2 items": the visible words first, as speech input expects. */}
+        <span>Cart</span>{' '}
         <span
-          aria-hidden="true"
           className="grid h-6 min-w-6 place-items-center rounded-full bg-bg px-1.5 text-xs font-extrabold text-primary"
           data-testid="cart-count"
         >
           {cart.totalItems}
-        </span>
+        </span>{' '}
+        <span className="sr-only">{cart.totalItems === 1 ? 'item' : 'items'}</span>
       </Button>
       <Sheet
         open={drawerOpen}

@@ -1,0 +1,30 @@
+import { PAGE_ROUTES } from '@shared/site/routes';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { configure, renderFirstPaint } from './prerender';
+
+beforeAll(() => {
+  configure({
+    demoMode: true,
+    discordInvite: 'https://discord.gg/example',
+    skinRenderUrl: 'https://skins.example',
+    countdownTarget: '2025-11-08T19:00:00.000Z',
+  });
+});
+
+describe("the server's first paint", () => {
+  it.each(PAGE_ROUTES.map((route) => route.path))('renders %s with the site shell', async (path) => {
+    const html = await renderFirstPaint(path);
+    expect(html).toContain('Skip to content');
+    expect(html).toContain('<main id="main"');
+    expect(html).toContain('DEMO MODE');
+  });
+
+  it('shows the pages their own content, not a blank', async () => {
+    const home = (await renderFirstPaint('/'))?.replace(/<[^>]+>/g, '');
+    expect(home).toContain('Competitive Cobblemon where skill wins');
+    const shop = await renderFirstPaint('/shop');
+    expect(shop).toMatch(/<h1[^>]*>Shop<\/h1>/);
+    expect(shop).toContain('2x Shiny Boost (30 Minutes)');
+    expect(await renderFirstPaint('/ranks')).toContain('Elite');
+  });
+});

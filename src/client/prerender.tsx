@@ -1,0 +1,35 @@
+/**
+ * The server's first paint of a page: the layout and the page as a signed-out visitor sees them
+ * before any data arrives, rendered to HTML so text and layout show before the scripts have run.
+ * The browser replaces it with the live app (main.tsx), so it never has to match to the letter.
+ * Built by `vite build --ssr` and loaded by the server (server/web/first-paint.ts).
+ */
+import type { PublicConfig } from '@shared/site/public-config';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { routes } from './app/routes';
+import { publicConfig } from './lib/public-config';
+
+const handler = createStaticHandler(routes);
+
+export function configure(config: PublicConfig): void {
+  Object.assign(publicConfig, config);
+}
+
+/** The HTML inside #root for this path, or null when the page has no first paint of its own. */
+export async function renderFirstPaint(pathname: string): Promise<string | null> {
+  const context = await handler.query(new Request(new URL(pathname, 'http://first-paint.local')));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // Queries stay pending: nothing is fetched, so the page shows its loading state.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
+  return renderToString(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}

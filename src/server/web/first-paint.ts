@@ -1,0 +1,65 @@
+/**
+ * The first paint of each page, rendered by the client's own components (client/prerender.tsx,
+ * built next to the client as `.first-paint/prerender.js`) and cached per route: pages show text
+ * and layout before their scripts run. Without that build, or if it fails, pages are served
+ * empty as before and the browser renders everything.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PublicConfig } from '../../shared/site/public-config';
+import type { Logger } from '../lib/logger';
+
+interface FirstPaintModule {
+  configure(config: PublicConfig): void;
+  renderFirstPaint(pathname: string): Promise<string | null>;
+}
+
+export interface FirstPaint {
+  /** The HTML inside #root for a page route, or null to serve the page empty. */
+  render(routePath: string): Promise<string | null>;
+  /** Renders these routes ahead of their first visitor, one at a time (a few ms each once loaded). */
+  warm(routePaths: readonly string[]): Promise<void>;
+}
+
+export function createFirstPaint(staticDir: string, config: PublicConfig, logger: Logger): FirstPaint {
+  const file = path.join(staticDir, '.first-paint', 'prerender.js');
+  if (!fs.existsSync(file)) return { render: async () => null, warm: async () => {} };
+
+  let module: Promise<FirstPaintModule | null> | undefined;
+  const load = () => {
+    module ??= import(pathToFileURL(file).href).then(
+      (loaded: FirstPaintModule) => {
+        loaded.configure(config);
+        return loaded;
+      },
+      (error: unknown) => {
+        logger.warn({ err: error }, 'first paint disabled: the prerender module did not load');
+        return null;
+      },
+    );
+    return module;
+  };
+
+  const rendered = new Map<string, Promise<string | null>>();
+  const render = (routePath: string) => {
+    let html = rendered.get(routePath);
+    if (!html) {
+      html = load().then(async (loaded) => {
+        if (!loaded) return null;
+        try {
+          return await loaded.renderFirstPaint(routePath);
+        } catch (error) {
+          logger.warn({ err: error, route: routePath }, 'first paint failed; the page is served empty');
+          return null;
+        }
+      });
+      rendered.set(routePath, html);
+    }
+    return html;
+  };
+  const warm = async (routePaths: readonly string[]) => {
+    for (const routePath of routePaths) await render(routePath);
+  };
+  return { render, warm };
+}
