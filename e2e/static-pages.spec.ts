@@ -150,8 +150,19 @@ test('pages arrive drawn, inert until the app takes over', async ({ browser, pag
   await expect(before.locator('#root')).toHaveAttribute('inert', '');
   await noScript.close();
 
+  // The app hydrates the paint: nothing in it has to be redrawn.
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
   await page.goto('/shop');
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await page.getByRole('button', { name: 'Add to Cart' }).first().click();
   await expect(page.getByRole('button', { name: /^Cart 1 item$/ })).toBeVisible();
+  // Home's arena section is lazy and hydrates after the session has answered: still no redraw.
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Your Rank' }).getByRole('button')).toHaveText(
+    'Sign in with Discord',
+  );
+  expect(warnings.filter((text) => text.includes('first paint'))).toEqual([]);
 });

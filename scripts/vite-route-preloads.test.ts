@@ -3,11 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { ROUTE_PRELOADS_FILE, routePreloads } from './vite-route-preloads';
 
 const root = path.resolve('/site/src/client');
-const chunk = (fileName: string, source: string | null, imports: string[], isEntry = false) => ({
+const chunk = (
+  fileName: string,
+  source: string | null,
+  imports: string[],
+  isEntry = false,
+  dynamicImports: string[] = [],
+) => ({
   type: 'chunk' as const,
   fileName,
   facadeModuleId: source && path.join(root, source),
   imports,
+  dynamicImports,
   isEntry,
 });
 
@@ -26,21 +33,26 @@ function build(pageFiles: Record<string, string>, chunks: ReturnType<typeof chun
 }
 
 describe('route preloads', () => {
-  it("lists each page's chunk and its imports, minus what the entry already loads", () => {
+  it("lists each page's chunk, its imports and its lazy parts, minus what the entry already loads", () => {
     const emitted = build({ '/': 'features/home/home-page.tsx', '/shop': 'features/shop/shop-page.tsx' }, [
       chunk('assets/index-1.js', 'main.tsx', ['assets/react-2.js'], true),
       chunk('assets/react-2.js', null, []),
-      chunk('assets/home-page-3.js', 'features/home/home-page.tsx', [
-        'assets/react-2.js',
-        'assets/card-4.js',
-      ]),
+      chunk(
+        'assets/home-page-3.js',
+        'features/home/home-page.tsx',
+        ['assets/react-2.js', 'assets/card-4.js'],
+        false,
+        ['assets/arena-6.js'],
+      ),
       chunk('assets/card-4.js', null, ['assets/react-2.js']),
+      chunk('assets/arena-6.js', null, ['assets/card-4.js', 'assets/table-7.js']),
+      chunk('assets/table-7.js', null, []),
       chunk('assets/shop-page-5.js', 'features/shop/shop-page.tsx', []),
     ]);
     expect(emitted).toHaveLength(1);
     expect(emitted[0]?.fileName).toBe(ROUTE_PRELOADS_FILE);
     expect(JSON.parse(emitted[0]!.source)).toEqual({
-      '/': ['/assets/home-page-3.js', '/assets/card-4.js'],
+      '/': ['/assets/home-page-3.js', '/assets/card-4.js', '/assets/arena-6.js', '/assets/table-7.js'],
       '/shop': ['/assets/shop-page-5.js'],
     });
   });

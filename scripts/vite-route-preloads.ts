@@ -1,6 +1,6 @@
 /**
  * Vite build plugin: writes `.vite/route-preloads.json`, the chunks each page route needs beyond
- * the entry's own. The server lists them as modulepreload links in the page's HTML, so the
+ * the entry's own, its lazy parts included. The server lists them as modulepreload links in the page's HTML, so the
  * route's code downloads alongside the entry instead of after it has run.
  */
 import path from 'node:path';
@@ -33,7 +33,11 @@ export function routePreloads(pageFiles: Record<string, string>, clientRoot: str
         const source = path.resolve(clientRoot, file);
         const chunk = chunks.find((c) => c.facadeModuleId && path.resolve(c.facadeModuleId) === source);
         if (!chunk) this.error(`No chunk was built for ${file}, the page of ${route}.`);
-        preloads[route] = [...withImports(chunk.fileName)]
+        // The page's own lazy parts too: fetched before the page hydrates, they hydrate with it
+        // instead of after the session and data have changed what they show.
+        const files = withImports(chunk.fileName);
+        for (const lazyPart of chunk.dynamicImports) withImports(lazyPart, files);
+        preloads[route] = [...files]
           .filter((fileName) => !loadedWithEntry.has(fileName))
           .map((fileName) => `/${fileName}`);
       }

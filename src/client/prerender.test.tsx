@@ -17,6 +17,9 @@ describe("the server's first paint", () => {
     expect(html).toContain('Skip to content');
     expect(html).toContain('<main id="main"');
     expect(html).toContain('DEMO MODE');
+    // Lazy parts are drawn, not left to inline scripts (which the CSP refuses) or the browser.
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('<!--$!-->');
   });
 
   it('shows the pages their own content, not a blank', async () => {

@@ -1,15 +1,17 @@
 /**
  * The server's first paint of a page: the layout and the page as a signed-out visitor sees them
  * before any data arrives, rendered to HTML so text and layout show before the scripts have run.
- * The browser replaces it with the live app (main.tsx), so it never has to match to the letter.
+ * The browser hydrates it (app/start.tsx), so the tree here is the browser's, wrapper for wrapper.
  * Built by `vite build --ssr` and loaded by the server (server/web/first-paint.ts).
  */
 import type { PublicConfig } from '@shared/site/public-config';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes } from './app/routes';
+import { TakeOverFirstPaint } from './app/take-over-first-paint';
 import { publicConfig } from './lib/public-config';
 
 const handler = createStaticHandler(routes);
@@ -25,11 +27,18 @@ export async function renderFirstPaint(pathname: string): Promise<string | null>
   const router = createStaticRouter(handler.dataRoutes, context);
   // Queries stay pending: nothing is fetched, so the page shows its loading state.
   const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
-  return renderToString(
+  const page = (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </QueryClientProvider>
-    </StrictMode>,
+      <TakeOverFirstPaint>
+        <QueryClientProvider client={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </QueryClientProvider>
+      </TakeOverFirstPaint>
+    </StrictMode>
   );
+  // renderToString draws a lazy part that has not loaded as its fallback, and prerender finishes
+  // such parts with inline scripts, which the CSP refuses. So prerender once to load every lazy
+  // part of the page, then draw it whole, without scripts.
+  await prerender(page);
+  return renderToString(page);
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MeResponse } from '../../../server/features/auth/me-routes';
 import { api } from '../../lib/api';
+import { useIsClient } from '../../lib/use-is-client';
 
 export const sessionQuery = queryOptions({
   queryKey: ['me'],
@@ -8,12 +9,18 @@ export const sessionQuery = queryOptions({
   staleTime: 60_000,
 });
 
-/** The signed-in account and player (both null for visitors); `loading` until the first answer. */
+/**
+ * The signed-in account and player (both null for visitors); `loading` until the first answer.
+ * While a part of the server's first paint hydrates, even one that hydrates after the answer came
+ * (a lazy section), it is `loading` as the paint showed it, and then updates.
+ */
 export function useSession() {
   const query = useQuery(sessionQuery);
+  const hydrated = useIsClient();
+  const known = hydrated && !query.isPending;
   return {
-    loading: query.isPending,
-    user: query.data?.user ?? null,
-    player: query.data?.player ?? null,
+    loading: !known,
+    user: known ? (query.data?.user ?? null) : null,
+    player: known ? (query.data?.player ?? null) : null,
   };
 }

@@ -1,5 +1,6 @@
 import { type CountdownParts, countdownParts } from '@shared/home/countdown';
 import { useEffect, useId, useState } from 'react';
+import { useIsClient } from '../../lib/use-is-client';
 
 const UNITS = [
   { key: 'days', label: 'Days' },
@@ -38,10 +39,12 @@ export interface CountdownProps {
 
 export function Countdown({ target, label, doneLabel, purpose, className }: CountdownProps) {
   const labelId = useId();
-  // Read the clock during the first render so the first paint already shows the real numbers (no 00 flash).
+  // Read the clock during the first render so a page opened in the app shows the real numbers at
+  // once (no 00 flash). The server's first paint cannot know the visitor's clock: it shows dashes,
+  // and so does hydration, which must draw what the server drew.
   const [now, setNow] = useState(() => Date.now());
-  const parts = countdownParts(new Date(target), new Date(now));
-  const { done } = parts;
+  const parts = useIsClient() ? countdownParts(new Date(target), new Date(now)) : null;
+  const done = parts?.done ?? false;
 
   useEffect(() => {
     if (done) return;
@@ -56,13 +59,13 @@ export function Countdown({ target, label, doneLabel, purpose, className }: Coun
         {done ? doneLabel : label}
       </p>
       {/* Once closed, the label alone says it all. */}
-      {!done && <p className="sr-only">{`${spokenTimeLeft(parts)} left ${purpose}.`}</p>}
+      {parts && !done && <p className="sr-only">{`${spokenTimeLeft(parts)} left ${purpose}.`}</p>}
       {/* The sentence above carries the same information, so the ticking digits stay out of the reading order. */}
       <div aria-hidden="true" className="mt-3 grid grid-cols-4 gap-2 sm:gap-3">
         {UNITS.map((unit) => (
           <div key={unit.key} className="rounded-xl border border-border bg-bg/70 px-1 py-3 text-center">
             <span className="block font-display text-3xl font-extrabold leading-none tabular-nums text-fg sm:text-4xl">
-              {String(parts[unit.key]).padStart(2, '0')}
+              {parts ? String(parts[unit.key]).padStart(2, '0') : '--'}
             </span>
             <span className="mt-2 block text-[0.7rem] font-semibold uppercase tracking-wider text-muted">
               {unit.label}
