@@ -1,7 +1,7 @@
 /**
  * Vite build plugin: writes `.vite/route-preloads.json`, the chunks each page route needs beyond
- * the entry's own, its lazy parts included. The server lists them as modulepreload links in the page's HTML, so the
- * route's code downloads alongside the entry instead of after it has run.
+ * the entry's own, its lazy parts included. The server lists them in the page's HTML and the
+ * entry (main.tsx) preloads them with the app, so the page's code does not wait for the app to run.
  */
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';

@@ -1,17 +1,16 @@
 /**
  * The server's first paint of a page: the layout and the page as a signed-out visitor sees them
  * before any data arrives, rendered to HTML so text and layout show before the scripts have run.
- * The browser hydrates it (app/start.tsx), so the tree here is the browser's, wrapper for wrapper.
+ * The browser hydrates it (app/start.tsx); both wrap the router in the same AppProviders.
  * Built by `vite build --ssr` and loaded by the server (server/web/first-paint.ts).
  */
 import type { PublicConfig } from '@shared/site/public-config';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from './app/app-providers';
 import { routes } from './app/routes';
-import { TakeOverFirstPaint } from './app/take-over-first-paint';
 import { publicConfig } from './lib/public-config';
 
 const handler = createStaticHandler(routes);
@@ -28,13 +27,9 @@ export async function renderFirstPaint(pathname: string): Promise<string | null>
   // Queries stay pending: nothing is fetched, so the page shows its loading state.
   const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
   const page = (
-    <StrictMode>
-      <TakeOverFirstPaint>
-        <QueryClientProvider client={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </QueryClientProvider>
-      </TakeOverFirstPaint>
-    </StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>
   );
   // renderToString draws a lazy part that has not loaded as its fallback, and prerender finishes
   // such parts with inline scripts, which the CSP refuses. So prerender once to load every lazy

@@ -1,6 +1,6 @@
 /**
  * The source file of each page route, relative to src/client. The client loads them on demand
- * (pages.ts) and the build lists each route's chunks so the server can preload them with the HTML.
+ * (pages.ts), and the build lists each route's chunks for the page's HTML (scripts/vite-route-preloads.ts).
  * Keys are checked against the shared page table, so a route cannot be added on one side only.
  * Edit when a page lands.
  */

@@ -1,10 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { AppProviders } from './app-providers';
 import { queryClient } from './query-client';
 import { router, routerReady } from './router';
-import { TakeOverFirstPaint } from './take-over-first-paint';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
@@ -15,21 +14,16 @@ if (!root) throw new Error('The page has no #root element.');
 // otherwise (another tab, a payment return), so the app renders afresh and replaces the paint.
 await routerReady();
 const app = (
-  <StrictMode>
-    <TakeOverFirstPaint>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </TakeOverFirstPaint>
-  </StrictMode>
+  <AppProviders queryClient={queryClient}>
+    <RouterProvider router={router} />
+  </AppProviders>
 );
 const matchesFirstPaint = root.hasAttribute('inert') && !location.search && !location.hash;
 startTransition(() => {
   if (!matchesFirstPaint) return createRoot(root).render(app);
   hydrateRoot(root, app, {
-    // A part loaded after the rest (a lazy section) hydrates later, and may meet newer state than
-    // the paint showed (the session has answered by then): React redraws that part. Expected, so
-    // it is a warning, not an error.
+    // Should a part of the paint differ from the app's first render, React redraws that part and
+    // the page works on: a warning, not an error (the browser suite fails on it all the same).
     onRecoverableError: (error) => console.warn('Part of the first paint was redrawn:', error),
   });
 });

@@ -52,7 +52,7 @@ export function renderIndexHtml(
   return withPaint
     .replace(
       '</head>',
-      `  <script id="route-chunks" type="application/json">${routeChunks}</script>\n  </head>`,
+      () => `  <script id="route-chunks" type="application/json">${routeChunks}</script>\n  </head>`,
     )
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(
