@@ -1,5 +1,5 @@
 // Edit when the client build changes: entry index.html, output dist/client (and the pages' first
-// paint for the server with --ssr), /api proxied in dev.
+// paint for the server with --ssr), /api proxied in dev, zod/mini a pass-through in production.
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -9,7 +9,7 @@ import { PAGE_MODULE_FILES } from './src/client/app/page-modules.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild, mode }) => ({
   root: 'src/client',
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
   plugins: [
@@ -21,6 +21,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: {
       '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
       '@client': fileURLToPath(new URL('./src/client', import.meta.url)),
+      // Response schemas check answers in development; production ships pass-throughs
+      // (docs/decisions/003-response-contracts.md).
+      ...(command === 'build' && mode === 'production'
+        ? { 'zod/mini': fileURLToPath(new URL('./src/client/lib/zod-mini-pass-through.ts', import.meta.url)) }
+        : {}),
     },
   },
   build: isSsrBuild

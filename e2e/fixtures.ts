@@ -24,7 +24,8 @@ export async function signInAsDemo(page: Page, username: string, from = '/') {
     .click();
   await expect(page).toHaveURL(/\/demo-sign-in/);
   await page.getByLabel('Discord username').fill(username);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  // The form's own button: on a phone the header's sign-in button reads 'Sign in' too.
+  await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('button', { name: /sign out/i })).toBeVisible();
 }
 

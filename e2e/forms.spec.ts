@@ -50,6 +50,11 @@ test('contact support: inline errors, then a ticket that clears the form and sho
   await expectNoAxeViolations(page);
 
   await page.getByLabel('Email *').fill('seeker@example.com');
+  // The topics the Privacy Policy and DMCA Notice send people to pick.
+  await expect(page.getByLabel('Category *').locator('option')).toContainText([
+    'Privacy',
+    'Copyright (DMCA)',
+  ]);
   await page.getByLabel('Category *').selectOption('billing');
   await page.getByLabel('Subject *').fill('Missing rank');
   await page.getByLabel('Message *').fill('I bought Ace but it did not arrive.');
@@ -144,11 +149,18 @@ test('alpha sign-up redirects home with the welcome toast', async ({ page }) => 
     "Your application has been submitted successfully. We'll be in touch soon!",
   );
   await expect(page).toHaveURL('/');
+
+  // Back on the page, the sign-up and its status show instead of a form that could only fail.
+  await page.goto('/waitlist');
+  await expect(page.getByRole('heading', { name: 'You are on the alpha list' })).toBeVisible();
+  await expect(page.getByText('Received', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Join the Alpha' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });
 
 test('gym leader application with two files: progress, then the success dialog', async ({ page }) => {
   // A long form: filling it and two accessibility scans take longer than a small page.
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const errors = collectConsoleErrors(page);
   await signInAsDemo(page, 'FutureLeader', '/gym-leader-application');
   const sections = page.getByRole('main').getByRole('heading', { level: 2 });
@@ -231,4 +243,21 @@ test('refused files get the product toasts and are not added', async ({ page }) 
   );
   await expectToast(page, 'Too many files', 'You can upload a maximum of 5 files.');
   await expect(page.getByRole('list', { name: 'Selected files' })).toHaveCount(0);
+});
+
+test('a session that ends while a form is open: the next answer signs the page out', async ({
+  page,
+  context,
+}) => {
+  await signInAsDemo(page, 'E2E_Expired', '/contact-support');
+  await page.getByLabel('Email *').fill('expired@example.com');
+  await page.getByLabel('Category *').selectOption('general');
+  await page.getByLabel('Subject *').fill('Still there?');
+  await page.getByLabel('Message *').fill('My session ends before I send this.');
+  // The session cookie disappears, as when it expires or another tab signs out.
+  await context.clearCookies();
+  await page.getByRole('button', { name: 'Submit Ticket' }).click();
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: /sign in/i }).first()).toBeVisible();
+  await expect(header.getByRole('button', { name: /sign out/i })).toHaveCount(0);
 });

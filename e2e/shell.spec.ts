@@ -2,15 +2,21 @@ import { expect, test } from '@playwright/test';
 import { collectConsoleErrors, expectNoAxeViolations, reportGameServerIn, signInAsDemo } from './fixtures';
 
 test.describe('site shell', () => {
-  test('navigation bar, online count and footer on every page', async ({ page }) => {
+  test('navigation bar, online count and footer on every page', async ({ page, request }) => {
     const errors = collectConsoleErrors(page);
+    await reportGameServerIn(request);
     await page.goto('/terms-of-service');
     const header = page.getByRole('banner');
     await expect(header.getByText('SEASON 1')).toBeVisible();
     await expect(header.getByText('42 online')).toBeVisible();
     await expect(page.getByRole('note')).toContainText('DEMO MODE');
     const footer = page.getByRole('contentinfo');
+    // The game server and Discord are two facts, said separately.
     await expect(footer.getByText('Server Online')).toBeVisible();
+    await expect(footer.getByText('42 online on Discord')).toBeVisible();
+    const statusLink = footer.getByRole('link', { name: 'Status Page' });
+    const { height } = (await statusLink.boundingBox())!;
+    expect(height, 'Status Page stays on one line').toBeLessThan(24);
     await expect(footer).toContainText('Version 2.1.3');
     await expect(footer).toContainText('© 2025');
     await expect(footer).toContainText('Ages 13+');
@@ -118,7 +124,7 @@ test.describe('site shell', () => {
     await expect(page.getByRole('banner').getByText('CC', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > 360);
     expect(overflow).toBe(false);
   });
 });

@@ -14,7 +14,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { createBenchDatabase } from './bench-data';
 
-const THROUGHPUT_BUDGET = 0.5;
+const THROUGHPUT_BUDGET = 0.6;
 const ENDPOINTS = ['/api/arena/leaderboard', '/api/arena/leaders', '/api/arena/matches'];
 const DURATION_S = 5;
 const CONNECTIONS = 50;

@@ -8,13 +8,14 @@ import { compress } from 'hono/compress';
 import { SITE } from '../shared/site/brand';
 import type { PublicConfig } from '../shared/site/public-config';
 import type { AppEnv, Deps } from './context';
+import { linkRoutes } from './features/account-link/routes';
 import { createReadCache } from './features/arena/read-cache';
 import { arenaRoutes } from './features/arena/routes';
+import { atlasRoutes } from './features/atlas/routes';
 import { meRoutes } from './features/auth/me-routes';
 import { loadSession } from './features/auth/middleware';
 import { authRoutes } from './features/auth/routes';
 import { gameRoutes } from './features/bridge/game-routes';
-import { linkRoutes } from './features/bridge/link-routes';
 import { communityRoutes } from './features/community/routes';
 import { discordRoutes } from './features/discord/routes';
 import { createWidgetReader } from './features/discord/widget';
@@ -27,10 +28,36 @@ import { billingRoutes, shopRoutes } from './features/shop/routes';
 import { createStripe } from './features/shop/stripe-client';
 import { paymentWebhookRoutes } from './features/shop/webhook';
 import { statusRoutes } from './features/status/routes';
-import { AppError, type ErrorBody } from './lib/errors';
+import { voteRoutes } from './features/vote/routes';
+import { type BodyLimitRule, bodyLimits } from './lib/body-limit';
+import { clientAddress } from './lib/client-address';
+import { refuseControlCharactersInUrl } from './lib/control-chars';
+import {
+  AppError,
+  databaseUnavailable,
+  type ErrorBody,
+  isDatabaseUnavailable,
+  isUnstorableText,
+} from './lib/errors';
 import { requestLog } from './lib/request-log';
-import { csrfProtection, securityHeaders } from './lib/security';
+import { csrfProtection, isPrebuilt, securityHeaders } from './lib/security';
 import { spaRoutes } from './web/spa';
+
+const KB = 1024;
+
+/**
+ * Request bodies, sized to what each route needs: a Stripe event, a form with long answers, a
+ * match report; everything else is a small JSON object. The upload route streams its own limit
+ * (MAX_FILE_BYTES). First matching prefix wins.
+ */
+const BODY_LIMITS: BodyLimitRule[] = [
+  ['/api/forms/uploads', null],
+  ['/api/payments/webhook', 512 * KB],
+  ['/api/forms/', 256 * KB],
+  ['/api/game/', 64 * KB],
+  ['/api/shop/', 32 * KB],
+];
+const DEFAULT_BODY_LIMIT = 16 * KB;
 
 /** Machine-to-machine endpoints that authenticate with their own credentials, not the cookie. */
 const CSRF_EXEMPT = ['/api/game/', '/api/payments/webhook'];
@@ -42,6 +69,7 @@ export function createApi(deps: Deps) {
   const shop = createShopContext(deps);
   const stripe = createStripe(deps.env);
   return new Hono<AppEnv>()
+    .use(refuseControlCharactersInUrl())
     .use(csrfProtection(deps, CSRF_EXEMPT))
     .use(loadSession(deps))
     .route('/auth', authRoutes(deps))
@@ -51,16 +79,22 @@ export function createApi(deps: Deps) {
     .route('/forms', formsRoutes(deps))
     .route('/arena', arenaRoutes(deps, arenaCache))
     .route('/events', eventRoutes(deps))
+    .route('/atlas', atlasRoutes(deps))
+    .route('/vote', voteRoutes(deps))
     .route('/community', communityRoutes(deps, widget))
-    .route('/live', liveRoutes(live))
+    .route(
+      '/live',
+      liveRoutes(live, {
+        maxStreamsPerAddress: deps.env.LIVE_STREAMS_PER_ADDRESS,
+        addressOf: (c) => clientAddress(c, deps.env),
+      }),
+    )
     .route('/link', linkRoutes(deps))
     .route('/game/v1', gameRoutes(deps))
     .route('/shop', shopRoutes(shop, stripe))
     .route('/billing', billingRoutes(shop, stripe))
     .route('/payments', paymentWebhookRoutes(shop, stripe));
 }
-
-export type ApiType = ReturnType<typeof createApi>;
 
 export function publicConfig(deps: Deps): PublicConfig {
   return {
@@ -75,14 +109,22 @@ export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
   app.use(requestLog(deps.logger));
   app.use(securityHeaders(deps));
-  app.use(compress());
+  app.use(bodyLimits(BODY_LIMITS, DEFAULT_BODY_LIMIT));
+  const compressAnswer = compress();
+  app.use(async (c, next) => {
+    await next();
+    // Prebuilt answers come encoded already; compress() would read (and so rebuild) their headers.
+    if (!isPrebuilt(c.res)) await compressAnswer(c, async () => {});
+  });
 
+  // Load balancers take an instance out on 503; `live` says whether notifications are flowing.
   app.get('/healthz', async (c) => {
+    const live = deps.database.listenerState();
     try {
       await deps.database.db.execute(sql`select 1`);
-      return c.json({ status: 'ok' });
+      return c.json({ status: 'ok', database: 'up', live });
     } catch {
-      return c.json({ status: 'unavailable' }, 503);
+      return c.json({ status: 'unavailable', database: 'down', live }, 503);
     }
   });
 
@@ -93,8 +135,17 @@ export function createApp(deps: Deps) {
   app.route('/', spaRoutes(deps, publicConfig(deps)));
 
   app.onError((error, c) => {
+    if (!(error instanceof AppError) && isUnstorableText(error)) {
+      error = new AppError(400, 'invalid_input', 'Text may not contain control characters.');
+    }
+    if (!(error instanceof AppError) && isDatabaseUnavailable(error)) {
+      deps.logger.warn({ requestId: c.var.requestId, err: error }, 'database unavailable');
+      error = databaseUnavailable();
+    }
     if (error instanceof AppError) {
       const body: ErrorBody = { error: { code: error.code, message: error.message, fields: error.fields } };
+      const retryAfter = error.retryAfterSeconds ?? (error.status === 429 ? 60 : undefined);
+      if (retryAfter !== undefined) c.header('Retry-After', String(retryAfter));
       return c.json(body, error.status);
     }
     deps.logger.error({ requestId: c.var.requestId, err: error }, 'unhandled error');

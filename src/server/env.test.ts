@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from './env';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { EnvError, loadEnv, parseEnv } from './env';
 
 const messages = (source: Record<string, string>) => {
   try {
@@ -22,12 +25,35 @@ describe('parseEnv', () => {
     expect(env.DATA_DIR.endsWith('/data')).toBe(true);
   });
 
+  it('keeps uploads where UPLOAD_STORAGE says, auto unless set, and refuses other places', () => {
+    expect(parseEnv({}).UPLOAD_STORAGE).toBe('auto');
+    expect(parseEnv({ UPLOAD_STORAGE: 'database' }).UPLOAD_STORAGE).toBe('database');
+    expect(messages({ UPLOAD_STORAGE: 's3' })[0]).toMatch(/^UPLOAD_STORAGE /);
+  });
+
   it('defaults the home countdown to the spec date and accepts another', () => {
     expect(parseEnv({}).HOME_COUNTDOWN_TARGET).toBe('2025-11-08T19:00:00.000Z');
     expect(parseEnv({ HOME_COUNTDOWN_TARGET: '2026-02-01T18:00:00-05:00' }).HOME_COUNTDOWN_TARGET).toBe(
       '2026-02-01T18:00:00-05:00',
     );
     expect(messages({ HOME_COUNTDOWN_TARGET: 'soon' })[0]).toMatch(/^HOME_COUNTDOWN_TARGET /);
+  });
+
+  it('runs the demo simulator in demo mode unless turned off, and never in production', () => {
+    expect(parseEnv({}).demoSimulator).toBe(true);
+    expect(parseEnv({ DEMO_SIMULATOR: 'off' }).demoSimulator).toBe(false);
+    expect(parseEnv({ DISCORD_CLIENT_ID: '1', DISCORD_CLIENT_SECRET: 's' }).demoSimulator).toBe(false);
+    const production = parseEnv({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://play.example.com',
+      DISCORD_CLIENT_ID: '1',
+      DISCORD_CLIENT_SECRET: 's',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      DEMO_SIMULATOR: 'on',
+    });
+    expect(production.demoSimulator).toBe(false);
+    expect(messages({ DEMO_SIMULATOR: 'yes' })[0]).toMatch(/^DEMO_SIMULATOR /);
   });
 
   it('follows PORT in the default public address', () => {
@@ -83,5 +109,36 @@ describe('parseEnv', () => {
     expect(parseEnv({ DATABASE_URL: '', DISCORD_CLIENT_ID: ' ', DISCORD_CLIENT_SECRET: '' }).demoMode).toBe(
       true,
     );
+  });
+});
+
+describe('loadEnv', () => {
+  const touched = ['LOG_LEVEL', 'ARENA_CACHE_SECONDS', 'SESSION_TTL_DAYS'];
+  const before = Object.fromEntries(touched.map((key) => [key, process.env[key]]));
+  afterEach(() => {
+    for (const key of touched) {
+      if (before[key] === undefined) delete process.env[key];
+      else process.env[key] = before[key];
+    }
+  });
+
+  it('reads .env, and the real environment wins over it', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'env-file-'));
+    const file = path.join(dir, '.env');
+    fs.writeFileSync(file, '# local settings\nARENA_CACHE_SECONDS=42\nLOG_LEVEL=debug\n');
+    delete process.env.ARENA_CACHE_SECONDS;
+    process.env.LOG_LEVEL = 'error';
+    try {
+      const env = loadEnv(file);
+      expect(env.ARENA_CACHE_SECONDS).toBe(42);
+      expect(env.LOG_LEVEL).toBe('error');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('starts without a .env file', () => {
+    delete process.env.SESSION_TTL_DAYS;
+    expect(loadEnv(path.join(os.tmpdir(), 'no-such-folder', '.env')).SESSION_TTL_DAYS).toBe(30);
   });
 });

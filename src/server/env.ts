@@ -2,8 +2,10 @@
  * The only module that reads process.env. Edit it when the server gains a setting, and add the
  * variable to .env.example and the README's table in the same change.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_START_RATING } from '../shared/arena/elo';
 import { DOUBLES_REGISTRATION_CLOSES_AT } from '../shared/home/countdown';
 
 const optionalString = z
@@ -23,14 +25,21 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATA_DIR: z.string().default('./data'),
     UPLOADS_DIR: optionalString,
+    /** Where uploaded documents are kept; auto: in PostgreSQL with DATABASE_URL, else in UPLOADS_DIR. */
+    UPLOAD_STORAGE: z.enum(['auto', 'disk', 'database']).default('auto'),
     DATABASE_URL: optionalString.pipe(
       z
         .string()
         .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
         .optional(),
     ),
+    /** Proxies of ours in front of the server, each appending to X-Forwarded-For; 0 ignores it. */
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(20),
     SEED_DEMO_DATA: z.enum(['auto', 'always', 'never']).default('auto'),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** Absolute lifetime from sign-in; use does not extend a session past it. */
+    SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     DISCORD_CLIENT_ID: optionalString,
     DISCORD_CLIENT_SECRET: optionalString,
     DISCORD_AUTHORIZE_URL: z.url().default('https://discord.com/oauth2/authorize'),
@@ -60,15 +69,40 @@ const envSchema = z
         )
         .optional(),
     ),
-    ELO_START_RATING: z.coerce.number().int().min(0).max(5000).default(1000),
+    ELO_START_RATING: z.coerce.number().int().min(0).max(5000).default(DEFAULT_START_RATING),
     ELO_K_FACTORS: z
       .string()
       .regex(/^\s*\d+\s*:\s*\d+\s*(,\s*\d+\s*:\s*\d+\s*)*$/, 'must look like 0:50,1100:40,1300:32')
       .default('0:50,1100:40,1300:32'),
     LEADER_PRESENCE_TIMEOUT_SECONDS: z.coerce.number().int().min(15).max(86_400).default(120),
+    /** Demo mode only: the server plays a game server against itself (never in production). */
+    DEMO_SIMULATOR: z.enum(['on', 'off']).default('on'),
+    DEMO_SIMULATOR_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
     GAME_API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).max(100_000).default(600),
     HOME_COUNTDOWN_TARGET: z.iso.datetime({ offset: true }).default(DOUBLES_REGISTRATION_CLOSES_AT),
     SKIN_RENDER_URL: z.url().default('https://mc-heads.net'),
+    /** JSON list of the vote sites: [{"name":"…","url":"https://…"}, …]. */
+    VOTE_SITES: optionalString.pipe(
+      z
+        .string()
+        .transform((text, ctx) => {
+          try {
+            return JSON.parse(text) as unknown;
+          } catch {
+            ctx.addIssue({ code: 'custom', message: 'must be JSON' });
+            return z.NEVER;
+          }
+        })
+        .pipe(
+          z
+            .array(z.object({ name: z.string().min(1), url: z.url({ protocol: /^https?$/ }) }), {
+              error: 'must be a JSON list of {"name", "url"}',
+            })
+            .min(1)
+            .max(12),
+        )
+        .optional(),
+    ),
     STATIC_DIR: z.string().default('./dist/client'),
     MIGRATIONS_DIR: z.string().default('./drizzle'),
   })
@@ -118,6 +152,8 @@ export interface Env extends Omit<z.output<typeof envSchema>, 'PUBLIC_URL' | 'UP
   isProduction: boolean;
   /** No Discord credentials outside production: dev sign-in and other labelled stand-ins. */
   demoMode: boolean;
+  /** Demo mode and DEMO_SIMULATOR=on: the arena is kept alive by the built-in game simulator. */
+  demoSimulator: boolean;
 }
 
 export class EnvError extends Error {
@@ -142,6 +178,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     publicOrigin: new URL(publicUrl).origin,
     isProduction: env.NODE_ENV === 'production',
     demoMode: env.NODE_ENV !== 'production' && !env.DISCORD_CLIENT_ID,
+    demoSimulator: env.NODE_ENV !== 'production' && !env.DISCORD_CLIENT_ID && env.DEMO_SIMULATOR === 'on',
     DATA_DIR: path.resolve(env.DATA_DIR),
     UPLOADS_DIR: path.resolve(env.UPLOADS_DIR ?? path.join(env.DATA_DIR, 'uploads')),
     STATIC_DIR: path.resolve(env.STATIC_DIR),
@@ -149,6 +186,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   };
 }
 
-export function loadEnv(): Env {
+/**
+ * Reads `.env` (when present) into process.env, then parses. Node's loader leaves variables that
+ * are already set alone, so the real environment wins over the file.
+ */
+export function loadEnv(envFile = path.resolve('.env')): Env {
+  if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
   return parseEnv(process.env);
 }

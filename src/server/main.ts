@@ -9,6 +9,8 @@ import { seedDemoData } from './db/seed';
 import { EnvError, loadEnv } from './env';
 import { ensureBootstrapGameServer } from './features/bridge/game-servers';
 import { startPresenceSweeper } from './features/bridge/presence';
+import { startDemoSimulator } from './features/demo-simulator/start';
+import { startUploadSweeper } from './features/forms/upload-sweeper';
 import { createLogger } from './lib/logger';
 
 async function main() {
@@ -26,18 +28,28 @@ async function main() {
   const releaseLock = env.DATABASE_URL ? () => {} : acquireDataDirLock(env.DATA_DIR);
   process.on('exit', releaseLock);
 
-  const database = await openDatabase(env);
+  const database = await openDatabase(env, logger);
   const deps = { env, database, logger, fetch: globalThis.fetch, now: () => new Date() };
   await seedDemoData(deps);
   await ensureBootstrapGameServer(database.db, env.GAME_SERVER_BOOTSTRAP_TOKEN);
 
   const stopSweeper = startPresenceSweeper(deps);
+  const stopUploadSweeper = startUploadSweeper(deps);
   const app = createApp(deps);
+  let stopSimulator = () => {};
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(
       { port: info.port, database: database.kind, demoMode: env.demoMode, url: env.PUBLIC_URL },
       env.demoMode ? 'site ready (DEMO MODE: dev sign-in, test checkout)' : 'site ready',
     );
+    if (env.demoSimulator) {
+      const host = ['0.0.0.0', '::', ''].includes(env.HOST) ? '127.0.0.1' : env.HOST;
+      startDemoSimulator(deps, `http://${host.includes(':') ? `[${host}]` : host}:${info.port}`)
+        .then((stop) => {
+          stopSimulator = stop;
+        })
+        .catch((err) => logger.error({ err }, 'demo simulator could not start'));
+    }
   });
 
   let stopping = false;
@@ -48,6 +60,8 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     stopSweeper();
+    stopSimulator();
+    stopUploadSweeper();
     server.close(async () => {
       await database.close().catch((err) => logger.error({ err }, 'database close failed'));
       releaseLock();

@@ -3,10 +3,14 @@ import { Toaster } from 'sonner';
 import { AuthErrorToast } from '../features/auth/auth-error-toast';
 import { Footer } from '../features/shell/footer';
 import { Navbar } from '../features/shell/navbar';
+import { useMediaQuery } from '../lib/use-media-query';
 import { DocumentMeta } from './document-meta';
 
 export function Layout() {
   const navigation = useNavigation();
+  // On a phone a toast spans the screen: at the bottom it would hide the form (and its submit
+  // button) that it is about, so there it sits at the top, over the header.
+  const narrow = useMediaQuery('(max-width: 639px)');
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -25,7 +29,7 @@ export function Layout() {
       <Footer />
       <Toaster
         theme="dark"
-        position="bottom-right"
+        position={narrow ? 'top-center' : 'bottom-right'}
         visibleToasts={3}
         duration={4000}
         richColors

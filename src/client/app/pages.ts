@@ -9,6 +9,7 @@ type PageModule = { default: ComponentType };
 // form-page.tsx is the forms' shared frame, not a route.
 const PAGE_MODULES = import.meta.glob<PageModule>([
   '../features/*/*-page.tsx',
+  '../features/*/*/*-page.tsx',
   '!../features/forms/form-page.tsx',
 ]);
 

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../lib/api';
+import { sessionQuery } from '../features/auth/use-session';
+import { ApiError, onUnauthorized } from '../lib/api';
 
 /** Retries up to 3 times with exponential delay capped at 30 s, but never on a 4xx answer. */
 export const queryClient = new QueryClient({
@@ -11,4 +12,10 @@ export const queryClient = new QueryClient({
       refetchOnWindowFocus: false,
     },
   },
+});
+
+// A 401 anywhere means the session is gone: refresh it, so every part of the page (the header
+// first) stops showing the user as signed in.
+onUnauthorized(() => {
+  void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
 });

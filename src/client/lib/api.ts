@@ -1,4 +1,5 @@
-import type { ErrorBody } from '../../server/lib/errors';
+import type { ErrorBody } from '@shared/api/errors';
+import type * as z from 'zod/mini';
 
 /** An error answered by our API, carrying its user-facing message and per-field messages. */
 export class ApiError extends Error {
@@ -13,7 +14,51 @@ export class ApiError extends Error {
   }
 }
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+const unauthorizedListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` whenever the API answers 401: the session ended (expired, signed out in another
+ * tab), so whatever shows the signed-in state must ask again. Returns the unsubscribe function.
+ */
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+/** A response schema from `src/shared/<feature>/`: what the endpoint answers on success. */
+export type ResponseSchema = z.ZodMiniType;
+
+/**
+ * Reads a success body with the endpoint's shared schema. Development builds and tests check it;
+ * production builds replace `zod/mini` with a pass-through (docs/decisions/003-response-contracts.md),
+ * so there this only types the body.
+ */
+export function parseResponse<S extends ResponseSchema>(schema: S, body: unknown, what: string): z.infer<S> {
+  try {
+    return schema.parse(body);
+  } catch (error) {
+    console.error(`Unexpected answer from ${what}`, error);
+    throw new ApiError(0, 'unexpected_response', 'The server sent an answer this page does not understand.');
+  }
+}
+
+/** The error an API failure body (ErrorBody) describes, or a generic one for other pages. */
+export function errorFromBody(status: number, body: unknown): ApiError {
+  const error = (body as Partial<ErrorBody> | null)?.error;
+  return new ApiError(
+    status,
+    error?.code ?? 'http_error',
+    error?.message ?? `The server answered with status ${status}.`,
+    error?.fields,
+  );
+}
+
+async function request<S extends ResponseSchema>(
+  method: string,
+  path: string,
+  schema: S,
+  body?: unknown,
+): Promise<z.infer<S>> {
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
@@ -25,24 +70,21 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
   } catch {
     throw new ApiError(0, 'network', 'Could not reach the server. Check your connection and try again.');
   }
-  if (response.ok) return (await response.json()) as T;
-  let payload: Partial<ErrorBody> = {};
+  if (response.ok) return parseResponse(schema, await response.json(), `${method} ${path}`);
+  if (response.status === 401) for (const listener of unauthorizedListeners) listener();
+  let payload: unknown = null;
   try {
-    payload = (await response.json()) as ErrorBody;
+    payload = await response.json();
   } catch {
     // Non-JSON error pages (proxies, outages) fall through to the generic message.
   }
-  throw new ApiError(
-    response.status,
-    payload.error?.code ?? 'http_error',
-    payload.error?.message ?? `The server answered with status ${response.status}.`,
-    payload.error?.fields,
-  );
+  throw errorFromBody(response.status, payload);
 }
 
+/** Calls `/api<path>`; the answer is parsed with (and typed by) the endpoint's shared schema. */
 export const api = {
-  get: <T>(path: string) => request<T>('GET', path),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
-  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
-  delete: <T>(path: string) => request<T>('DELETE', path),
+  get: <S extends ResponseSchema>(path: string, schema: S) => request('GET', path, schema),
+  post: <S extends ResponseSchema>(path: string, schema: S, body?: unknown) =>
+    request('POST', path, schema, body ?? {}),
+  delete: <S extends ResponseSchema>(path: string, schema: S) => request('DELETE', path, schema),
 };

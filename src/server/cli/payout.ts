@@ -3,6 +3,8 @@
  * Records a payout already sent to a gym leader, so their dashboard balance goes down. With the
  * embedded database, stop the site first; with DATABASE_URL it runs alongside.
  */
+
+import { formatUsd } from '../../shared/shop/catalog';
 import { acquireDataDirLock, DataDirLockedError } from '../db/lock';
 import { openDatabase } from '../db/open';
 import { EnvError, loadEnv } from '../env';
@@ -25,8 +27,8 @@ async function main(args: string[]): Promise<number> {
     const result = await recordPayout(database.db, leader, cents, new Date(), note.join(' ') || undefined);
     const t = result.totals;
     console.info(
-      `Recorded a payout of $${(cents / 100).toFixed(2)} to ${result.leader.display_name}. ` +
-        `Balance now $${(t.balance_cents / 100).toFixed(2)} ($${(t.available_cents / 100).toFixed(2)} available).`,
+      `Recorded a payout of ${formatUsd(cents)} to ${result.leader.display_name}. ` +
+        `Balance now ${formatUsd(t.balance_cents)} (${formatUsd(t.available_cents)} available).`,
     );
     return 0;
   } finally {

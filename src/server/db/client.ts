@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { createPgListener, type ListenerLog, type ListenerState } from './pg-listener';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,6 +19,10 @@ export interface Database {
   db: Db;
   /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
   listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
+  /** Whether LISTEN is connected (PGlite: always, until closed). */
+  listenerState(): ListenerState;
+  /** Hears when the LISTEN connection is lost (false) and listening again (true). */
+  onListenerState(handler: (up: boolean) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -30,6 +35,8 @@ export function wrapPglite(client: PGlite): Database {
       const unsubscribe = await client.listen(channel, handler);
       return async () => unsubscribe();
     },
+    listenerState: () => (client.closed ? 'reconnecting' : 'listening'),
+    onListenerState: () => () => {},
     close: () => client.close(),
   };
 }
@@ -40,46 +47,40 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   return wrapPglite(client);
 }
 
-export function openPostgres(connectionString: string, poolSize = 10): Database {
+export interface PostgresOptions {
+  poolSize?: number;
+  log?: ListenerLog;
+  listenRetryMs?: number[];
+}
+
+const silent: ListenerLog = { warn: () => {}, info: () => {} };
+
+export function openPostgres(connectionString: string, options: PostgresOptions | number = {}): Database {
+  const {
+    poolSize = 10,
+    log = silent,
+    listenRetryMs,
+  } = typeof options === 'number' ? { poolSize: options } : options;
   const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle pooled connection that the server ends emits 'error' on the pool; unhandled, that
+  // would end the process. The pool drops the connection and opens a new one when next needed.
+  pool.on('error', (err) => log.warn({ err }, 'an idle database connection was closed'));
+  // A connection lost while checked out (inside a transaction, between its statements) emits
+  // 'error' on the client, where the pool listens only while it is idle. The statement under way
+  // already fails (the request answers 503); the pool discards the client when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', (err) => log.warn({ err }, 'a database connection was lost during a request'));
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  // LISTEN needs one long-lived connection of its own, opened on first use.
-  let listener: Promise<pg.Client> | undefined;
-  const handlers = new Map<string, Set<NotificationHandler>>();
-  const getListener = () => {
-    listener ??= (async () => {
-      const client = new pg.Client({ connectionString });
-      await client.connect();
-      client.on('notification', (msg) => {
-        for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
-      });
-      return client;
-    })();
-    return listener;
-  };
-  const quote = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
+  const listener = createPgListener(connectionString, log, listenRetryMs);
   return {
     kind: 'postgres',
     db,
-    listen: async (channel, handler) => {
-      const client = await getListener();
-      let set = handlers.get(channel);
-      if (!set) {
-        set = new Set();
-        handlers.set(channel, set);
-        await client.query(`LISTEN ${quote(channel)}`);
-      }
-      set.add(handler);
-      return async () => {
-        set.delete(handler);
-        if (set.size === 0) {
-          handlers.delete(channel);
-          await client.query(`UNLISTEN ${quote(channel)}`);
-        }
-      };
-    },
+    listen: listener.listen,
+    listenerState: listener.state,
+    onListenerState: listener.onState,
     close: async () => {
-      if (listener) await (await listener).end();
+      await listener.close();
       await pool.end();
     },
   };

@@ -6,6 +6,7 @@
 import type { Deps } from '../context';
 import { seedArena } from '../features/arena/seed';
 import { seedDemoAccounts } from '../features/auth/seed';
+import { seedEvents } from '../features/events/seed';
 import { seedShop } from '../features/shop/seed';
 
 export async function seedDemoData(deps: Deps): Promise<void> {
@@ -13,5 +14,6 @@ export async function seedDemoData(deps: Deps): Promise<void> {
   if (mode === 'never' || (mode === 'auto' && !deps.env.demoMode)) return;
   await seedDemoAccounts(deps);
   await seedArena(deps);
+  await seedEvents(deps);
   await seedShop(deps);
 }

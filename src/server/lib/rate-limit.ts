@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { AppError } from './errors';
+import { tooManyRequests } from './errors';
 
 /**
  * Fixed-window counter kept in Postgres so that every instance behind a load balancer counts
@@ -13,14 +13,44 @@ export async function consumeRateLimit(
   windowSeconds: number,
   message = 'Too many requests. Please wait a moment and try again.',
 ): Promise<void> {
-  const result = await db.execute<{ count: number }>(sql`
+  const result = await db.execute<{ count: number; retry_after: number }>(sql`
     insert into rate_limits (key, window_start, count) values (${key}, now(), 1)
     on conflict (key) do update set
       count = case when rate_limits.window_start < now() - make_interval(secs => ${windowSeconds})
                    then 1 else rate_limits.count + 1 end,
       window_start = case when rate_limits.window_start < now() - make_interval(secs => ${windowSeconds})
                    then now() else rate_limits.window_start end
-    returning count`);
-  const count = Number((result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0);
-  if (count > limit) throw new AppError(429, 'rate_limited', message);
+    returning count,
+      extract(epoch from window_start + make_interval(secs => ${windowSeconds}) - now()) as retry_after`);
+  const row = (result as unknown as { rows: { count: number; retry_after: number }[] }).rows[0];
+  if (Number(row?.count ?? 0) > limit) {
+    throw tooManyRequests('rate_limited', message, Number(row?.retry_after ?? windowSeconds));
+  }
+}
+
+/**
+ * Refuses (429) when the window's allowance is already used up, without using any of it: for a
+ * step that comes before the counted action (uploading files for an application not sent yet).
+ */
+export async function checkRateLimit(
+  db: Db,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+  message = 'Too many requests. Please wait a moment and try again.',
+): Promise<void> {
+  const result = await db.execute<{ count: number; retry_after: number }>(sql`
+    select count,
+      extract(epoch from window_start + make_interval(secs => ${windowSeconds}) - now()) as retry_after
+    from rate_limits
+    where key = ${key} and window_start >= now() - make_interval(secs => ${windowSeconds})`);
+  const row = (result as unknown as { rows: { count: number; retry_after: number }[] }).rows[0];
+  if (row && Number(row.count) >= limit) {
+    throw tooManyRequests('rate_limited', message, Number(row.retry_after));
+  }
+}
+
+/** Gives back one use, for an attempt that was counted but then refused (nothing was stored). */
+export async function refundRateLimit(db: Db, key: string): Promise<void> {
+  await db.execute(sql`update rate_limits set count = count - 1 where key = ${key} and count > 0`);
 }

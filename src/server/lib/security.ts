@@ -1,34 +1,78 @@
 import type { MiddlewareHandler } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Deps } from '../context';
+import type { Env } from '../env';
 import { forbidden } from './errors';
 
-/** The policy the built site satisfies: no inline scripts, images only from us and the skin and avatar hosts. */
-export function securityHeaders(deps: Deps): MiddlewareHandler<AppEnv> {
-  const skinOrigin = new URL(deps.env.SKIN_RENDER_URL).origin;
-  return secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+/**
+ * The headers every answer carries, built once per configuration. The policy is what the built
+ * site satisfies: no inline scripts, images only from us and the skin and avatar hosts.
+ */
+const headerLists = new WeakMap<Env, readonly (readonly [string, string])[]>();
+
+function securityHeaderList(env: Env) {
+  let list = headerLists.get(env);
+  if (!list) {
+    const skinOrigin = new URL(env.SKIN_RENDER_URL).origin;
+    const policy = [
+      "default-src 'self'",
+      "script-src 'self'",
       // Toasts and Radix set style attributes and inject a small stylesheet at run time.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', skinOrigin, 'https://cdn.discordapp.com'],
-      fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-      baseUri: ["'self'"],
-      objectSrc: ["'none'"],
-    },
-    strictTransportSecurity: deps.env.isProduction ? 'max-age=31536000; includeSubDomains' : false,
-    xFrameOptions: 'DENY',
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    xContentTypeOptions: 'nosniff',
-    crossOriginOpenerPolicy: 'same-origin',
-    crossOriginResourcePolicy: 'same-origin',
-    crossOriginEmbedderPolicy: false,
-    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
-  });
+      "style-src 'self' 'unsafe-inline'",
+      `img-src 'self' data: ${skinOrigin} https://cdn.discordapp.com`,
+      "font-src 'self'",
+      "connect-src 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "object-src 'none'",
+    ].join('; ');
+    list = [
+      ['Content-Security-Policy', policy],
+      ['Cross-Origin-Opener-Policy', 'same-origin'],
+      ['Cross-Origin-Resource-Policy', 'same-origin'],
+      ['Origin-Agent-Cluster', '?1'],
+      ['Permissions-Policy', 'camera=(), microphone=(), geolocation=()'],
+      ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+      ...(env.isProduction
+        ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as const]
+        : []),
+      ['X-Content-Type-Options', 'nosniff'],
+      ['X-DNS-Prefetch-Control', 'off'],
+      ['X-Download-Options', 'noopen'],
+      ['X-Frame-Options', 'DENY'],
+      ['X-Permitted-Cross-Domain-Policies', 'none'],
+      ['X-XSS-Protection', '0'],
+    ] as const;
+    headerLists.set(env, list);
+  }
+  return list;
+}
+
+/** The security headers as a plain object, for answers built whole (see `prebuiltResponse`). */
+export const securityHeaderRecord = (env: Env): Record<string, string> =>
+  Object.fromEntries(securityHeaderList(env));
+
+/** Answers that already carry every header they need; the middlewares after them leave them be. */
+const prebuilt = new WeakSet<Response>();
+export const markPrebuilt = (response: Response) => {
+  prebuilt.add(response);
+  return response;
+};
+export const isPrebuilt = (response: Response) => prebuilt.has(response);
+
+/**
+ * Adds the security headers to every answer. A route that sets one itself (the stricter sandbox on
+ * uploaded files) keeps its own; prebuilt answers are skipped, since reading their headers would
+ * turn the adapter's plain header object into a Headers instance on the hot path.
+ */
+export function securityHeaders(deps: Deps): MiddlewareHandler<AppEnv> {
+  const list = securityHeaderList(deps.env);
+  return async (c, next) => {
+    await next();
+    if (isPrebuilt(c.res)) return;
+    const headers = c.res.headers;
+    for (const [name, value] of list) if (!headers.has(name)) headers.set(name, value);
+  };
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -39,13 +83,17 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * endpoints (game servers, payment webhooks) authenticate otherwise and are listed as exempt.
  */
 export function csrfProtection(deps: Deps, exemptPrefixes: string[]): MiddlewareHandler<AppEnv> {
+  // In production only PUBLIC_URL's origin writes. Elsewhere the site is also opened at 127.0.0.1
+  // or a LAN address, so a page writing to the very origin it was served from is ours too.
+  const isOurOrigin = (origin: string, requestUrl: string) =>
+    origin === deps.env.publicOrigin || (!deps.env.isProduction && origin === new URL(requestUrl).origin);
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method) || exemptPrefixes.some((p) => c.req.path.startsWith(p))) {
       return next();
     }
     const origin = c.req.header('origin');
     const fetchSite = c.req.header('sec-fetch-site');
-    const allowed = origin ? origin === deps.env.publicOrigin : fetchSite === 'same-origin';
+    const allowed = origin ? isOurOrigin(origin, c.req.url) : fetchSite === 'same-origin';
     if (!allowed) throw forbidden('This request did not come from this site.');
     return next();
   };

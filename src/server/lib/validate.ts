@@ -1,8 +1,14 @@
 import type { z } from 'zod';
+import { controlCharacterError, controlCharacterFields } from './control-chars';
 import { AppError, type FieldErrors } from './errors';
 
-/** Parses input with a shared schema; failures become a 400 with a message per field. */
+/**
+ * Parses input with a shared schema; failures become a 400 with a message per field. Strings with
+ * control characters are refused here, once for every route, before the schema sees them.
+ */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const controlled = controlCharacterFields(input);
+  if (Object.keys(controlled).length > 0) throw controlCharacterError(controlled);
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const fields: FieldErrors = {};

@@ -13,6 +13,8 @@ export const TEST_ORIGIN = 'http://site.test';
 
 export interface TestApp {
   deps: Deps;
+  /** The Hono app itself, for tests that serve it over a real socket. */
+  app: ReturnType<typeof createApp>;
   database: Database;
   /** A request with exactly the given headers: no cookies, no Origin. */
   rawRequest(path: string, init?: RequestInit): Promise<Response>;
@@ -93,6 +95,7 @@ export async function createTestApp(
   const main = browser();
   return {
     deps,
+    app,
     database,
     ...main,
     rawRequest: async (path, init) => rawRequest(path, init),

@@ -49,11 +49,6 @@ export function badgeName(element: ElementType): string {
   return `${NAMED_BADGES[element] ?? elementLabel(element)} Badge`;
 }
 
-/** The nine gyms that have badge artwork. */
-export function hasBadgeArt(element: ElementType): boolean {
-  return element in NAMED_BADGES;
-}
-
 /** Leaders without a linked player are hidden from every list. */
 export function visibleLeaders<T extends Pick<GymLeader, 'player_uuid'>>(leaders: readonly T[]): T[] {
   return leaders.filter((leader) => Boolean(leader.player_uuid));

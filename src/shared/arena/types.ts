@@ -1,7 +1,10 @@
 /**
  * The arena's wire contract: what the public read API answers and the live stream announces.
- * Server handlers return these shapes; client hooks read them. Field names follow the spec.
+ * Server handlers are typed by these schemas, client hooks parse with them, and the API tests
+ * check real answers against them. Field names follow the spec.
  */
+import * as z from 'zod/mini';
+
 export const ELEMENT_TYPES = [
   'normal',
   'fire',
@@ -27,65 +30,70 @@ export type ElementType = (typeof ELEMENT_TYPES)[number];
 export const LEADER_STATUSES = ['online', 'busy', 'offline'] as const;
 export type LeaderStatus = (typeof LEADER_STATUSES)[number];
 
-/** GET /api/arena/leaders → { leaders: GymLeader[] } (only leaders linked to a player, by display_name). */
-export interface GymLeader {
-  id: string;
-  display_name: string;
-  element: ElementType;
-  status: LeaderStatus;
-  player_uuid: string;
-  badges_awarded: number;
+/** GET /api/arena/leaders → { leaders } (only leaders linked to a player, by display_name). */
+export const gymLeader = z.object({
+  id: z.string(),
+  display_name: z.string(),
+  element: z.enum(ELEMENT_TYPES),
+  status: z.enum(LEADER_STATUSES),
+  player_uuid: z.string(),
+  badges_awarded: z.number(),
   /** 0..1 fraction. */
-  win_rate: number;
-  next_available_ts: string | null;
+  win_rate: z.number(),
+  next_available_ts: z.nullable(z.string()),
   /** When the leader was last seen online (drives 'Last active'). */
-  last_active_at: string | null;
-  minecraft_username: string | null;
-  discord_username: null;
-}
+  last_active_at: z.nullable(z.string()),
+  minecraft_username: z.nullable(z.string()),
+  discord_username: z.null(),
+});
+export type GymLeader = z.infer<typeof gymLeader>;
+export const leadersResponse = z.object({ leaders: z.array(gymLeader) });
 
-/** GET /api/arena/matches → { matches: ArenaMatch[] } (10 latest: ended_at desc nulls first, started_at desc). */
-export interface ArenaMatch {
-  id: string;
-  gym_id: string | null;
-  started_at: string;
-  ended_at: string | null;
-  result: string | null;
-  leader_uuid: string;
-  challenger_uuid: string;
-  winner_uuid: string | null;
-  loser_uuid: string | null;
-  leader_delta: number | null;
-  challenger_delta: number | null;
-  leader_name: string | null;
-  challenger_name: string | null;
-}
+/** GET /api/arena/matches → { matches } (10 latest: ended_at desc nulls first, started_at desc). */
+export const arenaMatch = z.object({
+  id: z.string(),
+  gym_id: z.nullable(z.string()),
+  started_at: z.string(),
+  ended_at: z.nullable(z.string()),
+  result: z.nullable(z.string()),
+  leader_uuid: z.string(),
+  challenger_uuid: z.string(),
+  winner_uuid: z.nullable(z.string()),
+  loser_uuid: z.nullable(z.string()),
+  leader_delta: z.nullable(z.number()),
+  challenger_delta: z.nullable(z.number()),
+  leader_name: z.nullable(z.string()),
+  challenger_name: z.nullable(z.string()),
+});
+export type ArenaMatch = z.infer<typeof arenaMatch>;
+export const matchesResponse = z.object({ matches: z.array(arenaMatch) });
 
 export const TIERS = ['Champion', 'Elite', 'Ace', 'Trainer', 'Apprentice', 'Beginner'] as const;
 export type Tier = (typeof TIERS)[number];
 
-export interface LadderEntry {
-  rank: number;
-  player_uuid: string;
-  username: string;
-  rating: number;
-  wins: number;
-  losses: number;
-  streak: number;
-  tier: Tier;
-}
+export const ladderEntry = z.object({
+  rank: z.number(),
+  player_uuid: z.string(),
+  username: z.string(),
+  rating: z.number(),
+  wins: z.number(),
+  losses: z.number(),
+  streak: z.number(),
+  tier: z.enum(TIERS),
+});
+export type LadderEntry = z.infer<typeof ladderEntry>;
 
 /** GET /api/arena/leaderboard?limit=&offset= (limit 1..100, default 50) */
-export interface LeaderboardPage {
-  total: number;
-  entries: LadderEntry[];
-}
+export const leaderboardPage = z.object({ total: z.number(), entries: z.array(ladderEntry) });
+export type LeaderboardPage = z.infer<typeof leaderboardPage>;
 
 /** GET /api/arena/leaderboard/me (signed in) */
-export type OwnRank =
-  | { state: 'unlinked' }
-  | { state: 'unrated' }
-  | { state: 'rated'; entry: LadderEntry; total: number };
+export const ownRank = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('unlinked') }),
+  z.object({ state: z.literal('unrated') }),
+  z.object({ state: z.literal('rated'), entry: ladderEntry, total: z.number() }),
+]);
+export type OwnRank = z.infer<typeof ownRank>;
 
 export const EVENT_KINDS = ['tournament', 'themed', 'raid', 'quick'] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
@@ -93,36 +101,39 @@ export type EventKind = (typeof EVENT_KINDS)[number];
 export const EVENT_STATUSES = ['draft', 'open', 'closed', 'cancelled'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
-/** GET /api/events → { events: ArenaEvent[] } ordered by start_ts. */
-export interface ArenaEvent {
-  id: string;
-  title: string;
-  description: string | null;
-  kind: EventKind;
-  start_ts: string;
-  end_ts: string | null;
-  status: EventStatus;
+/** GET /api/events → { events } ordered by start_ts. */
+export const arenaEvent = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.nullable(z.string()),
+  kind: z.enum(EVENT_KINDS),
+  start_ts: z.string(),
+  end_ts: z.nullable(z.string()),
+  status: z.enum(EVENT_STATUSES),
   /** Reward name → value, in display order. */
-  rewards: Record<string, string>;
-  capacity: number | null;
-  registrationCount: number;
+  rewards: z.record(z.string(), z.string()),
+  capacity: z.nullable(z.number()),
+  registrationCount: z.number(),
   /** The signed-in player's registration on this event, if any. */
-  my_registration: 'registered' | 'withdrawn' | null;
-}
+  my_registration: z.nullable(z.enum(['registered', 'withdrawn'])),
+});
+export type ArenaEvent = z.infer<typeof arenaEvent>;
+export const eventsResponse = z.object({ events: z.array(arenaEvent) });
+export type EventsResponse = z.infer<typeof eventsResponse>;
 
 /** POST and DELETE /api/events/:id/registration (signed in) → the event as the caller now sees it. */
-export interface RegistrationResult {
-  event: ArenaEvent;
-}
+export const registrationResult = z.object({ event: arenaEvent });
+export type RegistrationResult = z.infer<typeof registrationResult>;
 
 /** GET /api/community/stats */
-export interface CommunityStats {
-  players: number;
-  rated_players: number;
-  matches_played: number;
-  gym_leaders: number;
-  discord_online: number | null;
-}
+export const communityStats = z.object({
+  players: z.number(),
+  rated_players: z.number(),
+  matches_played: z.number(),
+  gym_leaders: z.number(),
+  discord_online: z.nullable(z.number()),
+});
+export type CommunityStats = z.infer<typeof communityStats>;
 
 /**
  * GET /api/live?topics=a,b (Server-Sent Events). Each change is one `event: change` message whose
@@ -134,12 +145,14 @@ export const LIVE_TOPICS = [
   'elo_ratings',
   'events',
   'event_registrations',
+  'vote_party',
 ] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
-export interface LiveChange {
-  topic: LiveTopic;
-  op: 'INSERT' | 'UPDATE' | 'DELETE';
+export const liveChange = z.object({
+  topic: z.enum(LIVE_TOPICS),
+  op: z.enum(['INSERT', 'UPDATE', 'DELETE']),
   /** Primary key of the changed row (uuid or text). */
-  id: string;
-}
+  id: z.string(),
+});
+export type LiveChange = z.infer<typeof liveChange>;

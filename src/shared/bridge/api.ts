@@ -1,8 +1,9 @@
 /**
- * Request and response bodies of the game-server bridge (/api/game/v1) and of the link dialog.
+ * Request and response bodies of the game-server bridge (/api/game/v1); the link dialog's answers
+ * are in `link-dialog.ts`.
  * The server validates with these schemas and generates the OpenAPI document from them.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { LINK_CODE_PATTERN } from './link-code';
 import { SEASON1_GYM_TYPES } from './season';
 
@@ -28,21 +29,6 @@ export const linkCompleteResponse = z.object({
   /** Set when this Minecraft account was linked to another site account before. */
   moved_from_other_account: z.boolean(),
 });
-
-export const linkBeginResponse = z.object({
-  code: z.string(),
-  command: z.string(),
-  expires_at: z.string(),
-  /** Seconds left when answered: the dialog counts down from this, immune to a skewed device clock. */
-  expires_in_seconds: z.number().int(),
-});
-export type LinkBeginResponse = z.infer<typeof linkBeginResponse>;
-
-export const linkStatusResponse = z.object({
-  state: z.enum(['pending', 'linked', 'expired', 'unknown']),
-  mc_username: z.string().nullable(),
-});
-export type LinkStatusResponse = z.infer<typeof linkStatusResponse>;
 
 export const deliveryItem = z.object({
   /** Stable across hand-outs: the plugin drops a delivery whose id it has already run. */

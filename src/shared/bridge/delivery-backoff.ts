@@ -3,7 +3,6 @@
  * ("dead") and shown to staff. Deferrals (player offline for an online-only command) do not count.
  */
 export const DELIVERY_RETRY_DELAYS_SECONDS = [30, 120, 600, 3600] as const;
-export const DELIVERY_MAX_ATTEMPTS = DELIVERY_RETRY_DELAYS_SECONDS.length + 1;
 
 /** Seconds until the next try after `failedAttempts` failures, or null when it should stop. */
 export function retryDelaySeconds(failedAttempts: number): number | null {

@@ -13,4 +13,3 @@ export const SEASON1_GYM_TYPES = [
   'steel',
   'fairy',
 ] as const;
-export type Season1GymType = (typeof SEASON1_GYM_TYPES)[number];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { minecraftUsername, optionalText, requiredText } from './fields';
 
 export const banAppealSchema = z.object({
@@ -8,5 +8,3 @@ export const banAppealSchema = z.object({
   appeal_reason: requiredText('Appeal reason', 5000),
   additional_info: optionalText('Additional information', 3000),
 });
-
-export type BanAppealInput = z.input<typeof banAppealSchema>;

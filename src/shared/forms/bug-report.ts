@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { choice, optionalText, requiredText } from './fields';
 
 export const BUG_SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
@@ -20,5 +20,3 @@ export const bugReportSchema = z.object({
   minecraft_version: optionalText('Minecraft version', 40),
   mod_version: optionalText('Mod version', 40),
 });
-
-export type BugReportInput = z.input<typeof bugReportSchema>;

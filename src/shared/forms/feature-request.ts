@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { choice, optionalText, requiredText } from './fields';
 
 export const FEATURE_PRIORITIES = ['low', 'normal', 'high'] as const;
@@ -15,5 +15,3 @@ export const featureRequestSchema = z.object({
   description: requiredText('Description', 5000),
   use_case: optionalText('Use case', 3000),
 });
-
-export type FeatureRequestInput = z.input<typeof featureRequestSchema>;

@@ -2,7 +2,7 @@
  * Building blocks shared by every form schema. Inputs arrive as the browser's strings; the same
  * schema gives inline errors in the page and is the authority on the server.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** A required single-line or multi-line text with a readable message and an upper bound. */
 export const requiredText = (label: string, max: number) =>
@@ -48,15 +48,3 @@ export const choice = <const T extends readonly [string, ...string[]]>(values: T
 
 /** A checkbox that must be ticked. */
 export const mustAgree = (message: string) => z.literal(true, { error: message });
-
-/** Review states a later staff console moves submissions through. */
-export const REVIEW_STATUSES = ['new', 'in_review', 'resolved', 'accepted', 'rejected'] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
-
-export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
-  new: 'Received',
-  in_review: 'In review',
-  resolved: 'Resolved',
-  accepted: 'Accepted',
-  rejected: 'Declined',
-};

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { fieldErrors, validApplication } from '../test/form-fixtures';
 import {
   APPLICATION_MESSAGES,
   gymLeaderApplicationSchema,
   SLOTS,
   toggleSlot,
 } from './gym-leader-application';
-import { fieldErrors, validApplication } from './test-fixtures';
 
 const parse = (patch: Record<string, unknown>) =>
   gymLeaderApplicationSchema.safeParse({ ...validApplication, ...patch });

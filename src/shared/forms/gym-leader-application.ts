@@ -1,12 +1,12 @@
 /** The Gym Leader Application: enumerations, the availability grid rule and the schema. */
-import { z } from 'zod';
-import { ELEMENT_TYPES, type ElementType } from '../arena/types';
+
+import { ELEMENT_TYPES } from '../arena/types';
+import { z } from '../zod';
 import { choice, emailField, minecraftUsername, mustAgree, optionalText, requiredText } from './fields';
 import { MAX_FILES, MESSAGES as UPLOAD_MESSAGES } from './uploads';
 
 /** Applicants choose among the 18 element types, the same list gym leaders are stored with. */
 export const GYM_TYPES = ELEMENT_TYPES;
-export type GymType = ElementType;
 
 export const TIME_ZONES = [
   'UTC',
@@ -25,7 +25,6 @@ export const TIME_ZONES = [
 export const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export type Day = (typeof DAYS)[number];
 export const PERIODS = ['Morning', 'Afternoon', 'Evening'] as const;
-export type Period = (typeof PERIODS)[number];
 
 /** The 21 slots of the availability grid, 'Day-Period'. */
 export const SLOTS = DAYS.flatMap((day) => PERIODS.map((period) => `${day}-${period}` as const));
@@ -166,6 +165,3 @@ export const gymLeaderApplicationSchema = z
       uploads: [...new Set(v.uploads)],
     };
   });
-
-export type GymLeaderApplicationInput = z.input<typeof gymLeaderApplicationSchema>;
-export type GymLeaderApplication = z.output<typeof gymLeaderApplicationSchema>;

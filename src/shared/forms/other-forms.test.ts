@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { fieldErrors, validForms } from '../test/form-fixtures';
 import { banAppealSchema } from './ban-appeal';
 import { bugReportSchema } from './bug-report';
 import { featureRequestSchema } from './feature-request';
 import { addEvidenceRow, MAX_EVIDENCE_LINKS, playerReportSchema, removeEvidenceRow } from './player-report';
 import { supportTicketSchema } from './support-ticket';
-import { fieldErrors, validForms } from './test-fixtures';
 import { waitlistDiscordName, waitlistSchema } from './waitlist';
 
 const cases = [
@@ -102,6 +102,14 @@ describe.each(cases)('$name schema', ({ schema, valid, required, dropdowns, boun
     expect(fieldErrors(schema, { ...valid, [field]: 'x'.repeat(max + 1) })[field]?.[0]).toMatch(
       new RegExp(`at most ${max} characters`),
     );
+  });
+});
+
+describe('support ticket topics', () => {
+  it('include privacy and copyright, which the policy pages tell people to choose', () => {
+    for (const category of ['privacy', 'copyright']) {
+      expect(supportTicketSchema.safeParse({ ...validForms.support, category }).success).toBe(true);
+    }
   });
 });
 

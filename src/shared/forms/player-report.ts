@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { choice, requiredText } from './fields';
 
 export const REPORT_TYPES = [
@@ -54,5 +54,3 @@ export const playerReportSchema = z.object({
     .default([])
     .transform((links) => links.filter((l) => l !== '')),
 });
-
-export type PlayerReportInput = z.input<typeof playerReportSchema>;

@@ -1,5 +1,6 @@
-/** What a signed-in user sees of their own submissions on /my-submissions. */
-import type { ReviewStatus } from './fields';
+/** What a signed-in user sees of their own submissions on /my-submissions, and what a form answers. */
+import * as z from 'zod/mini';
+import { REVIEW_STATUSES } from './review-status';
 
 export const FORM_KINDS = [
   'gym_leader_application',
@@ -22,14 +23,19 @@ export const FORM_KIND_LABELS: Record<FormKind, string> = {
   alpha_signup: 'Alpha Sign-up',
 };
 
-export interface SubmissionSummary {
-  kind: FormKind;
-  id: string;
-  summary: string;
-  status: ReviewStatus;
-  created_at: string;
-}
+export const submissionSummary = z.object({
+  kind: z.enum(FORM_KINDS),
+  id: z.string(),
+  summary: z.string(),
+  status: z.enum(REVIEW_STATUSES),
+  created_at: z.string(),
+});
+export type SubmissionSummary = z.infer<typeof submissionSummary>;
 
-export interface MySubmissionsResponse {
-  submissions: SubmissionSummary[];
-}
+/** GET /api/forms/mine */
+export const mySubmissionsResponse = z.object({ submissions: z.array(submissionSummary) });
+export type MySubmissionsResponse = z.infer<typeof mySubmissionsResponse>;
+
+/** POST /api/forms/* (201): the stored submission. */
+export const formSubmitResponse = z.object({ id: z.string() });
+export type FormSubmitResponse = z.infer<typeof formSubmitResponse>;

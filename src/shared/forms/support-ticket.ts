@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { choice, emailField, requiredText } from './fields';
 
 export const SUPPORT_CATEGORIES = [
@@ -8,6 +8,9 @@ export const SUPPORT_CATEGORIES = [
   'billing',
   'gym-leader',
   'tournament',
+  // Not in the original list: the Privacy Policy and DMCA Notice send people here to pick them.
+  'privacy',
+  'copyright',
   'other',
 ] as const;
 
@@ -18,6 +21,8 @@ export const SUPPORT_CATEGORY_LABELS: Record<(typeof SUPPORT_CATEGORIES)[number]
   billing: 'Billing & Purchases',
   'gym-leader': 'Gym Leader',
   tournament: 'Tournament',
+  privacy: 'Privacy',
+  copyright: 'Copyright (DMCA)',
   other: 'Other',
 };
 
@@ -27,5 +32,3 @@ export const supportTicketSchema = z.object({
   subject: requiredText('Subject', 150),
   message: requiredText('Message', 5000),
 });
-
-export type SupportTicketInput = z.input<typeof supportTicketSchema>;

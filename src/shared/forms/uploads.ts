@@ -2,6 +2,7 @@
  * Supporting-document rules for the application, shared by the page (to refuse a file before
  * sending it) and the server (the authority). A file's type is judged by its first bytes.
  */
+import * as z from 'zod/mini';
 export const MAX_FILES = 5;
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const ACCEPT_ATTRIBUTE = '.pdf,.jpg,.jpeg,.png,.gif,application/pdf,image/jpeg,image/png,image/gif';
@@ -52,3 +53,24 @@ export function cleanFileName(name: string): string {
   const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
   return (cleaned || 'file').slice(0, 120);
 }
+
+/**
+ * The name a stored file goes by: the uploaded name's stem with the extension of the type its
+ * bytes were found to be, so JPEG bytes named `notes.html` are kept as `notes.jpg`.
+ */
+export function nameForKind(name: string, kind: UploadKind): string {
+  const cleaned = cleanFileName(name);
+  const dot = cleaned.lastIndexOf('.');
+  const stem = (dot > 0 ? cleaned.slice(0, dot) : cleaned).trim() || 'file';
+  return `${stem.slice(0, 110)}.${kind}`;
+}
+
+/** POST /api/forms/uploads: the stored file. */
+export const uploadResponse = z.object({
+  id: z.string(),
+  url: z.string(),
+  name: z.string(),
+  size: z.number(),
+  content_type: z.string(),
+});
+export type UploadResponse = z.infer<typeof uploadResponse>;

@@ -1,5 +1,5 @@
 /** Alpha sign-up (/waitlist). */
-import { z } from 'zod';
+import { z } from '../zod';
 import { emailField, optionalMinecraftUsername, requiredText } from './fields';
 
 export const waitlistSchema = z.object({
@@ -10,8 +10,6 @@ export const waitlistSchema = z.object({
   most_excited_feature: requiredText('Most exciting feature', 2000),
   community_enhancement: requiredText('Community enhancement', 2000),
 });
-
-export type WaitlistInput = z.input<typeof waitlistSchema>;
 
 /** The Discord name kept with the sign-up: the player's username, else the profile's full name. */
 export function waitlistDiscordName(playerUsername?: string | null, fullName?: string | null): string {

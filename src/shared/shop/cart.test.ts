@@ -4,6 +4,7 @@ import {
   type CartItem,
   cartItemFromCatalog,
   cartTotals,
+  catalogItemForLine,
   clearCart,
   createCartItem,
   EMPTY_CART,
@@ -11,10 +12,11 @@ import {
   hasMasterRank,
   parseStoredCart,
   prepareCheckoutItems,
+  repriceCart,
   setSelectedGymLeader,
   updateQuantity,
 } from './cart';
-import { findCatalogItemById, RETIRED_PRICE_ID } from './catalog';
+import { findCatalogItemById, findCatalogItemByPriceId, RETIRED_PRICE_ID } from './catalog';
 
 const catalogLine = (id: string): CartItem => cartItemFromCatalog(findCatalogItemById(id)!);
 
@@ -137,5 +139,48 @@ describe('parseStoredCart', () => {
   it('treats missing or broken data as an empty cart', () => {
     expect(parseStoredCart(null)).toEqual(clearCart());
     expect(parseStoredCart('{not json')).toEqual(clearCart());
+  });
+});
+
+describe('repriceCart', () => {
+  it('shows catalog prices, whatever price was stored', () => {
+    const stale = { ...catalogLine('shiny-10x-1h'), price: 1, name: 'Old name', quantity: 2 };
+    const { items, removed } = repriceCart([stale]);
+    expect(removed).toEqual([]);
+    expect(items).toEqual([{ ...catalogLine('shiny-10x-1h'), quantity: 2 }]);
+    expect(cartTotals(items).totalPrice).toBe(699 * 2);
+  });
+
+  it('prices a line by its price id, a legacy id or its item id, as checkout does', () => {
+    const byItemId = createCartItem({ id: 'shiny-10x-1h', name: 'x', price: 1 });
+    const legacy = createCartItem({ id: 'shiny-boost-5x', name: 'Shiny boost', price: 1 });
+    const { items } = repriceCart([byItemId, legacy]);
+    expect(items.map((i) => i.price_id)).toEqual(['price_shiny_10x_1h', 'price_shiny_5x_30m']);
+    expect(items.every((i) => i.price === findCatalogItemById(i.id)!.unit_amount_cents)).toBe(true);
+  });
+
+  it('removes items that no longer exist and names them', () => {
+    const gone = createCartItem({ id: 'mystery-box', name: 'Mystery Box', price: 99 });
+    const retired = createCartItem({
+      id: 'legendary-2h',
+      name: 'Legendary Boost (2 Hours)',
+      price: 999,
+      price_id: RETIRED_PRICE_ID,
+    });
+    const kept = catalogLine('shiny-10x-1h');
+    const { items, removed } = repriceCart([gone, kept, retired]);
+    expect(items).toEqual([kept]);
+    expect(removed.map((i) => i.name)).toEqual(['Mystery Box', 'Legendary Boost (2 Hours)']);
+  });
+
+  it('merges lines for the same item and keeps a rank plan at one', () => {
+    const legacy = createCartItem({ id: 'shiny-boost-5x', name: 'Shiny boost', price: 1, quantity: 2 });
+    const current = cartItemFromCatalog(findCatalogItemByPriceId('price_shiny_5x_30m')!);
+    const { items } = repriceCart([legacy, current]);
+    expect(items).toHaveLength(1);
+    expect(items[0]!.quantity).toBe(3);
+    const plan = catalogLine('rank-ace-monthly');
+    expect(repriceCart([plan, { ...plan, quantity: 3 }]).items).toEqual([plan]);
+    expect(catalogItemForLine({ id: 'unknown' })).toBeUndefined();
   });
 });

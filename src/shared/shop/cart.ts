@@ -1,12 +1,14 @@
 /**
  * Cart rules, pure so the page, the drawer and the tests share them. Prices in the cart are
- * integer cents for display only: the server prices every line from the catalog.
+ * integer cents for display only: the server prices every line from the catalog, and the cart
+ * re-derives its lines from the same catalog (`repriceCart`) so what it shows is what is charged.
  */
 import {
   ACTIVE_PRICE_IDS,
   type CatalogCategory,
   type CatalogItem,
   findCatalogItemById,
+  findCatalogItemByPriceId,
   LEGACY_PRICE_IDS,
   RETIRED_PRICE_ID,
 } from './catalog';
@@ -88,10 +90,6 @@ export function clearCart(): CartState {
   return { items: [], selectedGymLeader: null };
 }
 
-export function isInCart(state: CartState, id: string): boolean {
-  return state.items.some((i) => i.id === id);
-}
-
 /** On start-up, drop lines whose price id is set but no longer on sale; lines without one stay. */
 export function filterStartupItems(
   items: readonly CartItem[],
@@ -112,6 +110,38 @@ export function prepareCheckoutItems(items: readonly CartItem[]): CartItem[] {
       const price_id = LEGACY_PRICE_IDS[i.id] ?? i.price_id ?? findCatalogItemById(i.id)?.price_id;
       return price_id === i.price_id ? i : { ...i, price_id };
     });
+}
+
+/**
+ * The catalog item a cart line stands for, by the rule checkout uses: a legacy id's fixed price id,
+ * else the line's price id, else the item id's. Undefined once the item is off sale or unknown.
+ */
+export function catalogItemForLine(line: Pick<CartItem, 'id' | 'price_id'>): CatalogItem | undefined {
+  const priceId = LEGACY_PRICE_IDS[line.id] ?? line.price_id ?? findCatalogItemById(line.id)?.price_id;
+  return priceId ? findCatalogItemByPriceId(priceId) : undefined;
+}
+
+/**
+ * Rebuilds every line from the catalog (name, price, price id…), keeping its quantity; lines that
+ * stand for the same item merge, and a rank plan stays at one. Lines whose item is gone come back
+ * in `removed`, so the page can say which.
+ */
+export function repriceCart(items: readonly CartItem[]): { items: CartItem[]; removed: CartItem[] } {
+  const kept = new Map<string, CartItem>();
+  const removed: CartItem[] = [];
+  for (const line of items) {
+    const item = catalogItemForLine(line);
+    if (!item) {
+      removed.push(line);
+      continue;
+    }
+    const quantity = (kept.get(item.id)?.quantity ?? 0) + line.quantity;
+    kept.set(item.id, {
+      ...cartItemFromCatalog(item),
+      quantity: item.kind === 'subscription' ? Math.min(1, quantity) : quantity,
+    });
+  }
+  return { items: [...kept.values()], removed };
 }
 
 export function cartTotals(items: readonly CartItem[]): { totalItems: number; totalPrice: number } {

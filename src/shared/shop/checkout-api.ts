@@ -1,8 +1,8 @@
 /**
- * The shop's wire contract: attestation and checkout requests (validated on both sides; the server
- * is the authority), and the purchase and dashboard answers. Money is integer US cents.
+ * The shop's requests: attestation and checkout (validated on both sides; the server is the
+ * authority). The answers are in `purchases.ts`.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const ATTESTATION_TYPES = ['minecraft_online_requirement', 'ev_editor_policy'] as const;
 
@@ -41,69 +41,3 @@ export const checkoutSchema = z.object({
 });
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 export type CheckoutRequest = z.output<typeof checkoutSchema>;
-
-export interface CheckoutResponse {
-  url: string;
-}
-
-export const PURCHASE_STATUSES = [
-  'pending',
-  'completed',
-  'failed',
-  'refunded',
-  'disputed',
-  'canceled',
-] as const;
-export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
-
-export interface PurchaseItemView {
-  item_name: string;
-  item_price_cents: number;
-  quantity: number;
-  total_price_cents: number;
-}
-
-export interface PurchaseView {
-  id: string;
-  created_at: string;
-  completed_at: string | null;
-  status: PurchaseStatus;
-  total_amount_cents: number;
-  currency: string;
-  minecraft_username: string;
-  payment_session_id: string | null;
-  gym_leader: { id: string; display_name: string; element: string } | null;
-  purchase_items: PurchaseItemView[];
-}
-
-export interface PurchasesResponse {
-  purchases: PurchaseView[];
-}
-
-export interface DashboardResponse {
-  id: string;
-  gym_leader_id: string;
-  display_name: string;
-  element: string;
-  badges_awarded: number;
-  /** 0..1 fraction. */
-  win_rate: number;
-  status: string;
-  /** Net earnings credited so far (after refunds and disputes). */
-  earnings_to_date_cents: number;
-  payouts_to_date_cents: number;
-  /** Earnings still inside the refund window (part of the balance, not yet payable). */
-  pending_cents: number;
-  /** Earnings minus payouts. */
-  balance_cents: number;
-  /** The part of the balance that can be paid out now. */
-  available_cents: number;
-}
-
-/** What the labelled test checkout shows (demo mode only). */
-export interface TestCheckoutView {
-  session_id: string;
-  status: PurchaseStatus;
-  total_amount_cents: number;
-  purchase_items: PurchaseItemView[];
-}

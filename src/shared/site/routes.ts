@@ -121,6 +121,21 @@ export const PAGE_ROUTES = [
     'The labelled test checkout of the demo mode: no card is charged.',
     false,
   ),
+  page(
+    '/spawn-atlas',
+    'Spawn Atlas',
+    'Where and when Legendary, Paradox and Ultra Beast Pokémon spawn on the server: biomes, levels, times and rarity.',
+  ),
+  page(
+    '/wiki',
+    'Server Wiki',
+    'The player wiki: getting started, ranks and perks, battle pass, gyms and PvP, crates, claims and every command.',
+  ),
+  page(
+    '/vote-links',
+    'Vote for the Server',
+    'Vote on six server lists for vote keys, see the vote crate rewards and the live progress to the next vote party.',
+  ),
 ] as const satisfies readonly PageRoute[];
 
 export type PagePath = (typeof PAGE_ROUTES)[number]['path'];

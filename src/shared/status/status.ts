@@ -1,20 +1,24 @@
 /** The live status report shown on /status-page, answered by GET /api/status. */
+import * as z from 'zod/mini';
+
 export const COMPONENT_STATES = ['operational', 'degraded', 'outage', 'maintenance', 'demo'] as const;
 export type ComponentState = (typeof COMPONENT_STATES)[number];
 
-export interface StatusComponent {
-  id: string;
-  name: string;
-  state: ComponentState;
-  detail: string;
-  latency_ms: number | null;
-}
+export const statusComponent = z.object({
+  id: z.string(),
+  name: z.string(),
+  state: z.enum(COMPONENT_STATES),
+  detail: z.string(),
+  latency_ms: z.nullable(z.number()),
+});
+export type StatusComponent = z.infer<typeof statusComponent>;
 
-export interface StatusReport {
-  checked_at: string;
-  overall: ComponentState;
-  components: StatusComponent[];
-}
+export const statusReport = z.object({
+  checked_at: z.string(),
+  overall: z.enum(COMPONENT_STATES),
+  components: z.array(statusComponent),
+});
+export type StatusReport = z.infer<typeof statusReport>;
 
 /** The worst state wins; demo stand-ins count as working. */
 export function overallState(states: ComponentState[]): ComponentState {

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button';
 
 // The dialog (and Radix Dialog) loads on first use.
-const LinkDialog = lazy(() => import('./link-dialog'));
+export const LinkDialog = lazy(() => import('./link-dialog'));
 
 /** 'Link Minecraft' in the navigation bar, for signed-in users. */
 export function LinkMinecraftButton() {

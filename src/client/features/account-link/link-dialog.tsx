@@ -1,5 +1,5 @@
-import type { LinkBeginResponse } from '@shared/bridge/api';
 import { formatCountdown } from '@shared/bridge/link-code';
+import type { LinkBeginResponse } from '@shared/bridge/link-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, CheckCircle2, Copy, ExternalLink, RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
@@ -7,8 +7,8 @@ import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
-import { sessionQuery } from '../auth/use-session';
-import { useDiscordOnline } from '../shell/use-discord-online';
+import { sessionQuery } from '../auth';
+import { useDiscordOnline } from '../shell';
 import { useBeginLink, useLinkStatus } from './use-link-code';
 
 const COPIED_RESET_MS = 2000;

@@ -1,16 +1,16 @@
-import type { LinkBeginResponse, LinkStatusResponse } from '@shared/bridge/api';
+import { linkBeginResponse, linkStatusResponse } from '@shared/bridge/link-dialog';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
 export function useBeginLink() {
-  return useMutation({ mutationFn: () => api.post<LinkBeginResponse>('/link/begin') });
+  return useMutation({ mutationFn: () => api.post('/link/begin', linkBeginResponse) });
 }
 
 /** Polls the code's state every 2 s while it is pending, so the dialog sees the in-game link at once. */
 export function useLinkStatus(code: string | null) {
   return useQuery({
     queryKey: ['link-status', code],
-    queryFn: () => api.get<LinkStatusResponse>(`/link/status?code=${code}`),
+    queryFn: () => api.get(`/link/status?code=${code}`, linkStatusResponse),
     enabled: Boolean(code),
     refetchInterval: (query) => (query.state.data && query.state.data.state !== 'pending' ? false : 2000),
     gcTime: 0,

@@ -6,9 +6,9 @@ import type { ElementType, LeaderStatus } from '@shared/arena/types';
 import { Crown, Medal as MedalIcon } from 'lucide-react';
 import { type SyntheticEvent, useState } from 'react';
 import { Badge } from '../../components/ui/badge';
+import { ELEMENT_STYLE } from '../../components/ui/element-style';
 import { cn } from '../../lib/cn';
 import { publicConfig } from '../../lib/public-config';
-import { ELEMENT_STYLE } from './element-style';
 
 export const PLACEHOLDER_HEAD = '/leader-placeholder.svg';
 

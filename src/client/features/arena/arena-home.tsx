@@ -1,5 +1,5 @@
 /** The home page's arena part: live leader status and the top 10. Loaded after the hero paints. */
-import { useLiveTopics } from '../live/use-live-topics';
+import { useLiveTopics } from '../live';
 import { ArenaStatus } from './arena-status';
 import { HomeLeaderboard } from './home-leaderboard';
 

@@ -1,15 +1,15 @@
 /** Query options and hooks for the public arena API; keys sit under the live topics' roots. */
 
 import { visibleLeaders } from '@shared/arena/leaders';
-import type { ArenaMatch, GymLeader, LeaderboardPage, OwnRank } from '@shared/arena/types';
+import { leaderboardPage, leadersResponse, matchesResponse, ownRank } from '@shared/arena/types';
 import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { useSession } from '../auth/use-session';
-import { LIVE_KEYS } from '../live/live-keys';
+import { useSession } from '../auth';
+import { LIVE_KEYS } from '../live';
 
 export const leadersQuery = queryOptions({
   queryKey: [...LIVE_KEYS.gym_leaders],
-  queryFn: () => api.get<{ leaders: GymLeader[] }>('/arena/leaders'),
+  queryFn: () => api.get('/arena/leaders', leadersResponse),
   // Hidden here too, so a leader that loses its player link disappears whatever the server sends.
   select: (data) => visibleLeaders(data.leaders),
   staleTime: 30_000,
@@ -17,7 +17,7 @@ export const leadersQuery = queryOptions({
 
 export const matchesQuery = queryOptions({
   queryKey: [...LIVE_KEYS.matches],
-  queryFn: () => api.get<{ matches: ArenaMatch[] }>('/arena/matches'),
+  queryFn: () => api.get('/arena/matches', matchesResponse),
   select: (data) => data.matches,
   staleTime: 30_000,
 });
@@ -26,7 +26,7 @@ export const matchesQuery = queryOptions({
 export const ladderTopQuery = (limit: number) =>
   queryOptions({
     queryKey: [...LIVE_KEYS.elo_ratings, 'top', limit],
-    queryFn: () => api.get<LeaderboardPage>(`/arena/leaderboard?limit=${limit}&offset=0`),
+    queryFn: () => api.get(`/arena/leaderboard?limit=${limit}&offset=0`, leaderboardPage),
     staleTime: 30_000,
   });
 
@@ -35,7 +35,7 @@ export const LADDER_PAGE_SIZE = 25;
 export const ladderPagesQuery = infiniteQueryOptions({
   queryKey: [...LIVE_KEYS.elo_ratings, 'pages'],
   queryFn: ({ pageParam }) =>
-    api.get<LeaderboardPage>(`/arena/leaderboard?limit=${LADDER_PAGE_SIZE}&offset=${pageParam}`),
+    api.get(`/arena/leaderboard?limit=${LADDER_PAGE_SIZE}&offset=${pageParam}`, leaderboardPage),
   initialPageParam: 0,
   getNextPageParam: (last, pages) => {
     const loaded = pages.reduce((sum, page) => sum + page.entries.length, 0);
@@ -46,7 +46,7 @@ export const ladderPagesQuery = infiniteQueryOptions({
 
 export const ownRankQuery = queryOptions({
   queryKey: [...LIVE_KEYS.elo_ratings, 'me'],
-  queryFn: () => api.get<OwnRank>('/arena/leaderboard/me'),
+  queryFn: () => api.get('/arena/leaderboard/me', ownRank),
   staleTime: 30_000,
 });
 

@@ -71,7 +71,10 @@ function OnlineLeaders({ leaders }: { leaders: GymLeader[] }) {
   }
   const rating = ladder.data?.entries.find((entry) => entry.player_uuid === current.player_uuid);
   return (
-    <div className="grid gap-5 lg:grid-cols-[1.4fr_1fr]" {...spotlight.pauseProps}>
+    <div
+      className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]"
+      {...spotlight.pauseProps}
+    >
       <SpotlightCard leader={current} rating={rating} pulsing={pulsing.has(current.id)} />
       <div>
         <h3 className="text-sm font-bold uppercase tracking-wider text-muted">

@@ -27,7 +27,7 @@ export function HomeLeaderboard() {
           View full leaderboard
         </Link>
       </div>
-      <div className="mt-5 grid gap-5 lg:grid-cols-[1fr_18rem]">
+      <div className="mt-5 grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div>
           {ladder.isPending ? (
             <Spinner label="Loading leaderboard…" />

@@ -2,7 +2,7 @@ import { UserRound } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { startSignIn } from '../auth/sign-in';
+import { startSignIn } from '../auth';
 import { useOwnRank } from './arena-queries';
 import { TierBadge } from './trainer-table';
 

@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-
-/** Local-storage flag set by checkout before it sends the player to sign in. */
-export const PENDING_CHECKOUT_KEY = 'checkout:pending';
+import { PENDING_CHECKOUT_KEY } from '../../lib/storage-keys';
 
 /**
  * The sign-in callback returns with `auth_error` when Discord (or our check of its answer) failed.

@@ -1,5 +1,6 @@
+import { demoAccountsResponse, demoSignInResponse } from '@shared/auth/me';
 import { safeRedirectTarget } from '@shared/auth/redirect';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -8,45 +9,39 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Page, PageHeader } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
-import { ApiError, api } from '../../lib/api';
+import { api } from '../../lib/api';
+import { failureMessage, fieldErrorsOf } from '../../lib/api-errors';
 import { publicConfig } from '../../lib/public-config';
-
-interface DemoAccount {
-  username: string;
-  mc_username: string | null;
-  role: string;
-}
 
 /** Development sign-in: only in demo mode; creates a real session through the server's sign-in path. */
 export default function DemoSignInPage() {
   const [params] = useSearchParams();
   const redirect = safeRedirectTarget(params.get('redirect'));
   const [username, setUsername] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const accounts = useQuery({
     queryKey: ['demo-accounts'],
-    queryFn: () => api.get<{ accounts: DemoAccount[] }>('/auth/demo/accounts'),
+    queryFn: () => api.get('/auth/demo/accounts', demoAccountsResponse),
     enabled: publicConfig.demoMode,
   });
+  // The message shows under the name field, not in a toast: it is about the name typed.
+  const signIn = useMutation({
+    mutationFn: (name: string) => api.post('/auth/demo', demoSignInResponse, { username: name, redirect }),
+    onSuccess: (result) => window.location.assign(result.redirect),
+  });
+  const error = signIn.isError
+    ? (fieldErrorsOf(signIn.error).username ??
+      failureMessage(signIn.error, { description: 'Sign-in failed.', serverMessage: 'any' }))
+    : null;
+  // Stays busy after success, while the browser leaves for the redirect.
+  const busy = signIn.isPending || signIn.isSuccess;
 
   if (!publicConfig.demoMode) return <NotFoundPage />;
 
-  const signInAs = async (name: string) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await api.post<{ redirect: string }>('/auth/demo', { username: name, redirect });
-      window.location.assign(result.redirect);
-    } catch (err) {
-      setError(err instanceof ApiError ? (err.fields?.username?.[0] ?? err.message) : 'Sign-in failed.');
-      setBusy(false);
-    }
-  };
+  const signInAs = (name: string) => signIn.mutate(name);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void signInAs(username);
+    signInAs(username);
   };
 
   return (
@@ -68,12 +63,13 @@ export default function DemoSignInPage() {
                 <li key={account.username}>
                   <Button
                     variant="secondary"
-                    className="w-full justify-between"
+                    // Names are any length: the label wraps instead of widening the page on a phone.
+                    className="h-auto min-h-10 w-full justify-between whitespace-normal py-2 text-left"
                     disabled={busy}
-                    onClick={() => void signInAs(account.username)}
+                    onClick={() => signInAs(account.username)}
                   >
-                    <span>Sign in as {account.username}</span>
-                    <span className="text-xs font-normal text-muted">{account.role}</span>
+                    <span className="min-w-0 wrap-anywhere">Sign in as {account.username}</span>
+                    <span className="shrink-0 text-xs font-normal text-muted">{account.role}</span>
                   </Button>
                 </li>
               ))}

@@ -1,11 +1,11 @@
+import { meResponse } from '@shared/auth/me';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MeResponse } from '../../../server/features/auth/me-routes';
 import { api } from '../../lib/api';
 import { useIsClient } from '../../lib/use-is-client';
 
 export const sessionQuery = queryOptions({
   queryKey: ['me'],
-  queryFn: () => api.get<MeResponse>('/me'),
+  queryFn: () => api.get('/me', meResponse),
   staleTime: 60_000,
 });
 

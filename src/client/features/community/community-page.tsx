@@ -1,4 +1,4 @@
-import type { CommunityStats } from '@shared/arena/types';
+import { communityStats } from '@shared/arena/types';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
@@ -7,12 +7,12 @@ import { Card, CardTitle } from '../../components/ui/card';
 import { Page, PageHeader } from '../../components/ui/page';
 import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { useDiscordOnline } from '../shell/use-discord-online';
+import { useDiscordOnline } from '../shell';
 import { CHANNELS, GUIDELINES, PROGRAMS, SOCIALS } from './community-content';
 
 const statsQuery = {
   queryKey: ['community', 'stats'],
-  queryFn: () => api.get<CommunityStats>('/community/stats'),
+  queryFn: () => api.get('/community/stats', communityStats),
   staleTime: 60_000,
 };
 

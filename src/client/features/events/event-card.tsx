@@ -11,8 +11,7 @@ import { Badge, type BadgeProps } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
-import { startSignIn } from '../auth/sign-in';
-import { useSession } from '../auth/use-session';
+import { startSignIn, useSession } from '../auth';
 import { useRegistration } from './use-events';
 
 const STATUS_VARIANT: Record<EventDisplayStatus, BadgeProps['variant']> = {

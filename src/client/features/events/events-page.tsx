@@ -10,8 +10,8 @@ import { Card, CardTitle } from '../../components/ui/card';
 import { Page, PageHeader } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
-import { useLiveTopics } from '../live/use-live-topics';
-import { useDiscordOnline } from '../shell/use-discord-online';
+import { useLiveTopics } from '../live';
+import { useDiscordOnline } from '../shell';
 import { EventCard } from './event-card';
 import { eventsQuery } from './use-events';
 
@@ -35,7 +35,7 @@ export default function EventsPage() {
         Tournaments, themed battles, raids and quick events. Register while an event is open.
       </PageHeader>
       {events.isPending ? (
-        <Spinner label="Loading events…" />
+        <EventsSkeleton />
       ) : events.isError ? (
         <Card role="alert" className="border-red-500/40 text-danger">
           Error loading events: {events.error.message}
@@ -110,6 +110,29 @@ function EventSections({ groups, now }: { groups: EventGroups<ArenaEvent>; now: 
           ))}
         </ul>
       </section>
+    </div>
+  );
+}
+
+/**
+ * The events before they arrive (and in the server's first paint): blocks the size of the featured
+ * event and a row of cards, so the sections and the Discord card below do not jump when they land.
+ */
+function EventsSkeleton() {
+  return (
+    <div className="space-y-12">
+      <div>
+        <p className="mb-4 h-5">
+          <Spinner label="Loading events…" className="h-5" />
+        </p>
+        <div aria-hidden="true" className="h-80 rounded-2xl border border-border bg-surface/40" />
+      </div>
+      <ul aria-hidden="true" className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+        {Array.from({ length: 3 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed set of placeholders
+          <li key={i} className="h-72 rounded-2xl border border-border bg-surface/40" />
+        ))}
+      </ul>
     </div>
   );
 }

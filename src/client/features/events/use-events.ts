@@ -1,12 +1,13 @@
-import type { ArenaEvent } from '@shared/arena/types';
+import { type ArenaEvent, eventsResponse, registrationResult } from '@shared/arena/types';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { type ApiError, api } from '../../lib/api';
-import { LIVE_KEYS } from '../live/live-keys';
+import { api } from '../../lib/api';
+import { reportFailure } from '../../lib/api-errors';
+import { LIVE_KEYS } from '../live';
 
 export const eventsQuery = queryOptions({
   queryKey: [...LIVE_KEYS.events],
-  queryFn: () => api.get<{ events: ArenaEvent[] }>('/events'),
+  queryFn: () => api.get('/events', eventsResponse),
   select: (data) => data.events,
   staleTime: 30_000,
 });
@@ -14,29 +15,28 @@ export const eventsQuery = queryOptions({
 /** Register for or withdraw from an event; the list refetches (other tabs see it via the stream). */
 export function useRegistration() {
   const client = useQueryClient();
-  return useMutation<{ event: ArenaEvent }, ApiError, { event: ArenaEvent; action: 'register' | 'withdraw' }>(
-    {
-      mutationFn: ({ event, action }) => {
-        const path = `/events/${encodeURIComponent(event.id)}/registration`;
-        return action === 'register' ? api.post(path) : api.delete(path);
-      },
-      onSuccess: (data, { event, action }) => {
-        // Show the server's count and our registration at once; the refetch below confirms it.
-        client.setQueryData<{ events: ArenaEvent[] }>(LIVE_KEYS.events, (cached) =>
-          cached && data?.event
-            ? { events: cached.events.map((e) => (e.id === data.event.id ? data.event : e)) }
-            : cached,
-        );
-        toast.success(action === 'register' ? 'Registered' : 'Registration withdrawn', {
-          description: action === 'register' ? `You're in: ${event.title}.` : `You left ${event.title}.`,
-        });
-      },
-      onError: (error, { action }) => {
-        toast.error(action === 'register' ? 'Registration failed' : 'Withdrawal failed', {
-          description: error.message,
-        });
-      },
-      onSettled: () => client.invalidateQueries({ queryKey: LIVE_KEYS.events }),
+  return useMutation({
+    mutationFn: ({ event, action }: { event: ArenaEvent; action: 'register' | 'withdraw' }) => {
+      const path = `/events/${encodeURIComponent(event.id)}/registration`;
+      return action === 'register'
+        ? api.post(path, registrationResult)
+        : api.delete(path, registrationResult);
     },
-  );
+    onSuccess: (data, { event, action }) => {
+      // Show the server's count and our registration at once; the refetch below confirms it.
+      client.setQueryData(eventsQuery.queryKey, (cached) =>
+        cached ? { events: cached.events.map((e) => (e.id === data.event.id ? data.event : e)) } : cached,
+      );
+      toast.success(action === 'register' ? 'Registered' : 'Registration withdrawn', {
+        description: action === 'register' ? `You're in: ${event.title}.` : `You left ${event.title}.`,
+      });
+    },
+    onError: (error, { action }) =>
+      reportFailure(error, {
+        title: action === 'register' ? 'Registration failed' : 'Withdrawal failed',
+        description: 'Please try again.',
+        serverMessage: 'any',
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: LIVE_KEYS.events }),
+  });
 }

@@ -19,19 +19,20 @@ export function AvailabilityGrid({
   error?: string;
 }) {
   const errorId = `${fieldId('available_times')}-error`;
+  // min-w-0: a fieldset is otherwise as wide as its content, which pushed the grid past the card.
   return (
-    <fieldset aria-describedby={error ? errorId : undefined}>
+    <fieldset aria-describedby={error ? errorId : undefined} className="min-w-0">
       <legend className="text-sm font-semibold text-fg">Weekly Availability *</legend>
       <p className="mt-1 text-xs text-muted">Select at least 2 time slots when you can run your gym.</p>
       <div className="mt-3 overflow-x-auto">
-        <table className="w-full min-w-[20rem] border-separate border-spacing-y-1 text-sm">
+        <table className="w-full border-separate border-spacing-y-1 text-xs sm:text-sm">
           <thead>
             <tr>
               <th scope="col" className="text-left font-medium text-muted">
                 Day
               </th>
               {PERIODS.map((period) => (
-                <th key={period} scope="col" className="px-2 text-center font-medium text-muted">
+                <th key={period} scope="col" className="px-1 text-center font-medium text-muted sm:px-2">
                   {period}
                 </th>
               ))}
@@ -40,7 +41,7 @@ export function AvailabilityGrid({
           <tbody>
             {DAYS.map((day) => (
               <tr key={day} className="bg-surface-2/40">
-                <th scope="row" className="rounded-l-lg px-3 py-2 text-left font-medium text-fg">
+                <th scope="row" className="rounded-l-lg px-2 py-2 text-left font-medium text-fg sm:px-3">
                   {day}
                 </th>
                 {PERIODS.map((period, i) => {

@@ -11,7 +11,7 @@ import { useId, useRef } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { Progress } from '../../components/ui/progress';
-import { discardUpload } from './upload-file';
+import { useDiscardUpload } from './upload-file';
 
 export interface PickedFile {
   key: string;
@@ -65,6 +65,7 @@ export function FilePicker({
 }) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const discard = useDiscardUpload();
   const onSelect = async (list: FileList | null) => {
     const selected = [...(list ?? [])];
     if (inputRef.current) inputRef.current.value = '';
@@ -76,7 +77,7 @@ export function FilePicker({
     ]);
   };
   const remove = (picked: PickedFile) => {
-    if (picked.url) discardUpload(picked.url);
+    if (picked.url) discard.mutate(picked.url);
     onChange((prev) => prev.filter((f) => f.key !== picked.key));
   };
   return (

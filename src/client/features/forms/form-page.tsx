@@ -1,10 +1,9 @@
+import type { MeResponse } from '@shared/auth/me';
 import type { ReactNode } from 'react';
-import type { MeResponse } from '../../../server/features/auth/me-routes';
 import { Button } from '../../components/ui/button';
 import { Page, PageHeader } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
-import { AuthRequired } from '../auth/auth-required';
-import { useSession } from '../auth/use-session';
+import { AuthRequired, useSession } from '../auth';
 
 export type Session = { user: NonNullable<MeResponse['user']>; player: MeResponse['player'] };
 

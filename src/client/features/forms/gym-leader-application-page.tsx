@@ -4,7 +4,9 @@ import {
   gymLeaderApplicationSchema,
   TIME_ZONES,
 } from '@shared/forms/gym-leader-application';
+import { formSubmitResponse } from '@shared/forms/submissions';
 import { MESSAGES } from '@shared/forms/uploads';
+import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -13,11 +15,11 @@ import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Dialog } from '../../components/ui/dialog';
 import { ApiError, api } from '../../lib/api';
+import { reportFailure } from '../../lib/api-errors';
 import { AvailabilityGrid } from './availability-grid';
 import { FilePicker, type PickedFile } from './file-picker';
 import { CheckboxField, optionsOf, SelectField, TextAreaField, TextField } from './form-fields';
 import { FormPage, type Session, SubmitButton } from './form-page';
-import { reportSubmitError } from './submit';
 import { uploadFile } from './upload-file';
 import { useZodForm } from './use-zod-form';
 
@@ -109,7 +111,26 @@ function ApplicationForm({ session }: { session: Session }) {
     return urls;
   };
 
-  const onSubmit = async (event: React.FormEvent) => {
+  /** Uploads what is not stored yet, then posts the application; false when an upload failed. */
+  const submit = useMutation({
+    mutationFn: async (answers: typeof values) => {
+      const uploads = await uploadPending();
+      if (!uploads) return false;
+      setPhase('submitting');
+      await api.post('/forms/gym-leader-application', formSubmitResponse, { ...answers, uploads });
+      return true;
+    },
+    onSuccess: (sent) => setSubmitted(sent),
+    onError: (error) =>
+      reportFailure(error, {
+        title: 'Submission failed',
+        description: 'Failed to submit your application. Please try again.',
+        onFieldErrors: form.showErrors,
+      }),
+    onSettled: () => setPhase('idle'),
+  });
+
+  const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     if (phase !== 'idle') return;
     const checked = form.validate();
@@ -122,21 +143,7 @@ function ApplicationForm({ session }: { session: Session }) {
       return;
     }
     setPhase('submitting');
-    try {
-      const uploads = await uploadPending();
-      if (!uploads) return;
-      setPhase('submitting');
-      await api.post('/forms/gym-leader-application', { ...values, uploads });
-      setSubmitted(true);
-    } catch (error) {
-      reportSubmitError(
-        error,
-        { title: 'Submission failed', description: 'Failed to submit your application. Please try again.' },
-        form.showErrors,
-      );
-    } finally {
-      setPhase('idle');
-    }
+    submit.mutate(values);
   };
 
   const busy = phase !== 'idle';

@@ -1,23 +1,11 @@
-import { REVIEW_STATUS_LABELS, type ReviewStatus } from '@shared/forms/fields';
 import { FORM_KIND_LABELS } from '@shared/forms/submissions';
 import { Link } from 'react-router';
-import { Badge, type BadgeProps } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { Page, PageHeader } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
-import { AuthRequired } from '../auth/auth-required';
-import { useSession } from '../auth/use-session';
+import { AuthRequired, useSession } from '../auth';
+import { SubmissionStatusBadge, submissionDateFormat } from './submission-status-badge';
 import { useMySubmissions } from './use-my-submissions';
-
-const STATUS_VARIANT: Record<ReviewStatus, BadgeProps['variant']> = {
-  new: 'secondary',
-  in_review: 'warning',
-  resolved: 'success',
-  accepted: 'success',
-  rejected: 'danger',
-};
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function SubmissionList() {
   const { data, isPending, isError, refetch } = useMySubmissions(true);
@@ -56,12 +44,11 @@ function SubmissionList() {
               </p>
               <p className="truncate font-semibold text-fg">{s.summary}</p>
               <p className="text-sm text-muted">
-                Sent <time dateTime={s.created_at}>{dateFormat.format(new Date(s.created_at))}</time>
+                Sent{' '}
+                <time dateTime={s.created_at}>{submissionDateFormat.format(new Date(s.created_at))}</time>
               </p>
             </div>
-            <Badge variant={STATUS_VARIANT[s.status]} className="self-start sm:self-center">
-              {REVIEW_STATUS_LABELS[s.status]}
-            </Badge>
+            <SubmissionStatusBadge status={s.status} className="self-start sm:self-center" />
           </Card>
         </li>
       ))}

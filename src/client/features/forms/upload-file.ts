@@ -1,6 +1,6 @@
-import type { UploadResponse } from '../../../server/features/forms/upload-routes';
-import type { ErrorBody } from '../../../server/lib/errors';
-import { ApiError } from '../../lib/api';
+import { type UploadResponse, uploadResponse } from '@shared/forms/uploads';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, errorFromBody, parseResponse } from '../../lib/api';
 
 /**
  * Sends one file as the raw request body with XMLHttpRequest, whose upload events (unlike
@@ -18,25 +18,30 @@ export function uploadFile(file: File, onProgress: (percent: number) => void): P
     };
     xhr.onload = () => {
       if (xhr.status === 201) {
-        onProgress(100);
-        resolve(xhr.response as UploadResponse);
+        try {
+          const stored = parseResponse(uploadResponse, xhr.response, 'POST /forms/uploads');
+          onProgress(100);
+          resolve(stored);
+        } catch (error) {
+          reject(error);
+        }
         return;
       }
-      const body = xhr.response as Partial<ErrorBody> | null;
-      reject(
-        new ApiError(
-          xhr.status,
-          body?.error?.code ?? 'http_error',
-          body?.error?.message ?? `The server answered with status ${xhr.status}.`,
-        ),
-      );
+      reject(errorFromBody(xhr.status, xhr.response));
     };
     xhr.onerror = () => reject(new ApiError(0, 'network', 'Could not reach the server.'));
     xhr.send(file);
   });
 }
 
-/** Withdraws a file that was uploaded but is no longer wanted; failures are left to the hourly cleanup. */
-export function discardUpload(url: string) {
-  void fetch(url, { method: 'DELETE', credentials: 'same-origin' }).catch(() => {});
+/**
+ * Withdraws a file that was uploaded but is no longer wanted (answered 204, no body). Failures are
+ * left to the hourly cleanup, so nothing is shown for them.
+ */
+export function useDiscardUpload() {
+  return useMutation({
+    mutationFn: async (url: string) => {
+      await fetch(url, { method: 'DELETE', credentials: 'same-origin' });
+    },
+  });
 }

@@ -1,10 +1,10 @@
-import type { MySubmissionsResponse } from '@shared/forms/submissions';
+import { mySubmissionsResponse } from '@shared/forms/submissions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
 export const mySubmissionsQuery = queryOptions({
   queryKey: ['forms', 'mine'],
-  queryFn: () => api.get<MySubmissionsResponse>('/forms/mine'),
+  queryFn: () => api.get('/forms/mine', mySubmissionsResponse),
   staleTime: 30_000,
 });
 

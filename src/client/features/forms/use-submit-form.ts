@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { formSubmitResponse } from '@shared/forms/submissions';
+import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../lib/api';
-import { reportSubmitError } from './submit';
+import { reportFailure } from '../../lib/api-errors';
 
 interface Texts {
   title: string;
@@ -27,22 +28,19 @@ export function useSubmitForm<T>({
   failure: Texts;
   onSuccess: () => void;
 }) {
-  const [submitting, setSubmitting] = useState(false);
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const data = validate();
-    if (!data) return;
-    setSubmitting(true);
-    try {
-      await api.post(path, data);
+  const submit = useMutation({
+    mutationFn: (data: T) => api.post(path, formSubmitResponse, data),
+    onSuccess: () => {
       toast.success(success.title, { description: success.description });
       onSuccess();
-    } catch (error) {
-      reportSubmitError(error, failure, showErrors);
-    } finally {
-      setSubmitting(false);
-    }
+    },
+    onError: (error) => reportFailure(error, { ...failure, onFieldErrors: showErrors }),
+  });
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (submit.isPending) return;
+    const data = validate();
+    if (data) submit.mutate(data);
   };
-  return { submitting, onSubmit };
+  return { submitting: submit.isPending, onSubmit };
 }

@@ -1,17 +1,8 @@
+import type { z } from '@shared/zod';
 import { useCallback, useMemo, useState } from 'react';
-import type { z } from 'zod';
+import { firstErrors } from '../../lib/api-errors';
 
 export type FormErrors = Record<string, string>;
-
-/** The first message per field path, as the page shows them next to each control. */
-export function firstErrors(fields: Record<string, string[] | undefined>): FormErrors {
-  const out: FormErrors = {};
-  for (const [key, messages] of Object.entries(fields)) {
-    const first = messages?.[0];
-    if (first) out[key] = first;
-  }
-  return out;
-}
 
 /** Element id of a field's control; errors focus the first invalid one. */
 export const fieldId = (name: string) => `field-${name.replaceAll('.', '-')}`;

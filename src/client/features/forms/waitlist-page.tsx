@@ -1,13 +1,19 @@
 import { waitlistSchema } from '@shared/forms/waitlist';
-import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
 import { TextAreaField, TextField } from './form-fields';
 import { FormPage, type Session, SubmitButton } from './form-page';
+import { SubmissionStatusBadge, submissionDateFormat } from './submission-status-badge';
+import { mySubmissionsQuery, useMySubmissions } from './use-my-submissions';
 import { useSubmitForm } from './use-submit-form';
 import { useZodForm } from './use-zod-form';
 
 function WaitlistForm({ session }: { session: Session }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const form = useZodForm(waitlistSchema, {
     player_name: session.player?.username ?? session.user.discord_username,
     email: '',
@@ -28,7 +34,10 @@ function WaitlistForm({ session }: { session: Session }) {
       title: 'Submission failed',
       description: 'Failed to submit your alpha signup application. Please try again.',
     },
-    onSuccess: () => navigate('/'),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: mySubmissionsQuery.queryKey });
+      navigate('/');
+    },
   });
   return (
     <Card>
@@ -70,6 +79,32 @@ function WaitlistForm({ session }: { session: Session }) {
   );
 }
 
+/** One sign-up per account: someone already on the list sees it and its status, not the form again. */
+function Waitlist({ session }: { session: Session }) {
+  const mine = useMySubmissions(true);
+  if (mine.isPending) return <Spinner label="Checking your sign-up…" />;
+  const signup = mine.data?.submissions.find((s) => s.kind === 'alpha_signup');
+  if (!signup) return <WaitlistForm session={session} />;
+  return (
+    <Card className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-bold text-fg">You are on the alpha list</h2>
+        <SubmissionStatusBadge status={signup.status} />
+      </div>
+      <p className="text-muted">
+        Signed up{' '}
+        <time dateTime={signup.created_at} className="text-fg">
+          {submissionDateFormat.format(new Date(signup.created_at))}
+        </time>
+        . We invite new players in waves and will message you on Discord when your spot opens.
+      </p>
+      <Link to="/my-submissions" className={buttonClass('secondary')}>
+        My Submissions
+      </Link>
+    </Card>
+  );
+}
+
 export default function WaitlistPage() {
   return (
     <FormPage
@@ -78,7 +113,7 @@ export default function WaitlistPage() {
       intro={<p>Sign up for the closed alpha. We invite new players in waves through Discord.</p>}
       signInMessage="Please sign in with Discord to sign up for the alpha."
     >
-      {(session) => <WaitlistForm session={session} />}
+      {(session) => <Waitlist session={session} />}
     </FormPage>
   );
 }

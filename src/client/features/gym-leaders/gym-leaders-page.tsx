@@ -5,13 +5,12 @@ import { Briefcase, Crown } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
+import { ELEMENT_STYLE } from '../../components/ui/element-style';
 import { Page, PageHeader } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
-import { ElementBadge, LeaderHead, LeaderWinRate, StatusBadge } from '../arena/arena-bits';
-import { leadersQuery } from '../arena/arena-queries';
-import { ELEMENT_STYLE } from '../arena/element-style';
-import { useLiveTopics } from '../live/use-live-topics';
+import { ElementBadge, LeaderHead, LeaderWinRate, leadersQuery, StatusBadge } from '../arena';
+import { useLiveTopics } from '../live';
 
 const AVAILABLE_FORMAT = new Intl.DateTimeFormat(undefined, {
   weekday: 'short',
@@ -30,7 +29,11 @@ export default function GymLeadersPage() {
         Paid, vetted competitive players defend every gym. Their status updates live.
       </PageHeader>
       {leaders.isPending ? (
-        <Spinner label="Loading gym leaders…" />
+        // The leader cards fill more than a screen: hold one while they load so the footer stays
+        // out of view and nothing visible moves when they arrive.
+        <div className="min-h-[90vh]">
+          <Spinner label="Loading gym leaders…" />
+        </div>
       ) : leaders.isError ? (
         <Card role="alert" className="border-red-500/40">
           <h2 className="text-lg font-bold text-danger">Failed to Load Gym Leaders</h2>

@@ -27,9 +27,28 @@ function spokenTimeLeft({ days, hours, minutes }: CountdownParts): string {
   return `${spoken.slice(0, -1).join(', ')} and ${spoken.at(-1)}`;
 }
 
+/**
+ * The time left until `target`, ticking each second until it passes; null until hydrated. Read the
+ * clock during the first render so a page opened in the app shows the real numbers at once (no 00
+ * flash). The server's first paint cannot know the visitor's clock: it shows dashes, and so does
+ * hydration, which must draw what the server drew.
+ */
+export function useCountdown(target: string): CountdownParts | null {
+  const [now, setNow] = useState(() => Date.now());
+  const parts = useIsClient() ? countdownParts(new Date(target), new Date(now)) : null;
+  const done = parts?.done ?? false;
+  useEffect(() => {
+    if (done) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    // Re-runs when `done` flips, which clears the interval: nothing left to count.
+    return () => clearInterval(timer);
+  }, [done]);
+  return parts;
+}
+
 export interface CountdownProps {
-  /** ISO date string, such as DOUBLES_REGISTRATION_CLOSES_AT. */
-  target: string;
+  /** From useCountdown, so whatever else follows the same deadline agrees with the digits. */
+  parts: CountdownParts | null;
   label: string;
   doneLabel: string;
   /** Completes the screen-reader sentence, e.g. "to register for Mid-Season Doubles". */
@@ -37,22 +56,9 @@ export interface CountdownProps {
   className?: string;
 }
 
-export function Countdown({ target, label, doneLabel, purpose, className }: CountdownProps) {
+export function Countdown({ parts, label, doneLabel, purpose, className }: CountdownProps) {
   const labelId = useId();
-  // Read the clock during the first render so a page opened in the app shows the real numbers at
-  // once (no 00 flash). The server's first paint cannot know the visitor's clock: it shows dashes,
-  // and so does hydration, which must draw what the server drew.
-  const [now, setNow] = useState(() => Date.now());
-  const parts = useIsClient() ? countdownParts(new Date(target), new Date(now)) : null;
   const done = parts?.done ?? false;
-
-  useEffect(() => {
-    if (done) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    // Re-runs when `done` flips, which clears the interval: nothing left to count.
-    return () => clearInterval(timer);
-  }, [done]);
-
   return (
     <div role="timer" aria-live="off" aria-labelledby={labelId} className={className}>
       <p id={labelId} className="text-xs font-bold uppercase tracking-[0.2em] text-muted">

@@ -1,11 +1,12 @@
+import type { CountdownParts } from '@shared/home/countdown';
 import { SITE } from '@shared/site/brand';
 import { CalendarClock, Crown, Swords } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
-import { buttonClass } from '../../components/ui/button';
+import { Button, buttonClass } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { publicConfig } from '../../lib/public-config';
-import { Countdown } from './countdown';
+import { Countdown, useCountdown } from './countdown';
 
 // Shown in the visitor's own time zone; the spec gives the date at UTC-5, which players abroad misread.
 const CLOSE_TIME_FORMAT = new Intl.DateTimeFormat(undefined, {
@@ -19,13 +20,17 @@ const CLOSE_TIME_FORMAT = new Intl.DateTimeFormat(undefined, {
 });
 
 // Below `sm` the buttons span the column and may wrap, so the long label never overflows a 360 px screen.
-const CTA_LAYOUT = 'w-full text-center max-sm:h-auto max-sm:min-h-12 max-sm:px-4 max-sm:py-2 sm:w-auto';
+const CTA_LAYOUT =
+  'w-full text-center max-sm:h-auto max-sm:min-h-12 max-sm:whitespace-normal max-sm:px-4 max-sm:py-2 sm:w-auto';
 
 export function Hero() {
+  // One clock for the countdown and the Register button, so they always agree.
+  const countdown = useCountdown(publicConfig.countdownTarget);
+  const closed = countdown?.done ?? false;
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden border-b border-border">
       <HeroBackdrop />
-      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1.15fr_1fr] lg:gap-12 lg:py-24">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 items-center gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-12 lg:py-24">
         <div>
           <Badge variant="success" className="px-3 py-1 uppercase">
             <span aria-hidden="true" className="relative flex h-2 w-2">
@@ -48,26 +53,34 @@ export function Hero() {
             months.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <Link to="/mid-season-doubles" className={cn(buttonClass('primary', 'lg'), CTA_LAYOUT)}>
-              <Swords className="h-5 w-5 shrink-0" aria-hidden="true" />
-              <span>
-                Register Now <span aria-hidden="true">•</span>
-                <span className="sr-only">:</span> Limited to 16 Players!
-              </span>
-            </Link>
+            {closed ? (
+              // The deadline has passed: no way into a registration that is over.
+              <Button size="lg" disabled className={CTA_LAYOUT}>
+                <Swords className="h-5 w-5 shrink-0" aria-hidden="true" />
+                Registration Closed
+              </Button>
+            ) : (
+              <Link to="/mid-season-doubles" className={cn(buttonClass('primary', 'lg'), CTA_LAYOUT)}>
+                <Swords className="h-5 w-5 shrink-0" aria-hidden="true" />
+                <span>
+                  Register Now <span aria-hidden="true">•</span>
+                  <span className="sr-only">:</span> Limited to 16 Players!
+                </span>
+              </Link>
+            )}
             <Link to="/gym-leader-application" className={cn(buttonClass('secondary', 'lg'), CTA_LAYOUT)}>
               <Crown className="h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
               Apply to be Gym Leader
             </Link>
           </div>
         </div>
-        <DoublesCountdownCard />
+        <DoublesCountdownCard countdown={countdown} />
       </div>
     </section>
   );
 }
 
-function DoublesCountdownCard() {
+function DoublesCountdownCard({ countdown }: { countdown: CountdownParts | null }) {
   return (
     <div className="rounded-2xl border border-border bg-surface/80 p-5 shadow-[0_0_60px_rgb(167_139_250/0.12)] sm:p-6">
       <div className="flex items-start gap-3">
@@ -86,7 +99,7 @@ function DoublesCountdownCard() {
       </div>
       <Countdown
         className="mt-5"
-        target={publicConfig.countdownTarget}
+        parts={countdown}
         label="Registration closes in"
         doneLabel="Registration has closed"
         purpose="to register for Mid-Season Doubles"

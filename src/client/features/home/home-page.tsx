@@ -1,10 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { ArenaHome } from '../arena/lazy';
 import { FeatureGrid } from './feature-grid';
 import { Hero } from './hero';
-
-// Below the fold and live: its code (and the live stream client) loads after the hero, keeping the
-// first load of / small.
-const ArenaHome = lazy(() => import('../arena/arena-home'));
 
 export default function HomePage() {
   return (
@@ -12,6 +9,7 @@ export default function HomePage() {
       <Hero />
       <FeatureGrid />
       <Suspense fallback={<ArenaPlaceholder />}>
+        {/* Below the fold and live: its code (and the live stream client) loads after the hero. */}
         <ArenaHome />
       </Suspense>
     </>

@@ -2,13 +2,17 @@ import { badgeName, sortLeadersByWinRate } from '@shared/arena/leaders';
 import { useQuery } from '@tanstack/react-query';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { ElementBadge, LeaderHead, LeaderWinRate, StatusBadge } from '../arena/arena-bits';
-import { leadersQuery } from '../arena/arena-queries';
+import { ElementBadge, LeaderHead, LeaderWinRate, leadersQuery, StatusBadge } from '../arena';
 
 /** Gym leaders by win rate (a leader with no badges awarded counts as 0). */
 export function LeaderRankings() {
   const leaders = useQuery(leadersQuery);
-  if (leaders.isPending) return <Spinner label="Loading gym leaders…" />;
+  if (leaders.isPending)
+    return (
+      <div className="min-h-[90vh]">
+        <Spinner label="Loading gym leaders…" />
+      </div>
+    );
   if (leaders.isError)
     return (
       <Card role="alert" className="border-red-500/40 text-danger">

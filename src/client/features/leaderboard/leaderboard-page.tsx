@@ -5,9 +5,8 @@ import { Card } from '../../components/ui/card';
 import { Page, PageHeader } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { ladderPagesQuery } from '../arena/arena-queries';
-import { TrainerTable } from '../arena/trainer-table';
-import { useLiveTopics } from '../live/use-live-topics';
+import { ladderPagesQuery, TrainerTable } from '../arena';
+import { useLiveTopics } from '../live';
 import { LeaderRankings } from './leader-rankings';
 
 export default function LeaderboardPage() {
@@ -41,7 +40,14 @@ export default function LeaderboardPage() {
 
 function TrainerLadder() {
   const ladder = useInfiniteQuery(ladderPagesQuery);
-  if (ladder.isPending) return <Spinner label="Loading leaderboard…" />;
+  // The ladder is taller than the screen: holding a screen's height while it loads keeps the footer
+  // out of view, so nothing visible moves when the rows arrive.
+  if (ladder.isPending)
+    return (
+      <div className="min-h-[90vh]">
+        <Spinner label="Loading leaderboard…" />
+      </div>
+    );
   if (ladder.isError)
     return (
       <Card role="alert" className="border-red-500/40 text-danger">

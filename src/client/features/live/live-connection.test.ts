@@ -45,6 +45,26 @@ describe('LiveConnection', () => {
     live.close();
   });
 
+  it('after the server reports its feed unavailable, the next ready refetches everything', async () => {
+    const server = fakeServer();
+    const onReady = vi.fn();
+    const onState = vi.fn();
+    const live = new LiveConnection({ onReady, onChange: vi.fn(), onState, fetch: server.fetch });
+    live.setTopics(['matches']);
+    await flush();
+    server.streams[0]!.push('event: ready\ndata: {}\n\n');
+    await flush();
+    expect(onReady).toHaveBeenLastCalledWith(['matches'], expect.any(Number));
+    server.streams[0]!.push('event: unavailable\ndata: {}\n\n');
+    await flush();
+    expect(onState).toHaveBeenLastCalledWith('waiting');
+    server.streams[0]!.push('event: ready\ndata: {}\n\n');
+    await flush();
+    expect(onReady).toHaveBeenLastCalledWith(['matches'], undefined);
+    expect(onState).toHaveBeenLastCalledWith('open');
+    live.close();
+  });
+
   it('reconnects after 1, 2, 5 and 10 s, then every 10 s, and refetches on each ready', async () => {
     const server = fakeServer();
     const onReady = vi.fn();

@@ -4,13 +4,15 @@
  * (heartbeat 25 s + 10 s grace) and reconnects after 1, 2, 5, 10 s, then every 10 s.
  */
 import { HEARTBEAT_MS, HEARTBEAT_TIMEOUT_MS, reconnectDelay } from '@shared/arena/live';
-import type { LiveChange, LiveTopic } from '@shared/arena/types';
+import { type LiveChange, type LiveTopic, liveChange } from '@shared/arena/types';
 import { createSseParser } from './sse-parser';
 
 export type LiveState = 'idle' | 'connecting' | 'open' | 'waiting';
 
 export interface LiveConnectionOptions {
-  onReady: (topics: LiveTopic[]) => void;
+  /** `since`: when this stream started connecting; what it covers is live from then on. */
+  /** `since`: data fetched after it is current; undefined after an outage (refetch everything). */
+  onReady: (topics: LiveTopic[], since: number | undefined) => void;
   onChange: (change: LiveChange) => void;
   onState?: (state: LiveState) => void;
   fetch?: typeof fetch;
@@ -84,6 +86,7 @@ export class LiveConnection {
   private async read(controller: AbortController, generation: number) {
     const doFetch = this.options.fetch ?? fetch;
     const topics = this.topics;
+    let since: number | undefined = Date.now();
     const response = await doFetch(`/api/live?topics=${topics.join(',')}`, {
       headers: { Accept: 'text/event-stream' },
       credentials: 'same-origin',
@@ -102,10 +105,15 @@ export class LiveConnection {
         if (message.event === 'ready') {
           this.attempt = 0;
           this.options.onState?.('open');
-          this.options.onReady(topics);
+          this.options.onReady(topics, since);
+        } else if (message.event === 'unavailable') {
+          // The server lost its database feed: changes may have gone unheard since any fetch, so
+          // its next `ready` refetches everything subscribed.
+          since = undefined;
+          this.options.onState?.('waiting');
         } else if (message.event === 'change') {
           try {
-            this.options.onChange(JSON.parse(message.data) as LiveChange);
+            this.options.onChange(liveChange.parse(JSON.parse(message.data)));
           } catch {
             // A malformed message is skipped; the next ready refetches anyway.
           }

@@ -10,4 +10,5 @@ export const LIVE_KEYS = {
   elo_ratings: ['arena', 'leaderboard'],
   events: ['events'],
   event_registrations: ['events'],
+  vote_party: ['vote'],
 } as const satisfies Record<LiveTopic, readonly string[]>;

@@ -1,8 +1,8 @@
 import type { GymLeader } from '@shared/arena/types';
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_KEYS } from './live-keys';
-import { applyChange, refetchTopics } from './live-sync';
+import { applyChange, COALESCE_MS, createChangeBatcher, refetchTopics } from './live-sync';
 
 const leader = (id: string) => ({ id, display_name: id }) as GymLeader;
 
@@ -37,5 +37,51 @@ describe('live sync', () => {
     refetchTopics(client, ['matches']);
     expect(client.getQueryState(LIVE_KEYS.matches)?.isInvalidated).toBe(true);
     expect(client.getQueryState(LIVE_KEYS.events)?.isInvalidated).toBe(false);
+  });
+
+  it('after a reconnect refetches only data older than the stream', () => {
+    const client = new QueryClient();
+    client.setQueryData([...LIVE_KEYS.matches, 'old'], { matches: [] }, { updatedAt: 1_000 });
+    client.setQueryData([...LIVE_KEYS.matches, 'new'], { matches: [] }, { updatedAt: 3_000 });
+    refetchTopics(client, ['matches'], 2_000);
+    expect(client.getQueryState([...LIVE_KEYS.matches, 'old'])?.isInvalidated).toBe(true);
+    expect(client.getQueryState([...LIVE_KEYS.matches, 'new'])?.isInvalidated).toBe(false);
+  });
+});
+
+describe('change batching', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('refetches each topic once per burst of row changes', () => {
+    vi.useFakeTimers();
+    const client = new QueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    const apply = createChangeBatcher(client);
+    // One finished match: the match, two ratings and the leader's record.
+    apply({ topic: 'matches', op: 'INSERT', id: 'm1' });
+    apply({ topic: 'elo_ratings', op: 'UPDATE', id: 'p1' });
+    apply({ topic: 'elo_ratings', op: 'UPDATE', id: 'p2' });
+    apply({ topic: 'gym_leaders', op: 'UPDATE', id: 'l1' });
+    expect(invalidate).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(COALESCE_MS);
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
+      LIVE_KEYS.matches,
+      LIVE_KEYS.elo_ratings,
+      LIVE_KEYS.gym_leaders,
+    ]);
+    apply({ topic: 'matches', op: 'INSERT', id: 'm2' });
+    vi.advanceTimersByTime(COALESCE_MS);
+    expect(invalidate).toHaveBeenCalledTimes(4);
+  });
+
+  it('still removes a deleted leader at once', () => {
+    vi.useFakeTimers();
+    const client = new QueryClient();
+    client.setQueryData(LIVE_KEYS.gym_leaders, { leaders: [leader('a'), leader('b')] });
+    createChangeBatcher(client)({ topic: 'gym_leaders', op: 'DELETE', id: 'a' });
+    const data = client.getQueryData<{ leaders: GymLeader[] }>(LIVE_KEYS.gym_leaders);
+    expect(data?.leaders.map((l) => l.id)).toEqual(['b']);
   });
 });

@@ -6,7 +6,7 @@ import type { LiveTopic } from '@shared/arena/types';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { LiveConnection } from './live-connection';
-import { applyChange, refetchTopics } from './live-sync';
+import { createChangeBatcher, refetchTopics } from './live-sync';
 
 const counts = new Map<LiveTopic, number>();
 let connection: LiveConnection | null = null;
@@ -14,8 +14,8 @@ let pending = false;
 
 function ensureConnection(client: QueryClient) {
   connection ??= new LiveConnection({
-    onReady: (topics) => refetchTopics(client, topics),
-    onChange: (change) => applyChange(client, change),
+    onReady: (topics, connectedSince) => refetchTopics(client, topics, connectedSince),
+    onChange: createChangeBatcher(client),
   });
   return connection;
 }

@@ -2,11 +2,19 @@ import { SITE } from '@shared/site/brand';
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
 import { FOOTER_BOTTOM_LINKS, FOOTER_GROUPS } from './nav-links';
 import { onlineLabel, useDiscordOnline } from './use-discord-online';
+import { GAME_SERVER_LABELS, useGameServerState } from './use-game-server-state';
+
+const discordLine = (loading: boolean, online: number | null) => {
+  if (loading) return 'Checking Discord...';
+  return online === null ? onlineLabel(loading, online) : `${online} online on Discord`;
+};
 
 export function Footer() {
   const { loading, online, invite } = useDiscordOnline();
+  const server = useGameServerState();
   return (
     <footer className="mt-16 border-t border-border bg-surface/60">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
@@ -23,10 +31,17 @@ export function Footer() {
             Join our Discord
             <span className="sr-only">(opens in a new tab)</span>
           </a>
+          {/* Two separate facts: the game server (from the bridge) and the Discord count. */}
           <p className="mt-4 flex items-center gap-2 text-sm">
-            <span aria-hidden="true" className="h-2 w-2 rounded-full bg-success" />
-            <span className="font-semibold">Server Online</span>
-            <span className="text-muted">· {onlineLabel(loading, online)}</span>
+            <span
+              aria-hidden="true"
+              className={cn('h-2 w-2 rounded-full', server === 'online' ? 'bg-success' : 'bg-muted')}
+            />
+            <span className="font-semibold">{GAME_SERVER_LABELS[server]}</span>
+          </p>
+          <p className="mt-1 flex items-center gap-2 text-sm text-muted">
+            <MessageCircle className="h-3.5 w-3.5" aria-hidden="true" />
+            {discordLine(loading, online)}
           </p>
         </div>
         {FOOTER_GROUPS.map((group) => (
@@ -56,10 +71,10 @@ export function Footer() {
               respective owners.
             </p>
           </div>
-          <ul className="flex gap-4">
+          <ul className="flex shrink-0 flex-wrap gap-x-4 gap-y-2">
             {FOOTER_BOTTOM_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="hover:text-primary">
+                <Link to={link.to} className="whitespace-nowrap hover:text-primary">
                   {link.label}
                 </Link>
               </li>

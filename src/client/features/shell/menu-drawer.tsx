@@ -2,7 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import { NavLink as RouterNavLink } from 'react-router';
 import { Sheet } from '../../components/ui/sheet';
 import { cn } from '../../lib/cn';
-import { useSession } from '../auth/use-session';
+import { useSession } from '../auth';
 import { MENU_GROUPS, type NavLink, PRIMARY_LINKS } from './nav-links';
 
 function MenuItem({ link, onNavigate }: { link: NavLink; onNavigate: () => void }) {

@@ -3,9 +3,8 @@ import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { LinkMinecraftButton } from '../account-link/link-button';
-import { SignInControl } from '../auth/sign-in-control';
-import { useSession } from '../auth/use-session';
+import { LinkMinecraftButton } from '../account-link';
+import { SignInControl, useSession } from '../auth';
 import { DemoBanner } from './demo-banner';
 import { OnlineBadge } from './online-badge';
 

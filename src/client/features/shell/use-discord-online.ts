@@ -1,11 +1,11 @@
+import { discordOnline } from '@shared/discord/online';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DiscordOnline } from '../../../server/features/discord/widget';
 import { api } from '../../lib/api';
 import { publicConfig } from '../../lib/public-config';
 
 export const discordOnlineQuery = queryOptions({
   queryKey: ['discord-online'],
-  queryFn: () => api.get<DiscordOnline>('/discord/online'),
+  queryFn: () => api.get('/discord/online', discordOnline),
   staleTime: 60_000,
   refetchInterval: 60_000,
 });

@@ -17,7 +17,7 @@ function Reward({ reward }: { reward: BattlePassReward }) {
 export function BattlePassTab() {
   const pass = findCatalogItemById('battle-pass')!;
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <section aria-labelledby="battle-pass-title">
         <h2 id="battle-pass-title" className="text-2xl font-bold">
           Season Battle Pass

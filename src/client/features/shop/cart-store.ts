@@ -8,17 +8,19 @@ import {
   type CartState,
   cartTotals,
   clearCart,
-  filterStartupItems,
   parseStoredCart,
+  repriceCart,
   setSelectedGymLeader,
   updateQuantity,
 } from '@shared/shop/cart';
-import { useSyncExternalStore } from 'react';
-
-export const CART_STORAGE_KEY = 'cobbleclash:cart';
+import { useEffect, useSyncExternalStore } from 'react';
+import { toast } from 'sonner';
+import { CART_STORAGE_KEY } from '../../lib/storage-keys';
 
 const SERVER_STATE: CartState = clearCart();
 let state: CartState | null = null;
+/** Names of stored lines whose item is no longer sold, until a page tells the visitor. */
+let removedNames: string[] = [];
 const listeners = new Set<() => void>();
 
 function read(): CartState {
@@ -29,7 +31,10 @@ function read(): CartState {
     // Storage can be blocked (privacy modes); the cart then lives for this page only.
   }
   const stored = parseStoredCart(raw);
-  return { ...stored, items: filterStartupItems(stored.items) };
+  // Always the catalog's prices, so the total shown is the amount checkout charges.
+  const { items, removed } = repriceCart(stored.items);
+  removedNames = [...new Set([...removedNames, ...removed.map((item) => item.name)])];
+  return { ...stored, items };
 }
 
 function getState(): CartState {
@@ -84,4 +89,23 @@ export function useCart() {
     setGymLeader: cartStore.setGymLeader,
     clear: cartStore.clear,
   };
+}
+
+const listNames = (names: string[]) =>
+  names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+/** Tells the visitor, once, which stored items were taken out of the cart because they are gone. */
+export function useRemovedItemsNotice() {
+  const cart = useSyncExternalStore(subscribe, getState, () => SERVER_STATE);
+  useEffect(() => {
+    if (cart === SERVER_STATE || removedNames.length === 0) return;
+    const names = removedNames;
+    removedNames = [];
+    // It stays until dismissed: the cart changed under the visitor, which a timed toast can hide
+    // before a slow page has even finished loading.
+    toast('Removed from your cart', {
+      duration: Number.POSITIVE_INFINITY,
+      description: `${listNames(names)} ${names.length === 1 ? 'is' : 'are'} no longer available.`,
+    });
+  }, [cart]);
 }

@@ -3,10 +3,10 @@ import { Minus, Plus, ShoppingCart, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Sheet } from '../../components/ui/sheet';
-import { useCart } from './cart-store';
+import { useCart, useRemovedItemsNotice } from './cart-store';
 
 // The checkout dialog (and its queries) loads when first opened.
-const CheckoutDialog = lazy(() => import('./checkout-dialog'));
+const CheckoutDialog = lazy(() => import('./checkout/checkout-dialog'));
 
 /** The floating cart button, its drawer and the checkout dialog, for the shop and ranks pages. */
 export function CartWidget({
@@ -17,6 +17,7 @@ export function CartWidget({
   onCheckoutOpenChange: (open: boolean) => void;
 }) {
   const cart = useCart();
+  useRemovedItemsNotice();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [checkoutRequested, setCheckoutRequested] = useState(false);
   return (
@@ -24,6 +25,7 @@ export function CartWidget({
       <Button
         size="lg"
         className="fixed bottom-5 left-5 z-30 rounded-full shadow-2xl"
+        data-floating-cart
         aria-haspopup="dialog"
         onClick={() => setDrawerOpen(true)}
       >

@@ -1,12 +1,23 @@
-/** The shop's write calls, typed by the shared wire contract (the server prices every line itself). */
-import type { AttestationInput, CheckoutInput, CheckoutResponse } from '@shared/shop/checkout-api';
+/** The shop's writes, typed by the shared wire contract (the server prices every line itself). */
+import type { AttestationInput, CheckoutInput } from '@shared/shop/checkout-api';
+import { attestationResponse, checkoutResponse } from '@shared/shop/purchases';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
-export function saveAttestation(body: AttestationInput) {
-  return api.post<{ id: string }>('/shop/attestations', body);
+export function useSaveAttestation() {
+  return useMutation({
+    mutationFn: (body: AttestationInput) => api.post('/shop/attestations', attestationResponse, body),
+  });
 }
 
-export function startCheckout(body: CheckoutInput) {
-  // Typed loosely on purpose: a missing url must show the checkout error, not redirect to "undefined".
-  return api.post<Partial<CheckoutResponse>>('/shop/checkout', body);
+/** Starts the hosted checkout; the caller sends the browser to the answered url. */
+export function useStartCheckout() {
+  return useMutation({
+    mutationFn: async (body: CheckoutInput) => {
+      const { url } = await api.post('/shop/checkout', checkoutResponse, body);
+      // Production builds do not parse answers: a missing url must fail here, not redirect to "undefined".
+      if (!url) throw new Error('No checkout url returned');
+      return url;
+    },
+  });
 }

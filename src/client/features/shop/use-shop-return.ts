@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { PENDING_CHECKOUT_KEY } from '../auth/auth-error-toast';
+import { PENDING_CHECKOUT_KEY } from '../../lib/storage-keys';
 import { cartStore } from './cart-store';
 
 /**

@@ -24,11 +24,11 @@ const ROLES: Role[] = [
     pitch: (
       <>
         Run one of the server’s official gyms and earn a revenue share whenever a player chooses your gym at
-        checkout. There is a detailed{' '}
+        checkout. The{' '}
         <Link to="/gym-leader-application" className="text-primary underline">
           gym leader application
         </Link>{' '}
-        once we have talked.
+        is open to everyone aged 18 or older: no invitation needed.
       </>
     ),
     duties: [
@@ -39,7 +39,7 @@ const ROLES: Role[] = [
     wanted: [
       'A strong record in ranked battles and good knowledge of Cobblemon mechanics.',
       'Reliability: at least a few scheduled hours every week.',
-      `Good sportsmanship. You must be ${SITE.minimumAge} or older; payouts need a guardian’s consent under 18.`,
+      'Good sportsmanship. Gym leaders are paid, so you must be 18 or older.',
     ],
   },
   {

@@ -2,7 +2,7 @@ import { SITE } from '@shared/site/brand';
 import { Link } from 'react-router';
 import { Card } from '../../components/ui/card';
 import { Page, PageHeader, Prose } from '../../components/ui/page';
-import { PENDING_CHECKOUT_KEY } from '../auth/auth-error-toast';
+import { PENDING_CHECKOUT_KEY } from '../../lib/storage-keys';
 import { LastUpdated } from './policy-section';
 
 interface StorageEntry {

@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Page, PageHeader } from '../../components/ui/page';
-import { useDiscordOnline } from '../shell/use-discord-online';
+import { cn } from '../../lib/cn';
+import { useDiscordOnline } from '../shell';
 import { NewTabLink } from './policy-section';
 
 function Step({
@@ -58,7 +59,13 @@ export default function GettingStartedPage() {
             Discord is where announcements, alpha invites, patch notes and support happen. You also use your
             Discord account to sign in to this website, so you will need one either way.
           </p>
-          <NewTabLink href={invite} className={buttonClass('secondary')}>
+          <NewTabLink
+            href={invite}
+            className={cn(
+              buttonClass('secondary'),
+              'text-center max-sm:h-auto max-sm:min-h-10 max-sm:whitespace-normal max-sm:py-2',
+            )}
+          >
             <MessageCircle className="h-4 w-4" aria-hidden="true" />
             Join the {SITE.name} Discord
           </NewTabLink>

@@ -1,5 +1,5 @@
 import type { ComponentState, StatusReport } from '@shared/status/status';
-import { STATUS_REFRESH_SECONDS } from '@shared/status/status';
+import { STATUS_REFRESH_SECONDS, statusReport } from '@shared/status/status';
 import { useQuery } from '@tanstack/react-query';
 import { type Activity, CheckCircle2, CircleAlert, FlaskConical, Wrench, XCircle } from 'lucide-react';
 import { Badge, type BadgeProps } from '../../components/ui/badge';
@@ -31,7 +31,7 @@ const OVERALL_TEXT: Record<ComponentState, string> = {
 export default function StatusPage() {
   const status = useQuery({
     queryKey: ['status'],
-    queryFn: () => api.get<StatusReport>('/status'),
+    queryFn: () => api.get('/status', statusReport),
     refetchInterval: STATUS_REFRESH_SECONDS * 1000,
     refetchIntervalInBackground: false,
   });

@@ -61,6 +61,13 @@ export const deliveries = pgTable(
     require_online: boolean('require_online').notNull().default(true),
     /** What queued it, e.g. `purchase:<id>`, for staff and support. */
     source: text('source').notNull(),
+    /**
+     * Deliveries with the same key take effect in `sequence_step` order: one is handed out only
+     * when every delivery of an earlier step is delivered or dead (a refund's take-back never
+     * overtakes the grant it reverses). Steps of one key share a step number per decision.
+     */
+    sequence_key: text('sequence_key'),
+    sequence_step: integer('sequence_step'),
     status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('pending'),
     failed_attempts: integer('failed_attempts').notNull().default(0),
     hand_outs: integer('hand_outs').notNull().default(0),
@@ -75,6 +82,7 @@ export const deliveries = pgTable(
     uniqueIndex('deliveries_idempotency_key_key').on(t.idempotency_key),
     index('deliveries_due_idx').on(t.status, t.next_attempt_at),
     index('deliveries_player_idx').on(t.player_uuid),
+    index('deliveries_sequence_idx').on(t.sequence_key, t.sequence_step),
     check('deliveries_status_check', sql`${t.status} in ('pending', 'leased', 'delivered', 'dead')`),
   ],
 );

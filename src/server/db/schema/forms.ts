@@ -7,6 +7,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   index,
   integer,
   pgTable,
@@ -77,8 +78,9 @@ export const gymLeaderApplications = pgTable(
 );
 
 /**
- * A stored supporting document. Files live outside the database (UPLOADS_DIR); a row without an
- * application is pending and is removed with its file an hour after upload.
+ * A stored supporting document. Its bytes sit in UPLOADS_DIR or in form_upload_contents (see
+ * UPLOAD_STORAGE); a row without an application is pending and is removed with its file an hour
+ * after upload.
  */
 export const formUploads = pgTable(
   'form_uploads',
@@ -88,7 +90,7 @@ export const formUploads = pgTable(
     application_id: uuid('application_id').references(() => gymLeaderApplications.id, {
       onDelete: 'set null',
     }),
-    /** Path under UPLOADS_DIR: {userId}/{timestamp}-{random}.{ext}. */
+    /** {userId}/{timestamp}-{random}.{ext}: the path under UPLOADS_DIR when stored on disk. */
     storage_key: text('storage_key').notNull(),
     original_name: text('original_name').notNull(),
     content_type: text('content_type').notNull(),
@@ -102,6 +104,23 @@ export const formUploads = pgTable(
     uniqueIndex('form_uploads_storage_key_key').on(t.storage_key),
   ],
 );
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  // node-postgres answers a Buffer, PGlite a Uint8Array: both are Uint8Arrays.
+  fromDriver: (value) => value,
+});
+
+/**
+ * The bytes of an upload when UPLOAD_STORAGE is the database, so every instance can serve every
+ * file. Written in the transaction that creates the upload row and deleted with it.
+ */
+export const formUploadContents = pgTable('form_upload_contents', {
+  upload_id: uuid('upload_id')
+    .primaryKey()
+    .references(() => formUploads.id, { onDelete: 'cascade' }),
+  bytes: bytea('bytes').notNull(),
+});
 
 export const supportTickets = pgTable(
   'support_tickets',

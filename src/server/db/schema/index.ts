@@ -1,7 +1,9 @@
 /** Every table, for drizzle-kit and the typed query builder. Features add their file here. */
 export * from './accounts';
 export * from './arena';
+export * from './atlas';
 export * from './bridge';
 export * from './forms';
 export * from './season';
 export * from './shop';
+export * from './vote';

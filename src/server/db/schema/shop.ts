@@ -8,13 +8,16 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ATTESTATION_TYPES, PURCHASE_STATUSES } from '../../../shared/shop/checkout-api';
+import { ATTESTATION_TYPES } from '../../../shared/shop/checkout-api';
+import { PURCHASE_STATUSES } from '../../../shared/shop/purchases';
+import type { PaymentFact } from '../../features/shop/payment-facts';
 import { users } from './accounts';
 import { gymLeaders } from './arena';
 
@@ -130,10 +133,13 @@ export const gymLeaderLedger = pgTable(
     note: text('note'),
     available_at: timestamp('available_at', { withTimezone: true }).notNull(),
     idempotency_key: text('idempotency_key').notNull(),
+    /** For reversals and restorations: the earning they adjust. */
+    earning_id: uuid('earning_id').references((): AnyPgColumn => gymLeaderLedger.id),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('gym_leader_ledger_idempotency_key').on(t.idempotency_key),
+    index('gym_leader_ledger_earning_id_idx').on(t.earning_id),
     index('gym_leader_ledger_leader_idx').on(t.gym_leader_id, t.created_at),
     index('gym_leader_ledger_purchase_id_idx').on(t.purchase_id),
     index('gym_leader_ledger_payment_ref_idx').on(t.payment_ref),
@@ -146,19 +152,54 @@ export const gymLeaderLedger = pgTable(
 );
 
 /**
- * Provider events already handled (the id is the provider's). `payment_ref` keeps the payment a
- * refund or dispute named, with the amount it reversed (cumulative for refunds) out of the
- * payment's, so one that arrives before its checkout completion is applied then, in full or in part.
+ * Provider events already handled (the id is the provider's; `demo:` ids are the labelled test
+ * checkout's). `fact` is what the event says about a purchase (features/shop/payment-facts.ts);
+ * `purchase_id`, `payment_ref` and `subscription_ref` are how it is matched to one, so a fact that
+ * arrives before the event that names its purchase is found when that event comes. Rows from
+ * before facts were kept have only `payment_ref` and the amounts of a refund or dispute.
  */
 export const stripeEvents = pgTable(
   'stripe_events',
   {
     id: text('id').primaryKey(),
     type: text('type').notNull(),
+    purchase_id: uuid('purchase_id').references(() => purchases.id, { onDelete: 'set null' }),
     payment_ref: text('payment_ref'),
+    subscription_ref: text('subscription_ref'),
+    fact: jsonb('fact').$type<PaymentFact>(),
     reversed_cents: integer('reversed_cents'),
     payment_cents: integer('payment_cents'),
     received_at: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('stripe_events_payment_ref_idx').on(t.payment_ref)],
+  (t) => [
+    index('stripe_events_payment_ref_idx').on(t.payment_ref),
+    index('stripe_events_purchase_id_idx').on(t.purchase_id),
+    index('stripe_events_subscription_ref_idx').on(t.subscription_ref),
+  ],
+);
+
+export const EFFECT_STAGES = ['grant', 'renew', 'expire', 'refund', 'chargeback'] as const;
+
+/**
+ * What the shop has decided the buyer gets or loses, in decision order (`seq` per purchase): each
+ * row queued one stage of in-game commands. `track` is what it was for: `original` (the purchase's
+ * own payment, every line), `invoice:<id>` (a renewal, plan lines) or `plan` (the plan's end).
+ * Reconciliation compares this log with what the payment facts say the buyer should hold.
+ */
+export const purchaseEffects = pgTable(
+  'purchase_effects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purchase_id: uuid('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    track: text('track').notNull(),
+    stage: text('stage', { enum: EFFECT_STAGES }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('purchase_effects_purchase_seq_key').on(t.purchase_id, t.seq),
+    check('purchase_effects_stage_check', inList(t.stage, EFFECT_STAGES)),
+  ],
 );

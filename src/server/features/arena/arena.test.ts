@@ -9,7 +9,7 @@ import type {
 } from '../../../shared/arena/types';
 import { eloRatings, gymLeaders, matches, players } from '../../db/schema';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
-import { seedDemoAccounts } from '../auth/seed';
+import { seedDemoAccounts } from '../auth';
 import { DEMO_LADDER_SIZE, DEMO_LEADERS, seedArena } from './seed';
 
 let app: TestApp & TestBrowser;

@@ -1,6 +1,7 @@
 /** Reads behind the arena's public API. Every list is bounded and walks an index in its own order. */
 import { and, asc, count, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { RECENT_MATCH_LIMIT } from '../../../shared/arena/spotlight';
 import { tierFor } from '../../../shared/arena/tiers';
 import type {
   ArenaMatch,
@@ -14,7 +15,6 @@ import { eloRatings, gymLeaders, matches, players } from '../../db/schema';
 
 /** More leaders than this would be a data problem, not a page; the list stays bounded anyway. */
 const MAX_LEADERS = 200;
-export const RECENT_MATCHES = 10;
 
 export async function listLeaders(db: Db): Promise<GymLeader[]> {
   const rows = await db
@@ -51,7 +51,7 @@ export async function recentMatches(db: Db): Promise<ArenaMatch[]> {
     .select()
     .from(matches)
     .orderBy(sql`${matches.ended_at} desc nulls first`, sql`${matches.started_at} desc nulls last`)
-    .limit(RECENT_MATCHES)
+    .limit(RECENT_MATCH_LIMIT)
     .as('recent');
   const rows = await db
     .select({

@@ -2,11 +2,13 @@
  * Per-instance cache of serialized public reads. Every arena table change arrives as a live
  * notification (on every instance), which retires the answers built from that table; the TTL
  * (ARENA_CACHE_SECONDS) only bounds staleness from tables without a trigger (player names).
- * Without a working LISTEN nothing is cached, so a missed notification cannot pin old data.
+ * Without a working LISTEN (never opened, or lost until it reconnects) nothing is cached and
+ * nothing is served from the cache, so a missed notification cannot pin old data.
  */
+import type * as z from 'zod/mini';
 import { LIVE_TOPICS, type LiveTopic } from '../../../shared/arena/types';
 import type { Deps } from '../../context';
-import type { LiveHub } from '../live/hub';
+import type { LiveHub } from '../live';
 
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)) as Uint8Array<ArrayBuffer>;
 
@@ -19,6 +21,12 @@ export function createReadCache(deps: Pick<Deps, 'env' | 'logger'>, hub: LiveHub
   const entries = new Map<string, { body: Uint8Array<ArrayBuffer>; at: number; generation: number }>();
   const inFlight = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
   let watching: Promise<boolean> | undefined;
+  // Changes made while LISTEN was down were never heard: forget everything, and the bumped
+  // generations keep reads already under way from being stored.
+  hub.onState(() => {
+    for (const topic of LIVE_TOPICS) generations.set(topic, (generations.get(topic) ?? 0) + 1);
+    entries.clear();
+  });
 
   const generationOf = (topics: readonly LiveTopic[]) =>
     topics.reduce((sum, topic) => sum + (generations.get(topic) ?? 0), 0);
@@ -42,14 +50,16 @@ export function createReadCache(deps: Pick<Deps, 'env' | 'logger'>, hub: LiveHub
   return {
     /**
      * The UTF-8 JSON of `load()`, reused until one of `topics` changes or the TTL passes. Bytes,
-     * not a string, so a hit costs no encoding.
+     * not a string, so a hit costs no encoding. `contract` is the shared response schema the
+     * browser reads the answer with: it types `load`, and the API tests parse the bytes with it.
      */
-    async json(
+    async json<S extends z.ZodMiniType>(
       key: string,
       topics: readonly LiveTopic[],
-      load: () => Promise<unknown>,
+      _contract: S,
+      load: () => Promise<z.output<S>>,
     ): Promise<Uint8Array<ArrayBuffer>> {
-      if (ttlMs === 0 || !(await watch())) return encode(await load());
+      if (ttlMs === 0 || !(await watch()) || !hub.isLive()) return encode(await load());
       const generation = generationOf(topics);
       const hit = entries.get(key);
       if (hit && hit.generation === generation && Date.now() - hit.at < ttlMs) return hit.body;

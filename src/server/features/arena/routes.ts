@@ -1,8 +1,15 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import {
+  leaderboardPage as leaderboardPageSchema,
+  leadersResponse,
+  matchesResponse,
+  type OwnRank,
+} from '../../../shared/arena/types';
 import type { AppEnv, Deps } from '../../context';
+import { prebuiltJson } from '../../lib/prebuilt-response';
 import { validate } from '../../lib/validate';
-import { requireUser } from '../auth/middleware';
+import { requireUser } from '../auth';
 import { leaderboardPage, listLeaders, ownRank, recentMatches } from './queries';
 import type { ReadCache } from './read-cache';
 
@@ -16,45 +23,40 @@ const pageQuery = z.object({
   offset: z.coerce.number().int().min(0).max(MAX_LADDER_OFFSET).default(0),
 });
 
-/**
- * Vary is set here so that compress() need not add it after the fact: Hono's c.header() on a
- * finished response rebuilds it around a stream, which costs most of a cached answer's time.
- */
-const JSON_HEADERS = {
-  'Content-Type': 'application/json; charset=UTF-8',
-  'Cache-Control': 'no-cache',
-  Vary: 'Accept-Encoding',
-};
+const NO_CACHE = { 'Cache-Control': 'no-cache' };
 
 /** Public arena reads, served from the read cache; live clients refetch on `change`. */
 export function arenaRoutes(deps: Deps, cache: ReadCache) {
   const { db } = deps.database;
   return new Hono<AppEnv>()
     .get('/leaders', async (c) => {
-      const body = await cache.json('leaders', ['gym_leaders'], async () => ({
+      const body = await cache.json('leaders', ['gym_leaders'], leadersResponse, async () => ({
         leaders: await listLeaders(db),
       }));
-      return c.body(body, 200, JSON_HEADERS);
+      return prebuiltJson(c, deps.env, body, NO_CACHE);
     })
     .get('/matches', async (c) => {
-      const body = await cache.json('matches', ['matches', 'gym_leaders'], async () => ({
+      const body = await cache.json('matches', ['matches', 'gym_leaders'], matchesResponse, async () => ({
         matches: await recentMatches(db),
       }));
-      return c.body(body, 200, JSON_HEADERS);
+      return prebuiltJson(c, deps.env, body, NO_CACHE);
     })
     .get('/leaderboard/me', async (c) => {
       const user = requireUser(c);
       c.header('Cache-Control', 'no-store');
-      return c.json(await ownRank(db, user.id));
+      return c.json((await ownRank(db, user.id)) satisfies OwnRank);
     })
     .get('/leaderboard', async (c) => {
       const raw = { limit: c.req.query('limit'), offset: c.req.query('offset') };
       // The home page's plain request skips parsing; anything given goes through the schema.
       const { limit, offset } =
         raw.limit === undefined && raw.offset === undefined ? DEFAULT_PAGE : validate(pageQuery, raw);
-      const body = await cache.json(`leaderboard:${limit}:${offset}`, ['elo_ratings'], () =>
-        leaderboardPage(db, limit, offset),
+      const body = await cache.json(
+        `leaderboard:${limit}:${offset}`,
+        ['elo_ratings'],
+        leaderboardPageSchema,
+        () => leaderboardPage(db, limit, offset),
       );
-      return c.body(body, 200, JSON_HEADERS);
+      return prebuiltJson(c, deps.env, body, NO_CACHE);
     });
 }

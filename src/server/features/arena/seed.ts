@@ -1,17 +1,18 @@
 /**
- * Demo arena: gym leaders (some elements left open so 'NOW HIRING' shows), a ladder, recent
- * matches and events around the seed time, and arena data for the demo accounts (AshTrainer is
+ * Demo arena: gym leaders (some elements left open so 'NOW HIRING' shows), a ladder and recent
+ * matches around the seed time, and arena data for the demo accounts (AshTrainer is
  * linked and rated, MistyTides leads the water gym, BrockSolid stays unlinked). A seeded PRNG
  * keeps every run identical apart from the clock. Each part runs only while its tables are empty.
  */
-import { count, eq, inArray } from 'drizzle-orm';
-import type { ElementType, EventKind, EventStatus, LeaderStatus } from '../../../shared/arena/types';
+import { count, eq } from 'drizzle-orm';
+import type { ElementType, LeaderStatus } from '../../../shared/arena/types';
 import type { Deps } from '../../context';
 import type { Db } from '../../db/client';
-import { eloRatings, eventRegistrations, events, gymLeaders, matches, players, users } from '../../db/schema';
+import { eloRatings, gymLeaders, matches, players } from '../../db/schema';
+import { demoAccountIds } from '../auth';
 
 const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
+const _HOUR = 60 * MINUTE;
 
 export const DEMO_LADDER_SIZE = 60;
 export const DEMO_MATCH_COUNT = 30;
@@ -210,32 +211,13 @@ function ratingRow(rng: Rng, uuid: string, rating: number) {
   return { player_uuid: uuid, rating, wins, losses: games - wins, streak };
 }
 
-async function demoPlayerIds(db: Db): Promise<Map<string, { playerId: string; userId: string }>> {
-  const rows = await db
-    .select({ username: users.discord_username, userId: users.id, playerId: players.id })
-    .from(users)
-    .innerJoin(players, eq(players.auth_user_id, users.id))
-    .where(
-      inArray(users.discord_id, [
-        'demo-ashtrainer',
-        'demo-mistytides',
-        'demo-brocksolid',
-        'demo-staffserena',
-      ]),
-    );
-  return new Map(rows.map((r) => [r.username, { playerId: r.playerId, userId: r.userId }]));
-}
-
-async function isEmpty(
-  db: Db,
-  table: typeof gymLeaders | typeof events | typeof eloRatings | typeof matches,
-) {
+async function isEmpty(db: Db, table: typeof gymLeaders | typeof eloRatings | typeof matches) {
   const [row] = await db.select({ n: count() }).from(table);
   return (row?.n ?? 0) === 0;
 }
 
 async function seedLeadersAndLadder(db: Db, now: Date, rng: Rng) {
-  const demo = await demoPlayerIds(db);
+  const demo = await demoAccountIds(db);
   const leaderUuids: string[] = [];
 
   await db.transaction(async (tx) => {
@@ -351,144 +333,6 @@ async function seedLeadersAndLadder(db: Db, now: Date, rng: Rng) {
   });
 }
 
-interface EventSeed {
-  title: string;
-  description: string;
-  kind: EventKind;
-  status: EventStatus;
-  startInHours: number;
-  hours: number;
-  capacity: number | null;
-  rewards: Record<string, string>;
-}
-
-export const DEMO_EVENTS: readonly EventSeed[] = [
-  {
-    title: "Founders' Cup #1",
-    description:
-      'The first official CobbleClash tournament: 16 founders, single elimination, live on stream.',
-    kind: 'tournament',
-    status: 'closed',
-    startInHours: -30 * 24,
-    hours: 6,
-    capacity: 16,
-    rewards: {
-      Champion: 'Founder title + 10,000 coins',
-      'Runner-up': '5,000 coins',
-      'Top 4': 'Exclusive shiny egg',
-      Everyone: 'Founders badge',
-    },
-  },
-  {
-    title: 'Haunted Halloween Showdown',
-    description: 'Ghost and dark types only. Costumes encouraged.',
-    kind: 'themed',
-    status: 'closed',
-    startInHours: -9 * 24,
-    hours: 4,
-    capacity: 32,
-    rewards: { Winner: 'Spectre cosmetic set', 'Top 3': '2 cosmetic keys', Participants: 'Pumpkin hat' },
-  },
-  {
-    title: 'Thunder Raid: Zapdos',
-    description: 'Team up against a max-level Zapdos. Bring ground types.',
-    kind: 'raid',
-    status: 'open',
-    startInHours: -1,
-    hours: 3,
-    capacity: null,
-    rewards: { 'Raid clear': 'Zapdos encounter', MVP: '3 shiny boosts', Participants: '500 coins' },
-  },
-  {
-    title: 'Quick Draw Battles',
-    description: 'Best-of-one singles, level 50, ten-minute rounds.',
-    kind: 'quick',
-    status: 'open',
-    startInHours: 26,
-    hours: 2,
-    capacity: 4,
-    rewards: { Winner: '1,500 coins', 'Runner-up': '750 coins', 'Best play': 'Poke Ball skin' },
-  },
-  {
-    title: 'Dragon Monotype Night',
-    description: 'Dragon-type teams only. Species clause applies.',
-    kind: 'themed',
-    status: 'open',
-    startInHours: 3 * 24,
-    hours: 4,
-    capacity: 32,
-    rewards: {
-      Champion: 'Dragon Tamer title',
-      'Top 4': '2 legendary boosts',
-      'Top 8': '1 cosmetic key',
-      Participants: 'Scale badge',
-    },
-  },
-  {
-    title: 'Weekend Doubles Clash',
-    description: 'VGC-style doubles, teams of two, double elimination.',
-    kind: 'tournament',
-    status: 'open',
-    startInHours: 6 * 24,
-    hours: 8,
-    capacity: 16,
-    rewards: {
-      Champions: '8,000 coins each',
-      Finalists: '4,000 coins each',
-      'Top 4': 'Battle pass tier skip',
-      Everyone: 'Doubles badge',
-    },
-  },
-  {
-    title: 'Raid Night: Mega Tyranitar',
-    description: 'Registration filled through the Discord sign-up.',
-    kind: 'raid',
-    status: 'closed',
-    startInHours: 10 * 24,
-    hours: 3,
-    capacity: 20,
-    rewards: { 'Raid clear': 'Larvitar egg', MVP: 'Tyranitarite', Participants: '800 coins' },
-  },
-];
-
-async function seedEvents(db: Db, now: Date) {
-  const demo = await demoPlayerIds(db);
-  await db.transaction(async (tx) => {
-    const created = await tx
-      .insert(events)
-      .values(
-        DEMO_EVENTS.map((e) => {
-          const start = new Date(Math.floor((now.getTime() + e.startInHours * HOUR) / HOUR) * HOUR);
-          return {
-            title: e.title,
-            description: e.description,
-            kind: e.kind,
-            status: e.status,
-            start_ts: start,
-            end_ts: new Date(start.getTime() + e.hours * HOUR),
-            capacity: e.capacity,
-            rewards: e.rewards,
-          };
-        }),
-      )
-      .returning({ id: events.id, title: events.title });
-    const idOf = (title: string) => created.find((e) => e.title === title)?.id;
-    const registrations: { event_id: string; user_id: string; status: 'registered' | 'withdrawn' }[] = [];
-    const add = (title: string, username: string, status: 'registered' | 'withdrawn') => {
-      const eventId = idOf(title);
-      const userId = demo.get(username)?.userId;
-      if (eventId && userId) registrations.push({ event_id: eventId, user_id: userId, status });
-    };
-    add("Founders' Cup #1", 'AshTrainer', 'registered');
-    add('Quick Draw Battles', 'BrockSolid', 'registered');
-    add('Quick Draw Battles', 'StaffSerena', 'registered');
-    add('Weekend Doubles Clash', 'MistyTides', 'withdrawn');
-    add('Weekend Doubles Clash', 'StaffSerena', 'registered');
-    add('Dragon Monotype Night', 'MistyTides', 'registered');
-    if (registrations.length > 0) await tx.insert(eventRegistrations).values(registrations);
-  });
-}
-
 export async function seedArena(deps: Deps): Promise<void> {
   const { db } = deps.database;
   const now = deps.now();
@@ -498,10 +342,5 @@ export async function seedArena(deps: Deps): Promise<void> {
     await seedLeadersAndLadder(db, now, rng);
     seeded = true;
   }
-  if (await isEmpty(db, events)) {
-    await seedEvents(db, now);
-    seeded = true;
-  }
-  if (seeded)
-    deps.logger.info({ leaders: DEMO_LEADERS.length, events: DEMO_EVENTS.length }, 'seeded demo arena');
+  if (seeded) deps.logger.info({ leaders: DEMO_LEADERS.length }, 'seeded demo arena');
 }

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MeResponse } from '../../../shared/auth/me';
 import { players, sessions, users } from '../../db/schema';
 import { type FakeDiscord, startFakeDiscord } from '../../test/fake-discord';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
-import type { MeResponse } from './me-routes';
 import { hashToken } from './sessions';
 
 let discord: FakeDiscord;
@@ -31,7 +31,10 @@ async function signInThroughDiscord(browser: TestBrowser, redirect = '/') {
   expect(authorize.origin + authorize.pathname).toBe(discord.authorizeUrl);
   expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
   expect(authorize.searchParams.get('scope')).toBe('identify email');
-  const granted = await fetch(authorize, { redirect: 'manual' });
+  // A kept-alive socket the fake closed at that instant resets the request; a browser would retry.
+  const granted = await fetch(authorize, { redirect: 'manual' }).catch(() =>
+    fetch(authorize, { redirect: 'manual' }),
+  );
   const callback = new URL(granted.headers.get('location')!);
   return browser.request(`${callback.pathname}${callback.search}`);
 }
@@ -195,11 +198,96 @@ describe('CSRF protection', () => {
     });
   });
 
+  it('outside production, accepts a write from the address the site was opened at (127.0.0.1, LAN)', async () => {
+    for (const origin of ['http://127.0.0.1:3000', 'http://192.168.1.20:3000']) {
+      const res = await app.app.request(`${origin}/api/auth/sign-out`, {
+        method: 'POST',
+        headers: { origin },
+      });
+      expect(res.status).toBe(200);
+    }
+    const crossSite = await app.app.request('http://127.0.0.1:3000/api/auth/sign-out', {
+      method: 'POST',
+      headers: { origin: 'http://192.168.1.20:3000' },
+    });
+    expect(crossSite.status).toBe(403);
+  });
+
   it('accepts a same-origin fetch without Origin', async () => {
     const res = await app.rawRequest('/api/auth/sign-out', {
       method: 'POST',
       headers: { 'sec-fetch-site': 'same-origin' },
     });
     expect(res.status).toBe(200);
+  });
+});
+
+describe('session lifetime', () => {
+  const DAY = 86_400_000;
+  const tokenOf = (browser: TestBrowser) => browser.cookies.get('session') as string;
+  const meWith = (token: string) =>
+    app.browser().json<MeResponse>('/api/me', { headers: { cookie: `session=${token}` } });
+
+  it('revokes the previous token when the same browser signs in again', async () => {
+    const browser = app.browser();
+    await signInThroughDiscord(browser);
+    const first = tokenOf(browser);
+    await signInThroughDiscord(browser);
+    const second = tokenOf(browser);
+    expect(second).not.toBe(first);
+    expect((await meWith(first)).body.user).toBeNull();
+    expect((await meWith(second)).body.user).not.toBeNull();
+  });
+
+  it('ends a session SESSION_MAX_DAYS after sign-in however recently it was used', async () => {
+    const browser = app.browser();
+    await signInThroughDiscord(browser);
+    const token = tokenOf(browser);
+    const id = hashToken(token);
+    // Used yesterday, so its sliding expiry is weeks away, but signed in 91 days ago.
+    await app.database.db
+      .update(sessions)
+      .set({ created_at: new Date(Date.now() - 91 * DAY), expires_at: new Date(Date.now() + 29 * DAY) })
+      .where(eq(sessions.id, id));
+    expect((await meWith(token)).body.user).toBeNull();
+  });
+
+  it('slides the expiry forward, but not past the absolute lifetime', async () => {
+    const browser = app.browser();
+    await signInThroughDiscord(browser);
+    const id = hashToken(tokenOf(browser));
+    const createdAt = new Date(Date.now() - 80 * DAY);
+    await app.database.db
+      .update(sessions)
+      .set({ created_at: createdAt, expires_at: new Date(Date.now() + 2 * DAY) })
+      .where(eq(sessions.id, id));
+    expect((await browser.json<MeResponse>('/api/me')).body.user).not.toBeNull();
+    const [row] = await app.database.db.select().from(sessions).where(eq(sessions.id, id));
+    expect(row?.expires_at.getTime()).toBe(createdAt.getTime() + 90 * DAY);
+  });
+});
+
+describe('sign-in flow cookie in production', () => {
+  it('is a __Host- cookie: Secure, Path=/', async () => {
+    const production = await createTestApp({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://site.test',
+      DISCORD_CLIENT_ID: discord.clientId,
+      DISCORD_CLIENT_SECRET: discord.clientSecret,
+      DISCORD_AUTHORIZE_URL: discord.authorizeUrl,
+      DISCORD_API_URL: discord.apiUrl,
+      STRIPE_SECRET_KEY: 'sk_test_unused',
+      STRIPE_WEBHOOK_SECRET: 'whsec_unused',
+    });
+    try {
+      const start = await production.browser().request('/api/auth/discord?redirect=%2Fshop');
+      expect(start.status).toBe(302);
+      const cookie = start.headers.getSetCookie().find((c) => c.startsWith('__Host-discord_oauth='));
+      expect(cookie).toMatch(/; Path=\/(;|$)/);
+      expect(cookie).toMatch(/; Secure/);
+      expect(cookie).not.toMatch(/Domain=/i);
+    } finally {
+      await production.close();
+    }
   });
 });

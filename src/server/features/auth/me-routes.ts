@@ -1,25 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { MeResponse } from '../../../shared/auth/me';
 import type { AppEnv, Deps } from '../../context';
 import { players } from '../../db/schema';
-
-export interface MeResponse {
-  user: {
-    id: string;
-    discord_username: string;
-    full_name: string | null;
-    avatar_url: string | null;
-    role: 'player' | 'staff' | 'admin';
-  } | null;
-  player: {
-    id: string;
-    auth_user_id: string | null;
-    uuid: string | null;
-    username: string;
-    mc_username: string | null;
-    discord_id: string | null;
-  } | null;
-}
 
 /** GET /api/me: the signed-in account and its player row, or nulls for visitors. */
 export function meRoutes(deps: Deps) {

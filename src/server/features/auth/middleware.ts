@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Deps, SessionUser } from '../../context';
-import { forbidden, unauthorized } from '../../lib/errors';
+import { unauthorized } from '../../lib/errors';
 import { readSessionCookie, resolveSession, writeSessionCookie } from './sessions';
 
 /** Resolves the session cookie (if any) into c.var.user; never rejects on its own. */
@@ -24,11 +24,5 @@ export const loadSession = (deps: Deps) =>
 export function requireUser(c: { var: AppEnv['Variables'] }): SessionUser {
   const user = c.var.user;
   if (!user) throw unauthorized();
-  return user;
-}
-
-export function requireStaff(c: { var: AppEnv['Variables'] }): SessionUser {
-  const user = requireUser(c);
-  if (user.role !== 'staff' && user.role !== 'admin') throw forbidden('Staff only.');
   return user;
 }

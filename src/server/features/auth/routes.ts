@@ -2,9 +2,11 @@ import { and, eq, isNotNull, like } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
+import type { DemoAccountsResponse, DemoSignInResponse, SignOutResponse } from '../../../shared/auth/me';
 import { safeRedirectTarget } from '../../../shared/auth/redirect';
 import type { AppEnv, Deps } from '../../context';
 import { players, users } from '../../db/schema';
+import { clientAddress } from '../../lib/client-address';
 import { notFound } from '../../lib/errors';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { readJson, validate } from '../../lib/validate';
@@ -12,7 +14,9 @@ import { beginAuthorization, exchangeCode } from './discord-oauth';
 import { clearSessionCookie, deleteSession, writeSessionCookie } from './sessions';
 import { signIn } from './sign-in';
 
-const FLOW_COOKIE = 'discord_oauth';
+/** Production: `__Host-`, so only this host over HTTPS can set it (which forces Path=/). */
+const flowCookie = (isProduction: boolean) =>
+  isProduction ? { name: '__Host-discord_oauth', path: '/' } : { name: 'discord_oauth', path: '/api/auth' };
 const FLOW_TTL_SECONDS = 600;
 
 const flowSchema = z.object({ state: z.string(), verifier: z.string(), redirect: z.string() });
@@ -37,11 +41,12 @@ export const demoSignInSchema = z.object({
 export function authRoutes(deps: Deps) {
   const { env, logger } = deps;
   const { db } = deps.database;
+  const cookie = flowCookie(env.isProduction);
   const flowCookieOptions = {
     httpOnly: true,
     sameSite: 'Lax' as const,
     secure: env.isProduction,
-    path: '/api/auth',
+    path: cookie.path,
     maxAge: FLOW_TTL_SECONDS,
   };
 
@@ -54,15 +59,15 @@ export function authRoutes(deps: Deps) {
       const { url, state, codeVerifier } = beginAuthorization(deps);
       setCookie(
         c,
-        FLOW_COOKIE,
+        cookie.name,
         JSON.stringify({ state, verifier: codeVerifier, redirect }),
         flowCookieOptions,
       );
       return c.redirect(url.toString(), 302);
     })
     .get('/discord/callback', async (c) => {
-      const raw = getCookie(c, FLOW_COOKIE);
-      deleteCookie(c, FLOW_COOKIE, { path: '/api/auth', secure: env.isProduction });
+      const raw = getCookie(c, cookie.name);
+      deleteCookie(c, cookie.name, { path: cookie.path, secure: env.isProduction });
       let flow: z.infer<typeof flowSchema> | null = null;
       try {
         flow = raw ? flowSchema.parse(JSON.parse(raw)) : null;
@@ -84,7 +89,7 @@ export function authRoutes(deps: Deps) {
       }
       try {
         const identity = await exchangeCode(deps, code, flow.verifier);
-        const session = await signIn(deps, identity);
+        const session = await signIn(deps, identity, c.var.sessionId);
         writeSessionCookie(c, deps, session.token, session.expiresAt);
         return c.redirect(redirect, 302);
       } catch (error) {
@@ -99,7 +104,7 @@ export function authRoutes(deps: Deps) {
       const sessionId = c.var.sessionId;
       if (sessionId) await deleteSession(db, sessionId);
       clearSessionCookie(c, deps);
-      return c.json({ ok: true as const });
+      return c.json({ ok: true } satisfies SignOutResponse);
     })
     .get('/demo/accounts', async (c) => {
       if (!env.demoMode) throw notFound();
@@ -110,22 +115,26 @@ export function authRoutes(deps: Deps) {
         .where(and(like(users.discord_id, 'demo-%'), isNotNull(players.id)))
         .orderBy(users.discord_username)
         .limit(50);
-      return c.json({ accounts: rows });
+      return c.json({ accounts: rows } satisfies DemoAccountsResponse);
     })
     .post('/demo', async (c) => {
       // Refused outside demo mode, which production can never be in (see env.ts).
       if (!env.demoMode) throw notFound();
       const input = validate(demoSignInSchema, await readJson(c.req.raw));
-      await consumeRateLimit(db, `demo-sign-in:${c.req.header('x-forwarded-for') ?? 'local'}`, 30, 60);
+      await consumeRateLimit(db, `demo-sign-in:${clientAddress(c, env)}`, 30, 60);
       const username = input.username;
-      const session = await signIn(deps, {
-        discordId: `demo-${username.toLowerCase()}`,
-        username,
-        globalName: username,
-        avatarUrl: null,
-        email: null,
-      });
+      const session = await signIn(
+        deps,
+        {
+          discordId: `demo-${username.toLowerCase()}`,
+          username,
+          globalName: username,
+          avatarUrl: null,
+          email: null,
+        },
+        c.var.sessionId,
+      );
       writeSessionCookie(c, deps, session.token, session.expiresAt);
-      return c.json({ redirect: safeRedirectTarget(input.redirect) });
+      return c.json({ redirect: safeRedirectTarget(input.redirect) } satisfies DemoSignInResponse);
     });
 }

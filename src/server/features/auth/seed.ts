@@ -1,6 +1,7 @@
-import { eq, like } from 'drizzle-orm';
+import { eq, inArray, like } from 'drizzle-orm';
 import type { Deps } from '../../context';
-import { users } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { players, users } from '../../db/schema';
 import { upsertAccount } from './sign-in';
 
 /** Accounts offered on the demo sign-in page. Demo Discord ids start with `demo-`. */
@@ -32,4 +33,21 @@ export async function seedDemoAccounts(deps: Deps): Promise<void> {
     }
   }
   deps.logger.info({ accounts: DEMO_ACCOUNTS.length }, 'seeded demo accounts');
+}
+
+/** The demo accounts' user and linked player ids, by Discord username (for other features' demo rows). */
+export async function demoAccountIds(db: Db): Promise<Map<string, { playerId: string; userId: string }>> {
+  const rows = await db
+    .select({ username: users.discord_username, userId: users.id, playerId: players.id })
+    .from(users)
+    .innerJoin(players, eq(players.auth_user_id, users.id))
+    .where(
+      inArray(users.discord_id, [
+        'demo-ashtrainer',
+        'demo-mistytides',
+        'demo-brocksolid',
+        'demo-staffserena',
+      ]),
+    );
+  return new Map(rows.map((r) => [r.username, { playerId: r.playerId, userId: r.userId }]));
 }

@@ -1,6 +1,7 @@
 /**
  * Server-side sessions: the browser holds a random token in an HttpOnly cookie, the database only
- * its SHA-256. Expiry slides forward (at most once a day, to keep reads cheap).
+ * its SHA-256. Expiry slides forward (at most once a day, to keep reads cheap), but never past
+ * SESSION_MAX_DAYS after sign-in, so a stolen token that keeps being used still dies.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
@@ -16,12 +17,31 @@ export const sessionCookieName = (deps: Deps) => (deps.env.isProduction ? '__Hos
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function createSession(deps: Deps, userId: string): Promise<{ token: string; expiresAt: Date }> {
+/** The sliding expiry, capped by the absolute lifetime counted from sign-in. */
+function nextExpiry(deps: Deps, createdAt: Date): Date {
+  const sliding = deps.now().getTime() + deps.env.SESSION_TTL_DAYS * DAY_MS;
+  const absolute = createdAt.getTime() + deps.env.SESSION_MAX_DAYS * DAY_MS;
+  return new Date(Math.min(sliding, absolute));
+}
+
+/**
+ * A new session for the user. `replacing` is the session the browser signed in with, if any: it
+ * is revoked, so a token copied before signing in again is worth nothing afterwards.
+ */
+export async function createSession(
+  deps: Deps,
+  userId: string,
+  replacing: string | null = null,
+): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(deps.now().getTime() + deps.env.SESSION_TTL_DAYS * DAY_MS);
+  const now = deps.now();
+  const expiresAt = nextExpiry(deps, now);
   const { db } = deps.database;
-  await db.delete(sessions).where(and(eq(sessions.user_id, userId), lt(sessions.expires_at, deps.now())));
-  await db.insert(sessions).values({ id: hashToken(token), user_id: userId, expires_at: expiresAt });
+  if (replacing) await db.delete(sessions).where(eq(sessions.id, replacing));
+  await db.delete(sessions).where(and(eq(sessions.user_id, userId), lt(sessions.expires_at, now)));
+  await db
+    .insert(sessions)
+    .values({ id: hashToken(token), user_id: userId, expires_at: expiresAt, created_at: now });
   return { token, expiresAt };
 }
 
@@ -40,6 +60,7 @@ export async function resolveSession(deps: Deps, token: string): Promise<Resolve
   const [row] = await db
     .select({
       expires_at: sessions.expires_at,
+      created_at: sessions.created_at,
       user: {
         id: users.id,
         discord_id: users.discord_id,
@@ -51,14 +72,20 @@ export async function resolveSession(deps: Deps, token: string): Promise<Resolve
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expires_at, deps.now())))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        gt(sessions.expires_at, deps.now()),
+        gt(sessions.created_at, new Date(deps.now().getTime() - deps.env.SESSION_MAX_DAYS * DAY_MS)),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   let expiresAt = row.expires_at;
   let renewed = false;
-  const fullTtl = deps.env.SESSION_TTL_DAYS * DAY_MS;
-  if (expiresAt.getTime() - deps.now().getTime() < fullTtl - DAY_MS) {
-    expiresAt = new Date(deps.now().getTime() + fullTtl);
+  const next = nextExpiry(deps, row.created_at);
+  if (next.getTime() - expiresAt.getTime() > DAY_MS) {
+    expiresAt = next;
     renewed = true;
     await db.update(sessions).set({ expires_at: expiresAt }).where(eq(sessions.id, sessionId));
   }

@@ -53,9 +53,10 @@ export async function upsertAccount(deps: Deps, identity: DiscordIdentity): Prom
   });
 }
 
-export async function signIn(deps: Deps, identity: DiscordIdentity) {
+/** `replacing`: the browser's current session, revoked by signing in again. */
+export async function signIn(deps: Deps, identity: DiscordIdentity, replacing: string | null = null) {
   const userId = await upsertAccount(deps, identity);
-  const session = await createSession(deps, userId);
+  const session = await createSession(deps, userId, replacing);
   deps.logger.info({ userId, demo: identity.discordId.startsWith('demo-') }, 'signed in');
   return session;
 }

@@ -105,13 +105,86 @@ describe('delivery queue', () => {
     expect(mine(await lease(tokenB), [id])).toHaveLength(0);
   });
 
-  it('accepts "delivered" from a server whose lease was taken over, but not its failure', async () => {
+  it('takes an acknowledgement only from the server the delivery is leased to', async () => {
     const { id } = await queue(uuid(), false);
+    expect((await ack(tokenA, id, 'delivered')).status).toBe(409);
     await lease(tokenA);
     await expireLease(id);
     await lease(tokenB);
-    expect((await ack(tokenA, id, 'failed', 'late')).body.applied).toBe(false);
+    expect((await ack(tokenA, id, 'failed', 'late')).status).toBe(409);
+    expect((await ack(tokenA, id, 'delivered')).status).toBe(409);
+    expect((await ack(tokenB, id, 'delivered')).body).toMatchObject({ status: 'delivered', applied: true });
+  });
+
+  it('accepts "delivered" after the lease ran out, while no other server holds it', async () => {
+    const { id } = await queue(uuid(), false);
+    await lease(tokenA);
+    await expireLease(id);
     expect((await ack(tokenA, id, 'delivered')).body).toMatchObject({ status: 'delivered', applied: true });
+    expect((await ack(tokenA, id, 'delivered')).body).toMatchObject({ status: 'delivered', applied: false });
+  });
+
+  it('never marks a delivery that was not handed out as delivered', async () => {
+    const { id } = await queue(uuid(), false);
+    expect((await ack(tokenB, id, 'delivered')).status).toBe(409);
+    const [row] = await app.database.db.select().from(deliveries).where(eq(deliveries.id, id));
+    expect(row).toMatchObject({ status: 'pending', hand_outs: 0 });
+  });
+
+  it('hands out a sequence in step order: a later step waits for every earlier one to finish', async () => {
+    const player = uuid();
+    const key = `order-${player}`;
+    const step = (n: number, requireOnline: boolean, suffix = '') =>
+      queueDelivery(app.database.db, {
+        idempotencyKey: `${key}:${n}${suffix}`,
+        playerUuid: player,
+        command: `step ${n}${suffix}`,
+        requireOnline,
+        source: 'test',
+        sequence: { key, step: n },
+      });
+    const grantA = await step(1, true, 'a');
+    const grantB = await step(1, false, 'b');
+    const takeBack = await step(2, false);
+    // The buyer is offline: the online-only grant waits, and so does the take-back behind it,
+    // while the server-wide command of the same step goes out.
+    const ids = [grantA.id, grantB.id, takeBack.id];
+    expect(mine(await lease(tokenA, []), ids).map((d) => d.id)).toEqual([grantB.id]);
+    await ack(tokenA, grantB.id, 'delivered');
+    expect(mine(await lease(tokenA, []), ids)).toHaveLength(0);
+    expect(mine(await lease(tokenA, [player]), ids).map((d) => d.id)).toEqual([grantA.id]);
+    expect(mine(await lease(tokenA, [player]), [takeBack.id])).toHaveLength(0);
+    // An expired lease of an earlier step still holds the later one back.
+    await expireLease(grantA.id);
+    expect(mine(await lease(tokenB, [player]), [grantA.id, takeBack.id]).map((d) => d.id)).toEqual([
+      grantA.id,
+    ]);
+    await ack(tokenB, grantA.id, 'delivered');
+    expect(mine(await lease(tokenB, [player]), [takeBack.id])).toHaveLength(1);
+  });
+
+  it('lets a sequence go on past a step that ended dead', async () => {
+    const player = uuid();
+    const key = `dead-${player}`;
+    const first = await queueDelivery(app.database.db, {
+      idempotencyKey: `${key}:1`,
+      playerUuid: player,
+      command: 'first',
+      requireOnline: false,
+      source: 'test',
+      sequence: { key, step: 1 },
+    });
+    const second = await queueDelivery(app.database.db, {
+      idempotencyKey: `${key}:2`,
+      playerUuid: player,
+      command: 'second',
+      requireOnline: false,
+      source: 'test',
+      sequence: { key, step: 2 },
+    });
+    expect(mine(await lease(tokenA), [first.id, second.id]).map((d) => d.id)).toEqual([first.id]);
+    await app.database.db.update(deliveries).set({ status: 'dead' }).where(eq(deliveries.id, first.id));
+    expect(mine(await lease(tokenA), [second.id]).map((d) => d.id)).toEqual([second.id]);
   });
 
   it('defers without counting a failure', async () => {

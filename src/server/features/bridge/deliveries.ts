@@ -7,7 +7,9 @@
  * - `require_online` is decided per command: online-only commands are handed out only for players
  *   the server reports online, and `deferred` puts one back without counting a failure;
  * - once acknowledged as delivered, nothing hands it out again; failures back off and end as `dead`
- *   for staff to see.
+ *   for staff to see; only the server a delivery was handed to can acknowledge it;
+ * - deliveries that share a `sequenceKey` take effect in step order: a later step waits until every
+ *   earlier one is delivered or dead, so a refund's take-back never runs before its grant.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DeliveryItem } from '../../../shared/bridge/api';
@@ -24,6 +26,8 @@ export interface QueueDeliveryInput {
   command: string;
   requireOnline: boolean;
   source: string;
+  /** Orders this delivery after every earlier step with the same key (see the file comment). */
+  sequence?: { key: string; step: number };
 }
 
 /** Queues a command; returns the delivery id and whether it was new. Usable inside a transaction. */
@@ -39,6 +43,8 @@ export async function queueDelivery(
       command: input.command,
       require_online: input.requireOnline,
       source: input.source,
+      sequence_key: input.sequence?.key ?? null,
+      sequence_step: input.sequence?.step ?? null,
     })
     .onConflictDoNothing({ target: deliveries.idempotency_key })
     .returning({ id: deliveries.id });
@@ -72,11 +78,16 @@ export async function leaseDeliveries(
       lease_expires_at = now() + make_interval(secs => ${leaseSeconds}),
       hand_outs = hand_outs + 1
     where id in (
-      select id from deliveries
-      where ((status = 'pending' and next_attempt_at <= now())
-          or (status = 'leased' and lease_expires_at <= now()))
-        and (require_online = false or player_uuid = any(${online}))
-      order by created_at, id
+      select d.id from deliveries d
+      where ((d.status = 'pending' and d.next_attempt_at <= now())
+          or (d.status = 'leased' and d.lease_expires_at <= now()))
+        and (d.require_online = false or d.player_uuid = any(${online}))
+        and (d.sequence_key is null or not exists (
+          select 1 from deliveries earlier
+          where earlier.sequence_key = d.sequence_key
+            and earlier.sequence_step < d.sequence_step
+            and earlier.status in ('pending', 'leased')))
+      order by d.created_at, d.id
       limit ${limit}
       for update skip locked
     )
@@ -121,16 +132,20 @@ export async function acknowledgeDelivery(
     if (!row) throw new AppError(404, 'unknown_delivery', 'No delivery has this id.');
     const unchanged = { id, status: row.status, applied: false };
     if (row.status === 'delivered' || row.status === 'dead') return unchanged;
+    // Only the server it was handed to can say what happened to it: a delivery never handed out,
+    // or handed to another server since, was not run by this one.
+    if (row.hand_outs === 0 || row.leased_by !== serverId) {
+      throw new AppError(409, 'not_leased', 'This delivery is not leased to this server.');
+    }
     if (status === 'delivered') {
-      // The command ran: accept it even from a server whose lease ran out meanwhile.
+      // The command ran: accept it even if the lease ran out meanwhile, unless another server holds it.
       await tx
         .update(deliveries)
         .set({ status: 'delivered', delivered_at: deps.now(), lease_expires_at: null, last_error: null })
         .where(eq(deliveries.id, id));
       return { id, status: 'delivered' as const, applied: true };
     }
-    // Failures and deferrals only count from the server that holds the delivery now.
-    if (row.status !== 'leased' || row.leased_by !== serverId) return unchanged;
+    if (row.status !== 'leased') return unchanged;
     if (status === 'deferred') {
       await tx
         .update(deliveries)

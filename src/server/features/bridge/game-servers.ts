@@ -83,3 +83,16 @@ export async function ensureBootstrapGameServer(db: Db, token: string | undefine
     .values({ name: 'bootstrap', token_hash: hash(token) })
     .onConflictDoUpdate({ target: gameServers.name, set: { token_hash: hash(token), revoked_at: null } });
 }
+
+/**
+ * Gives the named server a fresh token (creating the server if needed) and returns it; the old
+ * token stops working. The demo simulator calls in with one of these, made at every start.
+ */
+export async function issueGameServerToken(db: Db, name: string): Promise<string> {
+  const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+  await db
+    .insert(gameServers)
+    .values({ name, token_hash: hash(token) })
+    .onConflictDoUpdate({ target: gameServers.name, set: { token_hash: hash(token), revoked_at: null } });
+  return token;
+}

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MeResponse } from '../../../shared/auth/me';
+import { linkCompleteResponse } from '../../../shared/bridge/api';
 import {
   type LinkBeginResponse,
   type LinkStatusResponse,
   linkBeginResponse,
-  linkCompleteResponse,
-} from '../../../shared/bridge/api';
+} from '../../../shared/bridge/link-dialog';
 import { gymLeaders, linkCodes, players } from '../../db/schema';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
-import type { MeResponse } from '../auth/me-routes';
 import { createGameServer, revokeGameServer } from './game-servers';
 
 let app: TestApp & TestBrowser;
@@ -68,6 +68,7 @@ describe('game-server tokens', () => {
       '/matches',
       '/presence',
       '/season/badges',
+      '/vote-party',
       '/deliveries',
       '/deliveries/{id}/ack',
     ]);

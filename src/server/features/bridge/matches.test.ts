@@ -39,11 +39,16 @@ const post = async (path: string, body: unknown) => {
 const rating = async (uuid: string) =>
   (await app.database.db.select().from(eloRatings).where(eq(eloRatings.player_uuid, uuid)))[0];
 
-const battle = (id: string, winner: string, extra: Record<string, unknown> = {}) => ({
+const battle = (
+  id: string,
+  winner: string | undefined,
+  extra: Record<string, unknown> = {},
+  pair: { leader: string; challenger: string } = { leader: LEADER, challenger: CHALLENGER },
+) => ({
   match_id: id,
   gym_id: 'rock-gym',
-  leader_uuid: LEADER,
-  challenger_uuid: CHALLENGER,
+  leader_uuid: pair.leader,
+  challenger_uuid: pair.challenger,
   challenger_name: 'AshK',
   started_at: '2025-10-05T18:00:00Z',
   ended_at: '2025-10-05T18:20:00Z',
@@ -51,12 +56,29 @@ const battle = (id: string, winner: string, extra: Record<string, unknown> = {})
   ...extra,
 });
 
+/** A leader and a challenger of their own, so each test starts from unrated players in any order. */
+async function freshPair() {
+  const leader = crypto.randomUUID();
+  const challenger = crypto.randomUUID();
+  const name = `Leader${leader.slice(0, 8)}`;
+  const [player] = await app.database.db
+    .insert(players)
+    .values({ uuid: leader, username: name, mc_username: name })
+    .returning();
+  const [row] = await app.database.db
+    .insert(gymLeaders)
+    .values({ display_name: name, element: 'rock', player_id: player!.id })
+    .returning();
+  return { leader, challenger, leaderId: row!.id };
+}
+
 describe('match reports', () => {
   it('records a running match, then finishes it with Elo, streaks and the leader record', async () => {
-    const { ended_at: _e, winner_uuid: _w, ...running } = battle('m-1', LEADER);
+    const pair = await freshPair();
+    const { ended_at: _e, winner_uuid: _w, ...running } = battle('m-1', pair.leader, {}, pair);
     const started = await post('/matches', running);
     expect(started.body).toMatchObject({ state: 'in_progress', applied: true, leader_delta: null });
-    const finished = await post('/matches', battle('m-1', LEADER));
+    const finished = await post('/matches', battle('m-1', pair.leader, {}, pair));
     expect(finished.body).toMatchObject({
       state: 'finished',
       applied: true,
@@ -64,27 +86,30 @@ describe('match reports', () => {
       challenger_delta: -25,
     });
     expect(matchReportResponse.safeParse(finished.body).success).toBe(true);
-    expect(await rating(LEADER)).toMatchObject({ rating: 1025, wins: 1, losses: 0, streak: 1 });
-    expect(await rating(CHALLENGER)).toMatchObject({ rating: 975, wins: 0, losses: 1, streak: -1 });
-    const [leader] = await app.database.db.select().from(gymLeaders).where(eq(gymLeaders.id, leaderId));
+    expect(await rating(pair.leader)).toMatchObject({ rating: 1025, wins: 1, losses: 0, streak: 1 });
+    expect(await rating(pair.challenger)).toMatchObject({ rating: 975, wins: 0, losses: 1, streak: -1 });
+    const [leader] = await app.database.db.select().from(gymLeaders).where(eq(gymLeaders.id, pair.leaderId));
     expect(leader).toMatchObject({ win_rate: 1, badges_awarded: 0 });
-    const [named] = await app.database.db.select().from(players).where(eq(players.uuid, CHALLENGER));
+    const [named] = await app.database.db.select().from(players).where(eq(players.uuid, pair.challenger));
     expect(named!.mc_username).toBe('AshK');
   });
 
   it('changes nothing when the same finished match is reported again, even concurrently', async () => {
-    const before = await rating(CHALLENGER);
+    const pair = await freshPair();
+    // The leader wins a first match, then the challenger wins the one reported five times.
+    expect((await post('/matches', battle('m-2a', pair.leader, {}, pair))).status).toBe(200);
+    const before = await rating(pair.challenger);
     const reports = await Promise.all(
-      Array.from({ length: 5 }, () => post('/matches', battle('m-2', CHALLENGER))),
+      Array.from({ length: 5 }, () => post('/matches', battle('m-2', pair.challenger, {}, pair))),
     );
     expect(reports.filter((r) => r.body.applied === true)).toHaveLength(1);
     expect(reports.every((r) => r.status === 200)).toBe(true);
-    const after = await rating(CHALLENGER);
+    const after = await rating(pair.challenger);
     expect(after!.wins).toBe(before!.wins + 1);
     expect(await app.database.db.select().from(matches).where(eq(matches.external_id, 'm-2'))).toHaveLength(
       1,
     );
-    const [leader] = await app.database.db.select().from(gymLeaders).where(eq(gymLeaders.id, leaderId));
+    const [leader] = await app.database.db.select().from(gymLeaders).where(eq(gymLeaders.id, pair.leaderId));
     expect(leader).toMatchObject({ win_rate: 0.5, badges_awarded: 1 });
     expect(after!.streak).toBe(1);
   });

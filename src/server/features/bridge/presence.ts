@@ -35,19 +35,23 @@ export async function setLeaderPresence(
     .where(
       and(
         eq(gymLeaders.id, leader.id),
-        // A bare heartbeat writes (and wakes every live page) at most every 30 s.
+        // A bare heartbeat writes (and wakes every live page) at most every 30 s, or a quarter of
+        // the timeout when that is shorter, so heartbeats always land before the sweep.
         or(
           ne(gymLeaders.status, input.status),
           input.next_available_ts !== undefined
             ? sql`${gymLeaders.next_available_ts} is distinct from ${input.next_available_ts ? new Date(input.next_available_ts) : null}`
             : sql`false`,
           isNull(gymLeaders.last_active_at),
-          lt(gymLeaders.last_active_at, sql`now() - interval '30 seconds'`),
+          lt(gymLeaders.last_active_at, sql`now() - make_interval(secs => ${heartbeatWriteSeconds(deps)})`),
         ),
       ),
     );
   return { leader_id: leader.id, status: input.status };
 }
+
+const heartbeatWriteSeconds = (deps: Deps) =>
+  Math.min(30, Math.floor(deps.env.LEADER_PRESENCE_TIMEOUT_SECONDS / 4));
 
 /** Sets leaders offline whose presence went quiet; returns how many. */
 export async function expireStalePresence(deps: Deps): Promise<number> {

@@ -3,8 +3,8 @@ import { Hono } from 'hono';
 import type { CommunityStats } from '../../../shared/arena/types';
 import type { AppEnv, Deps } from '../../context';
 import { players } from '../../db/schema';
-import { ratingCounts } from '../arena/queries';
-import type { WidgetReader } from '../discord/widget';
+import { ratingCounts } from '../arena';
+import type { WidgetReader } from '../discord';
 
 /** GET /api/community/stats: real counts; `discord_online` is null when the widget is not answering. */
 export function communityRoutes(deps: Deps, widget: WidgetReader) {

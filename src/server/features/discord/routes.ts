@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { DiscordOnline } from '../../../shared/discord/online';
 import type { AppEnv } from '../../context';
 import type { WidgetReader } from './widget';
 
@@ -7,6 +8,6 @@ export function discordRoutes(widget: WidgetReader) {
   return new Hono<AppEnv>().get('/online', async (c) => {
     const { value } = await widget.read();
     c.header('Cache-Control', 'public, max-age=30');
-    return c.json(value);
+    return c.json(value satisfies DiscordOnline);
   });
 }

@@ -3,12 +3,8 @@
  * cached by Discord) and bounded by a timeout, so a slow Discord never slows a page.
  */
 import { z } from 'zod';
+import type { DiscordOnline } from '../../../shared/discord/online';
 import type { Deps } from '../../context';
-
-export interface DiscordOnline {
-  online: number | null;
-  invite: string | null;
-}
 
 const widgetSchema = z.object({
   presence_count: z.number().int().nonnegative(),

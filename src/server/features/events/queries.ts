@@ -1,14 +1,13 @@
 /** Event reads and the registration rules (open, not started, not full), enforced in one transaction. */
 import { and, eq, sql } from 'drizzle-orm';
 import type { ArenaEvent } from '../../../shared/arena/types';
+import { UUID_PATTERN } from '../../../shared/ids';
 import type { Db } from '../../db/client';
 import { eventRegistrations, events } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 
 /** The newest this many events (by start) are listed; older ones are history nobody pages through. */
 export const MAX_EVENTS = 200;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface EventRow {
   id: string;
@@ -86,7 +85,7 @@ async function loadEvent(db: Db, eventId: string, userId: string): Promise<Arena
  * write, so concurrent sign-ups for the last place queue behind each other and cannot overfill.
  */
 export async function register(db: Db, eventId: string, userId: string, now: Date): Promise<ArenaEvent> {
-  if (!UUID.test(eventId)) throw notFound('No such event.');
+  if (!UUID_PATTERN.test(eventId)) throw notFound('No such event.');
   await db.transaction(async (tx) => {
     const [event] = await tx
       .select({ status: events.status, start_ts: events.start_ts, capacity: events.capacity })
@@ -125,7 +124,7 @@ export async function register(db: Db, eventId: string, userId: string, now: Dat
 }
 
 export async function withdraw(db: Db, eventId: string, userId: string): Promise<ArenaEvent> {
-  if (!UUID.test(eventId)) throw notFound('No such event.');
+  if (!UUID_PATTERN.test(eventId)) throw notFound('No such event.');
   const updated = await db
     .update(eventRegistrations)
     .set({ status: 'withdrawn', updated_at: sql`now()` })

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import type { RegistrationResult } from '../../../shared/arena/types';
+import type { EventsResponse, RegistrationResult } from '../../../shared/arena/types';
 import type { AppEnv, Deps } from '../../context';
 import { consumeRateLimit } from '../../lib/rate-limit';
-import { requireUser } from '../auth/middleware';
+import { requireUser } from '../auth';
 import { listEvents, register, withdraw } from './queries';
 
 /**
@@ -22,7 +22,7 @@ export function eventRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       c.header('Cache-Control', c.var.user ? 'private, no-cache' : 'no-cache');
-      return c.json({ events: await listEvents(db, c.var.user?.id ?? null) });
+      return c.json({ events: await listEvents(db, c.var.user?.id ?? null) } satisfies EventsResponse);
     })
     .post('/:id/registration', async (c) => {
       const user = requireUser(c);

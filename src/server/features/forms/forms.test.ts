@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MySubmissionsResponse } from '../../../shared/forms/submissions';
-import { validApplication, validForms } from '../../../shared/forms/test-fixtures';
+import { validApplication, validForms } from '../../../shared/test/form-fixtures';
 import { users, waitlist } from '../../db/schema';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
 
@@ -135,6 +135,16 @@ describe.each(FORMS)('POST $path', ({ path, table, valid, invalid, fields, limit
   });
 });
 
+describe('support topics', () => {
+  it('accepts the privacy and copyright topics the policy pages send people to', async () => {
+    const browser = await signedIn('PolicyAsker');
+    for (const category of ['privacy', 'copyright']) {
+      const res = await browser.post('/api/forms/support-tickets', { ...validForms.support, category });
+      expect(res.status).toBe(201);
+    }
+  });
+});
+
 describe('rate limit', () => {
   it('allows 5 support tickets per 10 minutes and names the wait', async () => {
     const browser = await signedIn('RateLimited');
@@ -149,6 +159,45 @@ describe('rate limit', () => {
     });
     // Another form keeps its own allowance.
     expect((await browser.post('/api/forms/bug-reports', validForms.bug)).status).toBe(201);
+  });
+});
+
+describe('the application allowance (3 an hour)', () => {
+  const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+  const uploadPng = (browser: TestBrowser) =>
+    browser.request('/api/forms/uploads', {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream', 'x-file-name': 'proof.png' },
+      body: PNG,
+    });
+
+  it('is not used up by refused submissions', async () => {
+    const browser = await signedIn('RefusedApplicant');
+    const missingFile = `/api/forms/uploads/${crypto.randomUUID()}`;
+    for (let i = 0; i < 4; i++) {
+      const res = await browser.post<ErrorResponse>('/api/forms/gym-leader-application', {
+        ...validApplication,
+        uploads: [missingFile],
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.error.fields).toHaveProperty('uploads');
+    }
+    expect((await browser.post('/api/forms/gym-leader-application', validApplication)).status).toBe(201);
+  });
+
+  it('is checked before files are uploaded, and the 429 says when to retry', async () => {
+    const browser = await signedIn('SpentApplicant');
+    for (let i = 0; i < 3; i++) {
+      expect((await browser.post('/api/forms/gym-leader-application', validApplication)).status).toBe(201);
+    }
+    const before = await count('form_uploads');
+    const upload = await uploadPng(browser);
+    expect(upload.status).toBe(429);
+    expect(Number(upload.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await upload.json()) as ErrorResponse).error.message).toMatch(/applications in the last hour/);
+    expect(await count('form_uploads')).toBe(before);
+    const fourth = await browser.post('/api/forms/gym-leader-application', validApplication);
+    expect(fourth.status).toBe(429);
   });
 });
 

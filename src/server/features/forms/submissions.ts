@@ -1,7 +1,7 @@
 /** A user's own submissions across every form, newest first, for /my-submissions. */
 import { desc, eq } from 'drizzle-orm';
-import type { ReviewStatus } from '../../../shared/forms/fields';
 import { REPORT_TYPE_LABELS } from '../../../shared/forms/player-report';
+import type { ReviewStatus } from '../../../shared/forms/review-status';
 import type { SubmissionSummary } from '../../../shared/forms/submissions';
 import type { Db } from '../../db/client';
 import {

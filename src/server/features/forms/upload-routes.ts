@@ -3,37 +3,37 @@
  * X-File-Name) before submitting the application, which then references the returned URL. Files
  * are served back only to their uploader and to staff.
  */
-import fs from 'node:fs/promises';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { cleanFileName, MAX_FILE_BYTES, MESSAGES, sniffFileType } from '../../../shared/forms/uploads';
+import {
+  cleanFileName,
+  MAX_FILE_BYTES,
+  MESSAGES,
+  nameForKind,
+  sniffFileType,
+  type UploadResponse,
+} from '../../../shared/forms/uploads';
+import { UUID_PATTERN } from '../../../shared/ids';
 import type { AppEnv, Deps } from '../../context';
 import { formUploads } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
-import { consumeRateLimit } from '../../lib/rate-limit';
-import { requireUser } from '../auth/middleware';
+import { contentDisposition } from '../../lib/content-disposition';
+import { AppError, notFound, tooManyRequests } from '../../lib/errors';
+import { checkRateLimit, consumeRateLimit } from '../../lib/rate-limit';
+import { requireUser } from '../auth';
+import { formLimit } from './limits';
 import {
+  PENDING_UPLOAD_TTL_SECONDS,
   readLimitedBody,
   removeExpiredUploads,
   removePendingUpload,
-  storagePath,
   storeUpload,
+  uploadFiles,
   uploadUrl,
 } from './upload-store';
 
 export const UPLOAD_RATE_LIMIT = { limit: 20, windowSeconds: 10 * 60 };
 /** Pending (not yet submitted) files one account may hold at once. */
 export const MAX_PENDING_UPLOADS = 10;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-export interface UploadResponse {
-  id: string;
-  url: string;
-  name: string;
-  size: number;
-  content_type: string;
-}
 
 function headerFileName(value: string | undefined): string {
   if (!value) return 'file';
@@ -50,8 +50,15 @@ export function uploadRoutes(deps: Deps) {
     .post('/', async (c) => {
       const user = requireUser(c);
       const name = headerFileName(c.req.header('x-file-name'));
-      // Refuse an oversized body from its declared length, before reading it.
-      const bytes = await readLimitedBody(c.req.raw, MAX_FILE_BYTES, name);
+      // Files are only worth uploading for an application that may still be sent.
+      const application = formLimit('application', user.id);
+      await checkRateLimit(
+        db,
+        application.key,
+        application.limit,
+        application.windowSeconds,
+        application.message,
+      );
       await consumeRateLimit(
         db,
         `upload:${user.id}`,
@@ -59,6 +66,8 @@ export function uploadRoutes(deps: Deps) {
         UPLOAD_RATE_LIMIT.windowSeconds,
         'You have uploaded many files in a short while. Please wait 10 minutes and try again.',
       );
+      // Refuse an oversized body from its declared length, before reading it.
+      const bytes = await readLimitedBody(c.req.raw, MAX_FILE_BYTES, name);
       if (bytes.byteLength === 0) throw new AppError(400, 'empty_file', `${name} is empty.`);
       const kind = sniffFileType(bytes);
       if (!kind) throw new AppError(415, 'unsupported_file_type', MESSAGES.badType(name).description);
@@ -69,38 +78,39 @@ export function uploadRoutes(deps: Deps) {
         .from(formUploads)
         .where(and(eq(formUploads.user_id, user.id), isNull(formUploads.application_id)));
       if ((pending?.count ?? 0) >= MAX_PENDING_UPLOADS) {
-        throw new AppError(
-          429,
+        throw tooManyRequests(
           'too_many_pending_uploads',
           'You have many files waiting to be submitted. Submit your application or try again in an hour.',
+          PENDING_UPLOAD_TTL_SECONDS,
         );
       }
 
-      const id = await storeUpload(deps, user.id, { name, kind, bytes });
+      const storedName = nameForKind(name, kind);
+      const id = await storeUpload(deps, user.id, { name: storedName, kind, bytes });
       return c.json<UploadResponse>(
-        { id, url: uploadUrl(id), name, size: bytes.byteLength, content_type: kind },
+        { id, url: uploadUrl(id), name: storedName, size: bytes.byteLength, content_type: kind },
         201,
       );
     })
     .get('/:id', async (c) => {
       const user = requireUser(c);
       const id = c.req.param('id');
-      if (!UUID.test(id)) throw notFound('No such file.');
+      if (!UUID_PATTERN.test(id)) throw notFound('No such file.');
       const [row] = await db.select().from(formUploads).where(eq(formUploads.id, id)).limit(1);
       const isStaff = user.role === 'staff' || user.role === 'admin';
       // Someone else's file answers like a missing one, so ids reveal nothing.
       if (!row || (row.user_id !== user.id && !isStaff)) throw notFound('No such file.');
-      let body: Buffer;
-      try {
-        body = await fs.readFile(storagePath(deps, row.storage_key));
-      } catch {
-        throw notFound('No such file.');
-      }
+      const body = await uploadFiles(deps).read({ id: row.id, key: row.storage_key });
+      if (!body) throw notFound('No such file.');
       return new Response(new Uint8Array(body), {
         headers: {
           'Content-Type': row.content_type,
           'Content-Length': String(body.byteLength),
-          'Content-Disposition': `inline; filename="${row.original_name}"`,
+          // Only images may show in the browser; anything else is saved, never rendered here.
+          'Content-Disposition': contentDisposition(
+            row.content_type.startsWith('image/') ? 'inline' : 'attachment',
+            row.original_name,
+          ),
           'Cache-Control': 'private, no-store',
           'X-Content-Type-Options': 'nosniff',
           'Content-Security-Policy': "default-src 'none'; sandbox",
@@ -110,7 +120,8 @@ export function uploadRoutes(deps: Deps) {
     .delete('/:id', async (c) => {
       const user = requireUser(c);
       const id = c.req.param('id');
-      if (!UUID.test(id) || !(await removePendingUpload(deps, user.id, id))) throw notFound('No such file.');
+      if (!UUID_PATTERN.test(id) || !(await removePendingUpload(deps, user.id, id)))
+        throw notFound('No such file.');
       return c.body(null, 204);
     });
 }

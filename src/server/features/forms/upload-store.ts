@@ -1,17 +1,19 @@
 /**
- * Supporting documents on disk. Files sit in a private folder (UPLOADS_DIR) under
- * {userId}/{timestamp}-{random}.{ext}; the database row says who may read them. Pending files
- * (not yet part of an application) are removed an hour after upload, checked on every upload,
- * so an abandoned or failed application leaves nothing behind.
+ * Supporting documents. The bytes are kept in one of two places (UPLOAD_STORAGE): a private folder
+ * (UPLOADS_DIR, under {userId}/{timestamp}-{random}.{ext}), the embedded default, or the
+ * form_upload_contents table, the default with PostgreSQL so that every instance behind a load
+ * balancer serves every file. Either way the form_uploads row says who may read them. Pending
+ * files (not yet part of an application) are removed an hour after upload, checked on every upload
+ * and by the sweeper, so an abandoned or failed application leaves nothing behind.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { CONTENT_TYPES, MAX_FILE_BYTES, MESSAGES, type UploadKind } from '../../../shared/forms/uploads';
 import type { Deps } from '../../context';
 import type { Db } from '../../db/client';
-import { formUploads } from '../../db/schema';
+import { formUploadContents, formUploads } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 
 export const PENDING_UPLOAD_TTL_SECONDS = 60 * 60;
@@ -60,6 +62,82 @@ export async function readLimitedBody(request: Request, max: number, fileName: s
   return bytes;
 }
 
+export interface StoredUpload {
+  id: string;
+  key: string;
+}
+
+/** Where the bytes of uploads live; the form_uploads rows are the same for both. */
+export interface UploadFiles {
+  kind: 'disk' | 'database';
+  /** Keeps the bytes of a new upload, inside the transaction that inserts its row. */
+  write(tx: Pick<Db, 'insert'>, upload: StoredUpload, bytes: Uint8Array): Promise<void>;
+  read(upload: StoredUpload): Promise<Uint8Array | null>;
+  /** Called once rows are deleted, or their transaction failed: removes what they leave behind. */
+  discard(keys: string[]): Promise<void>;
+}
+
+function diskFiles(deps: Deps): UploadFiles {
+  return {
+    kind: 'disk',
+    async write(_tx, upload, bytes) {
+      const full = storagePath(deps, upload.key);
+      await fs.mkdir(path.dirname(full), { recursive: true, mode: 0o700 });
+      try {
+        await fs.writeFile(full, bytes, { mode: 0o600, flag: 'wx' });
+      } catch (error) {
+        // A half-written file (a full disk) goes; an existing one (EEXIST) is not ours to remove.
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await fs.rm(full, { force: true });
+        throw error;
+      }
+    },
+    async read(upload) {
+      try {
+        return new Uint8Array(await fs.readFile(storagePath(deps, upload.key)));
+      } catch {
+        return null;
+      }
+    },
+    async discard(keys) {
+      await Promise.all(
+        keys.map((key) =>
+          fs.rm(storagePath(deps, key), { force: true }).catch((err) => {
+            deps.logger.warn({ err, key }, 'could not remove an upload file');
+          }),
+        ),
+      );
+    },
+  };
+}
+
+function databaseFiles(deps: Deps): UploadFiles {
+  const disk = diskFiles(deps);
+  return {
+    kind: 'database',
+    async write(tx, upload, bytes) {
+      await tx.insert(formUploadContents).values({ upload_id: upload.id, bytes });
+    },
+    async read(upload) {
+      const [row] = await deps.database.db
+        .select({ bytes: formUploadContents.bytes })
+        .from(formUploadContents)
+        .where(eq(formUploadContents.upload_id, upload.id))
+        .limit(1);
+      // A file uploaded while the site still kept uploads on disk is served from there.
+      return row ? row.bytes : disk.read(upload);
+    },
+    // Contents are deleted with their rows; only files from the disk days may remain.
+    discard: (keys) => disk.discard(keys),
+  };
+}
+
+/** UPLOAD_STORAGE=auto keeps files in the database when it is a PostgreSQL server, else on disk. */
+export function uploadFiles(deps: Deps): UploadFiles {
+  const setting = deps.env.UPLOAD_STORAGE;
+  const inDatabase = setting === 'database' || (setting === 'auto' && deps.database.kind === 'postgres');
+  return inDatabase ? databaseFiles(deps) : diskFiles(deps);
+}
+
 export async function storeUpload(
   deps: Deps,
   userId: string,
@@ -69,36 +147,29 @@ export async function storeUpload(
     throw new AppError(413, 'file_too_large', MESSAGES.tooLarge(file.name).description);
   }
   const key = `${userId}/${Date.now()}-${randomBytes(8).toString('hex')}.${file.kind}`;
-  const full = storagePath(deps, key);
-  await fs.mkdir(path.dirname(full), { recursive: true, mode: 0o700 });
-  await fs.writeFile(full, file.bytes, { mode: 0o600, flag: 'wx' });
+  const files = uploadFiles(deps);
+  let written = false;
   try {
-    const [row] = await deps.database.db
-      .insert(formUploads)
-      .values({
-        user_id: userId,
-        storage_key: key,
-        original_name: file.name,
-        content_type: CONTENT_TYPES[file.kind],
-        size_bytes: file.bytes.byteLength,
-      })
-      .returning({ id: formUploads.id });
-    if (!row) throw new Error('upload row was not created');
-    return row.id;
+    return await deps.database.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(formUploads)
+        .values({
+          user_id: userId,
+          storage_key: key,
+          original_name: file.name,
+          content_type: CONTENT_TYPES[file.kind],
+          size_bytes: file.bytes.byteLength,
+        })
+        .returning({ id: formUploads.id });
+      if (!row) throw new Error('upload row was not created');
+      await files.write(tx, { id: row.id, key }, file.bytes);
+      written = true;
+      return row.id;
+    });
   } catch (error) {
-    await fs.rm(full, { force: true });
+    if (written) await files.discard([key]);
     throw error;
   }
-}
-
-async function removeFiles(deps: Deps, keys: string[]) {
-  await Promise.all(
-    keys.map((key) =>
-      fs.rm(storagePath(deps, key), { force: true }).catch((err) => {
-        deps.logger.warn({ err, key }, 'could not remove an upload file');
-      }),
-    ),
-  );
 }
 
 /** Deletes pending uploads older than the TTL, rows first so a file is never referenced after removal. */
@@ -112,10 +183,7 @@ export async function removeExpiredUploads(deps: Deps): Promise<number> {
       ),
     )
     .returning({ key: formUploads.storage_key });
-  await removeFiles(
-    deps,
-    removed.map((r) => r.key),
-  );
+  await uploadFiles(deps).discard(removed.map((r) => r.key));
   return removed.length;
 }
 
@@ -131,10 +199,7 @@ export async function removePendingUpload(deps: Deps, userId: string, id: string
       ),
     )
     .returning({ key: formUploads.storage_key });
-  await removeFiles(
-    deps,
-    removed.map((r) => r.key),
-  );
+  await uploadFiles(deps).discard(removed.map((r) => r.key));
   return removed.length > 0;
 }
 

@@ -3,17 +3,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validApplication } from '../../../shared/forms/test-fixtures';
+import type { UploadResponse } from '../../../shared/forms/uploads';
+import { validApplication } from '../../../shared/test/form-fixtures';
 import { formUploads, users } from '../../db/schema';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
-import type { UploadResponse } from './upload-routes';
+import { startUploadSweeper } from './upload-sweeper';
 
 let app: TestApp & TestBrowser;
 let uploadsDir: string;
 
+// Files on disk, the embedded default; uploads-database.test.ts covers files kept in the database.
 beforeAll(async () => {
   uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'form-uploads-'));
-  app = await createTestApp({ UPLOADS_DIR: uploadsDir });
+  app = await createTestApp({ UPLOADS_DIR: uploadsDir, UPLOAD_STORAGE: 'disk' });
 });
 afterAll(async () => {
   await app?.close();
@@ -26,6 +28,8 @@ const PNG = new Uint8Array([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00,
   0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1f, 0x15, 0xc4, 0x89,
 ]);
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
+const PDF = new TextEncoder().encode('%PDF-1.4\n%EOF\n');
 const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00]);
 
 async function signedIn(username: string) {
@@ -142,6 +146,36 @@ describe('GET /api/forms/uploads/:id', () => {
     expect((await staff.request(body.url)).status).toBe(200);
   });
 
+  it('downloads a non-ASCII name with an RFC 6266 filename* and an ASCII fallback', async () => {
+    const owner = await signedIn('DocUnicode');
+    const { status, body } = await upload(owner, '日本語 🎮.png', PNG);
+    expect(status).toBe(201);
+    expect(body.name).toBe('日本語 🎮.png');
+    const res = await owner.request(body.url);
+    expect(res.status).toBe(200);
+    const disposition = res.headers.get('content-disposition') ?? '';
+    expect(disposition).toMatch(/^inline; filename="[\x20-\x7e]+\.png"; /);
+    expect(disposition).toContain(`filename*=UTF-8''${encodeURIComponent('日本語 🎮.png')}`);
+  });
+
+  it('names the file after its detected type and serves non-images as attachments in a sandbox', async () => {
+    const owner = await signedIn('DocRenamed');
+    const jpeg = await upload(owner, 'notes.html', JPEG);
+    expect(jpeg.body).toMatchObject({ name: 'notes.jpg', content_type: 'jpg' });
+    const [row] = await app.database.db.select().from(formUploads).where(eq(formUploads.id, jpeg.body.id));
+    expect(row?.original_name).toBe('notes.jpg');
+    expect(row?.storage_key).toMatch(/\.jpg$/);
+
+    const pdf = await upload(owner, 'cv.png', PDF);
+    expect(pdf.body.name).toBe('cv.pdf');
+    const res = await owner.request(pdf.body.url);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="cv\.pdf"/);
+    // The site-wide headers must not replace the stricter policy of an uploaded file.
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('answers unknown ids with 404', async () => {
     const browser = await signedIn('DocMissing');
     expect((await browser.request('/api/forms/uploads/not-a-uuid')).status).toBe(404);
@@ -217,6 +251,28 @@ describe('abandoned uploads', () => {
     expect((await browser.request(body.url, { method: 'DELETE' })).status).toBe(204);
     expect(fs.existsSync(path.join(uploadsDir, row?.storage_key ?? 'x'))).toBe(false);
     expect((await browser.request(body.url)).status).toBe(404);
+  });
+
+  it('are swept on a schedule too, with nobody uploading', async () => {
+    const browser = await signedIn('QuietAbandoner');
+    const stale = await upload(browser, 'quiet.png', PNG);
+    const [row] = await app.database.db.select().from(formUploads).where(eq(formUploads.id, stale.body.id));
+    await app.database.db.execute(
+      sql`update form_uploads set created_at = now() - interval '61 minutes' where id = ${stale.body.id}`,
+    );
+    const stop = startUploadSweeper(app.deps, 20);
+    try {
+      await expect
+        .poll(
+          async () =>
+            (await app.database.db.select().from(formUploads).where(eq(formUploads.id, stale.body.id)))
+              .length,
+        )
+        .toBe(0);
+      await expect.poll(() => fs.existsSync(path.join(uploadsDir, row!.storage_key))).toBe(false);
+    } finally {
+      stop();
+    }
   });
 
   it('are removed with their file an hour after upload, at the next upload; attached ones stay', async () => {

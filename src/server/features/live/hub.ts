@@ -4,23 +4,20 @@
  * open streams cost one database connection. Triggers (drizzle/*_live_notify.sql) send the
  * notifications on commit, which also reaches every other instance on the same Postgres.
  */
-import { LIVE_TOPICS, type LiveChange, type LiveTopic } from '../../../shared/arena/types';
+import { LIVE_TOPICS, type LiveChange, type LiveTopic, liveChange } from '../../../shared/arena/types';
 import type { Deps } from '../../context';
 
 export type LiveHandler = (change: LiveChange) => void;
-
-const OPS = new Set<LiveChange['op']>(['INSERT', 'UPDATE', 'DELETE']);
 
 export function isLiveTopic(value: string): value is LiveTopic {
   return (LIVE_TOPICS as readonly string[]).includes(value);
 }
 
+/** A notification's payload, or null for one that is not JSON or not a change the site knows. */
 function parseChange(payload: string): LiveChange | null {
   try {
-    const value = JSON.parse(payload) as Partial<LiveChange>;
-    if (typeof value.topic !== 'string' || !isLiveTopic(value.topic)) return null;
-    if (!value.op || !OPS.has(value.op) || typeof value.id !== 'string') return null;
-    return { topic: value.topic, op: value.op, id: value.id };
+    const change = liveChange.safeParse(JSON.parse(payload));
+    return change.success ? change.data : null;
   } catch {
     return null;
   }
@@ -28,7 +25,18 @@ function parseChange(payload: string): LiveChange | null {
 
 export function createLiveHub(deps: Pick<Deps, 'database' | 'logger'>) {
   const handlers = new Map<LiveTopic, Set<LiveHandler>>();
+  const stateHandlers = new Set<(live: boolean) => void>();
   let listening: Promise<unknown> | undefined;
+  let started = false;
+  deps.database.onListenerState((up) => {
+    for (const handler of stateHandlers) {
+      try {
+        handler(up);
+      } catch (err) {
+        deps.logger.error({ err }, 'live state subscriber failed');
+      }
+    }
+  });
 
   const dispatch = (payload: string) => {
     const change = parseChange(payload);
@@ -46,11 +54,16 @@ export function createLiveHub(deps: Pick<Deps, 'database' | 'logger'>) {
   };
 
   const start = () => {
-    listening ??= deps.database.listen('live', dispatch).catch((error: unknown) => {
-      // Let the next subscriber try again rather than keep a dead listener.
-      listening = undefined;
-      throw error;
-    });
+    listening ??= deps.database.listen('live', dispatch).then(
+      () => {
+        started = true;
+      },
+      (error: unknown) => {
+        // Let the next subscriber try again rather than keep a dead listener.
+        listening = undefined;
+        throw error;
+      },
+    );
     return listening;
   };
 
@@ -71,6 +84,16 @@ export function createLiveHub(deps: Pick<Deps, 'database' | 'logger'>) {
       return () => {
         for (const topic of topics) handlers.get(topic)?.delete(handler);
       };
+    },
+    /** Listening now: notifications reach subscribers. False before the first subscriber and while reconnecting. */
+    isLive: () => started && deps.database.listenerState() === 'listening',
+    /**
+     * Hears when notifications stop (false) and resume (true). Changes in between were missed, so
+     * whoever cached or showed data must refetch on resuming.
+     */
+    onState(handler: (live: boolean) => void): () => void {
+      stateHandlers.add(handler);
+      return () => stateHandlers.delete(handler);
     },
     subscriberCount(): number {
       const all = new Set<LiveHandler>();

@@ -3,16 +3,16 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { LiveChange } from '../../../shared/arena/types';
+import { liveChange } from '../../../shared/arena/types';
 import type { AppEnv } from '../../context';
 import { type Database, openPostgres } from '../../db/client';
 import { events, gymLeaders, matches } from '../../db/schema';
 import { createLogger } from '../../lib/logger';
 import { createTestDatabase } from '../../test/database';
+import { readSse } from '../../test/sse-reader';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
 import { createLiveHub } from './hub';
 import { liveRoutes } from './routes';
-import { readSse } from './sse-reader';
 
 /**
  * Two handles on one database. On Postgres they are separate pools and listeners, as two app
@@ -69,7 +69,7 @@ async function open(app: TestApp, topics: string, headers: Record<string, string
   return { response, sse };
 }
 
-const changeOf = (m: { data: string }) => JSON.parse(m.data) as LiveChange;
+const changeOf = (m: { data: string }) => liveChange.parse(JSON.parse(m.data));
 
 async function insertLeader(database: Database, name: string) {
   const [row] = await database.db

@@ -1,8 +1,8 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { LIVE_TOPICS, type LiveTopic } from '../../../shared/arena/types';
 import type { AppEnv } from '../../context';
-import { AppError } from '../../lib/errors';
+import { AppError, tooManyRequests } from '../../lib/errors';
 import { isLiveTopic, type LiveHub } from './hub';
 
 /** A client this far behind is dropped; it reconnects, gets `ready` and refetches. */
@@ -25,16 +25,44 @@ function parseTopics(raw: string | undefined): LiveTopic[] {
 
 /**
  * GET /api/live?topics=a,b: Server-Sent Events. `ready` after subscribing (clients refetch then,
- * so nothing between their last read and the subscription is lost), then one `change` per row.
+ * so nothing between their last read and the subscription is lost), then one `change` per row;
+ * `unavailable` when the database connection drops and `ready` again once it listens anew.
  */
-export function liveRoutes(hub: LiveHub, options: { heartbeatMs?: number } = {}) {
+export interface LiveRouteOptions {
+  heartbeatMs?: number;
+  /** Streams one client address may hold at once; each costs a socket and a subscriber. */
+  maxStreamsPerAddress?: number;
+  addressOf?: (c: Context<AppEnv>) => string;
+}
+
+export function liveRoutes(hub: LiveHub, options: LiveRouteOptions = {}) {
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+  const maxStreams = options.maxStreamsPerAddress ?? Number.POSITIVE_INFINITY;
+  const openStreams = new Map<string, number>();
   return new Hono<AppEnv>().get('/', async (c) => {
     const topics = parseTopics(c.req.query('topics'));
+    const address = options.addressOf?.(c) ?? 'unknown';
+    if ((openStreams.get(address) ?? 0) >= maxStreams) {
+      throw tooManyRequests(
+        'too_many_streams',
+        'Too many live-update connections from your address. Close some tabs and try again.',
+        HEARTBEAT_MS / 1000,
+      );
+    }
+    const unavailable = () =>
+      new AppError(503, 'live_unavailable', 'Live updates are unavailable right now.');
     await hub.ready().catch(() => {
-      throw new AppError(503, 'live_unavailable', 'Live updates are unavailable right now.');
+      throw unavailable();
     });
+    // Reconnecting to the database: the client retries on its own back-off.
+    if (!hub.isLive()) throw unavailable();
     // no-transform keeps compression (ours and any proxy's) from buffering the stream.
+    openStreams.set(address, (openStreams.get(address) ?? 0) + 1);
+    const release = () => {
+      const left = (openStreams.get(address) ?? 1) - 1;
+      if (left > 0) openStreams.set(address, left);
+      else openStreams.delete(address);
+    };
     const response = streamSSE(c, async (stream) => {
       let wake: () => void = () => {};
       const aborted = new Promise<void>((resolve) => {
@@ -42,17 +70,26 @@ export function liveRoutes(hub: LiveHub, options: { heartbeatMs?: number } = {})
       });
       stream.onAbort(() => wake());
       let pending = 0;
-      const unsubscribe = await hub.subscribe(topics, (change) => {
+      const send = (event: string, data: unknown) => {
         if (stream.aborted || stream.closed) return;
         if (pending >= MAX_PENDING_WRITES) {
           stream.abort();
           return;
         }
         pending++;
-        void stream.writeSSE({ event: 'change', data: JSON.stringify(change) }).finally(() => {
+        void stream.writeSSE({ event, data: JSON.stringify(data) }).finally(() => {
           pending--;
         });
-      });
+      };
+      const unsubscribe = await hub
+        .subscribe(topics, (change) => send('change', change))
+        .catch((error: unknown) => {
+          release();
+          throw error;
+        });
+      // While the database connection is down changes go unheard: say so, and say `ready` again
+      // when it is back so the page refetches what it missed.
+      const offState = hub.onState((live) => send(live ? 'ready' : 'unavailable', live ? { topics } : {}));
       try {
         await stream.writeSSE({ event: 'ready', data: JSON.stringify({ topics }) });
         while (!stream.aborted && !stream.closed) {
@@ -68,7 +105,9 @@ export function liveRoutes(hub: LiveHub, options: { heartbeatMs?: number } = {})
           await stream.write(': ping\n\n');
         }
       } finally {
+        offState();
         unsubscribe();
+        release();
       }
     });
     response.headers.set('Cache-Control', 'no-cache, no-transform');

@@ -47,7 +47,7 @@ describe('recordPayout', () => {
 
   it('pays out only what is past the refund window, by name or id', async () => {
     await expect(recordPayout(app.database.db, 'payee', 1001, new Date())).rejects.toThrow(
-      /Only 10.00 is available/,
+      /Only \$10.00 is available/,
     );
     const { totals } = await recordPayout(app.database.db, 'payee', 600, new Date());
     expect(totals).toMatchObject({

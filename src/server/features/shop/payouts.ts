@@ -5,12 +5,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { UUID_PATTERN } from '../../../shared/ids';
+import { formatUsd } from '../../../shared/shop/catalog';
 import type { Db } from '../../db/client';
 import { gymLeaderLedger, gymLeaders } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { leaderTotals } from './ledger';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** "12.5" or "12.50" dollars → 1250 cents; anything else (negative, 3 decimals, words) → null. */
 export function parseDollars(text: string): number | null {
@@ -28,7 +28,7 @@ export async function recordPayout(db: Db, leader: string, amountCents: number, 
       .select({ id: gymLeaders.id, display_name: gymLeaders.display_name })
       .from(gymLeaders)
       .where(
-        UUID.test(leader)
+        UUID_PATTERN.test(leader)
           ? eq(gymLeaders.id, leader)
           : sql`lower(${gymLeaders.display_name}) = lower(${leader})`,
       )
@@ -42,7 +42,7 @@ export async function recordPayout(db: Db, leader: string, amountCents: number, 
       throw new AppError(
         409,
         'insufficient_balance',
-        `Only ${(totals.available_cents / 100).toFixed(2)} is available to pay ${target.display_name}.`,
+        `Only ${formatUsd(totals.available_cents)} is available to pay ${target.display_name}.`,
       );
     }
     await tx.insert(gymLeaderLedger).values({

@@ -1,14 +1,14 @@
 /**
- * The steps every moment of a purchase's life shares: lock the purchase row (so concurrent or
- * repeated events serialise on it) and queue one stage of its lines' in-game commands, keyed so
- * that the same stage for the same reason is queued once.
+ * The steps every moment of a purchase's life shares: lock the purchase row and queue one stage of
+ * its lines' in-game commands, keyed so that the same decision is queued once and ordered after the
+ * purchase's earlier decisions (deliveries with one sequence key run in step order).
  */
 import { asc, eq } from 'drizzle-orm';
 import { findCatalogItemById } from '../../../shared/shop/catalog';
 import type { Deps } from '../../context';
 import type { Db } from '../../db/client';
 import { purchaseItems, purchases } from '../../db/schema';
-import { queueDelivery } from '../bridge/deliveries';
+import { queueDelivery } from '../bridge';
 import { commandsFor, type GroupTemplates, type TemplateTable } from './commands';
 
 export interface ShopContext {
@@ -25,23 +25,17 @@ export async function lockPurchase(tx: Db, id: string): Promise<Purchase | undef
   return row;
 }
 
-export async function findBySubscription(tx: Db, subscriptionId: string): Promise<Purchase | undefined> {
-  const [row] = await tx
-    .select()
-    .from(purchases)
-    .where(eq(purchases.stripe_subscription_id, subscriptionId))
-    .limit(1);
-  return row;
-}
+/** A purchase's plan lines (rank subscriptions), or everything else. */
+export type LineSet = 'plans' | 'items';
 
-/** Queues `stage` for each line (only the plan lines when `onlyPlans`); returns how many were new. */
+/** Queues `stage` for the purchase's lines of one set as decision `step`; returns how many commands were new. */
 export async function queueStage(
   ctx: ShopContext,
   tx: Db,
   purchase: Purchase,
   stage: keyof GroupTemplates,
-  keyPrefix: string,
-  onlyPlans = false,
+  step: number,
+  set: LineSet,
 ): Promise<number> {
   const lines = await tx
     .select()
@@ -51,7 +45,7 @@ export async function queueStage(
   let queued = 0;
   for (const line of lines) {
     const item = findCatalogItemById(line.catalog_item_id);
-    if (onlyPlans && item?.kind !== 'subscription') continue;
+    if ((item?.kind === 'subscription') !== (set === 'plans')) continue;
     const commands = commandsFor(ctx.templates, stage, {
       player: purchase.minecraft_username,
       uuid: purchase.player_uuid,
@@ -61,11 +55,12 @@ export async function queueStage(
     });
     for (const [index, command] of commands.entries()) {
       const { created } = await queueDelivery(tx, {
-        idempotencyKey: `${keyPrefix}:${line.id}:${index}`,
+        idempotencyKey: `shop:${purchase.id}:${step}:${line.id}:${index}`,
         playerUuid: purchase.player_uuid,
         command: command.command,
         requireOnline: command.requireOnline,
         source: `shop:${stage}:${purchase.id}`,
+        sequence: { key: `purchase:${purchase.id}`, step },
       });
       if (created) queued++;
     }

@@ -5,26 +5,26 @@
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type Stripe from 'stripe';
-import {
-  attestationSchema,
-  type CheckoutResponse,
-  checkoutSchema,
-  type DashboardResponse,
-  type PurchasesResponse,
-  type PurchaseView,
-  type TestCheckoutView,
-} from '../../../shared/shop/checkout-api';
+import { attestationSchema, checkoutSchema } from '../../../shared/shop/checkout-api';
+import type {
+  AttestationResponse,
+  CheckoutResponse,
+  DashboardResponse,
+  PurchasesResponse,
+  PurchaseView,
+  TestCheckoutView,
+} from '../../../shared/shop/purchases';
 import type { AppEnv } from '../../context';
 import type { Db } from '../../db/client';
 import { gymLeaders, players, purchaseAttestations, purchaseItems, purchases } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { readJson, validate } from '../../lib/validate';
-import { requireUser } from '../auth/middleware';
+import { requireUser } from '../auth';
 import { startCheckout } from './checkout';
-import { closeUnpaid, fulfilPurchase } from './fulfilment';
 import { leaderTotals } from './ledger';
 import type { ShopContext } from './purchase-steps';
+import { recordDemoCheckout } from './reconcile';
 
 const PURCHASE_LIST_LIMIT = 100;
 
@@ -95,7 +95,7 @@ export function shopRoutes(ctx: ShopContext, stripe: Stripe | null) {
         .insert(purchaseAttestations)
         .values({ user_id: user.id, ...input, created_at: deps.now() })
         .returning({ id: purchaseAttestations.id });
-      return c.json({ id: row!.id }, 201);
+      return c.json({ id: row!.id } satisfies AttestationResponse, 201);
     })
     .post('/checkout', async (c) => {
       const user = c.var.user;
@@ -119,14 +119,8 @@ export function shopRoutes(ctx: ShopContext, stripe: Stripe | null) {
     .post('/test-checkout/:session/pay', async (c) => {
       const user = requireUser(c);
       const purchase = await ownDemoSession(user.id, c.req.param('session'));
-      // The same fulfilment a paid Stripe session goes through.
-      await db.transaction((tx) =>
-        fulfilPurchase(ctx, tx, {
-          purchaseId: purchase.id,
-          paymentRef: `demo_pi_${purchase.id}`,
-          paidCents: purchase.total_amount_cents,
-        }),
-      );
+      // The same reconciliation a paid Stripe session goes through.
+      await db.transaction((tx) => recordDemoCheckout(ctx, tx, purchase, 'paid'));
       return c.json({
         url: `/success?session_id=${encodeURIComponent(purchase.payment_session_id!)}`,
       } satisfies CheckoutResponse);
@@ -134,7 +128,7 @@ export function shopRoutes(ctx: ShopContext, stripe: Stripe | null) {
     .post('/test-checkout/:session/cancel', async (c) => {
       const user = requireUser(c);
       const purchase = await ownDemoSession(user.id, c.req.param('session'));
-      await db.transaction((tx) => closeUnpaid(tx, purchase.id, 'canceled'));
+      await db.transaction((tx) => recordDemoCheckout(ctx, tx, purchase, 'canceled'));
       return c.json({ url: '/shop?canceled=true' } satisfies CheckoutResponse);
     })
     .get('/purchases', async (c) => {
@@ -151,7 +145,7 @@ export function shopRoutes(ctx: ShopContext, stripe: Stripe | null) {
         1,
       );
       if (!view) throw notFound('No purchase matches this checkout.');
-      return c.json(view);
+      return c.json(view satisfies PurchaseView);
     })
     .get('/dashboard', async (c) => {
       const user = requireUser(c);

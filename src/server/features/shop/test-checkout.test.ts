@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PurchaseView, TestCheckoutView } from '../../../shared/shop/checkout-api';
+import type { PurchaseView, TestCheckoutView } from '../../../shared/shop/purchases';
 import { deliveries, gymLeaderLedger, gymLeaders, players } from '../../db/schema';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
 

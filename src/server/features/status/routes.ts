@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { overallState, type StatusComponent, type StatusReport } from '../../../shared/status/status';
 import type { AppEnv, Deps } from '../../context';
 import { gameServers } from '../../db/schema';
-import type { WidgetReader } from '../discord/widget';
+import type { WidgetReader } from '../discord';
 
 async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value?: T; error?: unknown }> {
   const start = performance.now();
@@ -92,6 +92,6 @@ export async function buildStatusReport(deps: Deps, widget: WidgetReader): Promi
 export function statusRoutes(deps: Deps, widget: WidgetReader) {
   return new Hono<AppEnv>().get('/', async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await buildStatusReport(deps, widget));
+    return c.json((await buildStatusReport(deps, widget)) satisfies StatusReport);
   });
 }

@@ -1,0 +1,9 @@
+import type { AtlasCategory } from '@shared/atlas/types';
+
+/** Badge colours per category (text meets AA contrast on the dark surface). */
+export const CATEGORY_STYLE: Record<AtlasCategory, string> = {
+  Legendary: 'border border-amber-400/50 bg-amber-400/15 text-amber-300',
+  Paradox: 'border border-fuchsia-400/50 bg-fuchsia-400/15 text-fuchsia-300',
+  'Ultra Beast': 'border border-cyan-400/50 bg-cyan-400/15 text-cyan-300',
+  Standard: 'border border-border bg-surface-2 text-fg',
+};

@@ -1,0 +1,109 @@
+import { prepareCheckoutItems } from '@shared/shop/cart';
+import { formatUsd } from '@shared/shop/catalog';
+import { CHECKOUT_MESSAGES } from '@shared/shop/checkout-steps';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { reportFailure } from '../../../lib/api-errors';
+import { leadersQuery } from '../../arena';
+import { useCart } from '../cart-store';
+import { useStartCheckout } from '../checkout-api';
+import type { AttestationIds } from './attestation-step';
+
+/** Step 5: the order summary, then off to the payment provider with the server-priced cart. */
+export function PaymentStep({
+  minecraftUsername,
+  attestationIds,
+  onBack,
+}: {
+  minecraftUsername: string;
+  attestationIds: AttestationIds;
+  onBack: () => void;
+}) {
+  const cart = useCart();
+  const leaders = useQuery(leadersQuery);
+  const checkout = useStartCheckout();
+  // Stays busy after success, while the browser leaves for the payment page.
+  const busy = checkout.isPending || checkout.isSuccess;
+  const items = prepareCheckoutItems(cart.items);
+  const total = items.reduce((sum, i) => sum + i.price * i.quantity, 0);
+  const leader = leaders.data?.find((l) => l.id === cart.selectedGymLeader);
+
+  const pay = () => {
+    if (items.length === 0) {
+      toast.error('Error', { description: CHECKOUT_MESSAGES.emptyCart });
+      return;
+    }
+    if (!cart.selectedGymLeader) {
+      toast.error('Error', { description: CHECKOUT_MESSAGES.gymLeader });
+      onBack();
+      return;
+    }
+    const origin = window.location.origin;
+    checkout.mutate(
+      {
+        cartItems: items.map(({ id, name, price, quantity, price_id }) => ({
+          id,
+          name,
+          price,
+          quantity,
+          price_id,
+        })),
+        selectedGymLeader: cart.selectedGymLeader,
+        minecraftUsername,
+        attestationId: attestationIds.online,
+        evPolicyAttestationId: attestationIds.ev,
+        successUrl: `${origin}/shop?success=true`,
+        cancelUrl: `${origin}/shop?canceled=true`,
+      },
+      {
+        onSuccess: (url) => window.location.assign(url),
+        onError: (error) =>
+          reportFailure(error, {
+            title: 'Checkout Error',
+            description: 'Failed to initiate checkout.',
+            serverMessage: 'none',
+          }),
+      },
+    );
+  };
+
+  return (
+    <div className="space-y-4">
+      <ul className="divide-y divide-border rounded-xl border border-border" aria-label="Order summary">
+        {items.map((i) => (
+          <li key={i.id} className="flex justify-between gap-3 px-3 py-2 text-sm">
+            <span>
+              {i.name} × {i.quantity}
+            </span>
+            <span className="font-semibold">{formatUsd(i.price * i.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="space-y-1 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-muted">Minecraft account</dt>
+          <dd className="font-semibold">{minecraftUsername}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-muted">Supporting</dt>
+          <dd className="font-semibold">{leader?.display_name ?? '—'}</dd>
+        </div>
+        <div className="flex justify-between text-lg font-bold">
+          <dt>Total</dt>
+          <dd>{formatUsd(total)}</dd>
+        </div>
+      </dl>
+      <p className="text-xs text-muted">You will be sent to our payment provider to pay securely.</p>
+      <div className="flex gap-2">
+        <Button variant="secondary" onClick={onBack} disabled={busy}>
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back
+        </Button>
+        <Button className="flex-1" onClick={pay} disabled={busy} aria-busy={busy}>
+          {busy ? 'Redirecting...' : `Pay ${formatUsd(total)}`}
+        </Button>
+      </div>
+    </div>
+  );
+}

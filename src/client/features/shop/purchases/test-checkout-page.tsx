@@ -1,0 +1,88 @@
+import { formatUsd } from '@shared/shop/catalog';
+import { checkoutResponse } from '@shared/shop/purchases';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { FlaskConical } from 'lucide-react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Page, PageHeader } from '../../../components/ui/page';
+import { Spinner } from '../../../components/ui/spinner';
+import { api } from '../../../lib/api';
+import { reportFailure } from '../../../lib/api-errors';
+import { AuthRequired, useSession } from '../../auth';
+import { testCheckoutQuery } from './purchase-queries';
+
+/** Demo mode's stand-in for the hosted card checkout: no card, no money, same fulfilment. */
+function TestCheckout({ sessionId }: { sessionId: string }) {
+  const { data, isPending, isError } = useQuery(testCheckoutQuery(sessionId));
+  const navigate = useNavigate();
+  const act = useMutation({
+    mutationFn: (action: 'pay' | 'cancel') =>
+      api.post(`/shop/test-checkout/${encodeURIComponent(sessionId)}/${action}`, checkoutResponse),
+    onSuccess: (res) => navigate(res.url),
+    onError: (error) =>
+      reportFailure(error, {
+        title: 'Payment Error',
+        description: 'There was an error processing your payment.',
+        serverMessage: 'none',
+      }),
+  });
+  // Stays busy after success, while the page changes.
+  const busy = act.isPending || act.isSuccess ? act.variables : null;
+  if (isPending) return <Spinner label="Loading the test checkout…" />;
+  if (isError) return <Card role="alert">This test checkout does not exist or is not yours.</Card>;
+  return (
+    <Card className="space-y-4">
+      <h2 className="text-lg font-bold text-fg">Order</h2>
+      <ul className="divide-y divide-border text-sm" aria-label="Items">
+        {data.purchase_items.map((item) => (
+          <li key={item.item_name} className="flex justify-between gap-4 py-2">
+            <span>
+              {item.item_name} <span className="text-muted">× {item.quantity}</span>
+            </span>
+            <span>{formatUsd(item.total_price_cents)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="flex justify-between border-t border-border pt-3 font-bold">
+        <span>Total</span>
+        <span>{formatUsd(data.total_amount_cents)}</span>
+      </p>
+      {data.status === 'pending' ? (
+        <div className="flex flex-wrap gap-3">
+          <Button onClick={() => act.mutate('pay')} disabled={busy !== null}>
+            {busy === 'pay' ? 'Paying…' : `Pay ${formatUsd(data.total_amount_cents)} (test)`}
+          </Button>
+          <Button variant="secondary" onClick={() => act.mutate('cancel')} disabled={busy !== null}>
+            Cancel
+          </Button>
+        </div>
+      ) : (
+        <p className="text-muted">This checkout is already {data.status}.</p>
+      )}
+    </Card>
+  );
+}
+
+export default function TestCheckoutPage() {
+  const [params] = useSearchParams();
+  const sessionId = params.get('session') ?? '';
+  const { loading, user } = useSession();
+  return (
+    <Page>
+      <PageHeader eyebrow="Demo mode" title="Test Checkout">
+        <p className="flex items-center gap-2">
+          <FlaskConical className="h-5 w-5 text-warning" aria-hidden="true" />
+          No card is charged. Paying here runs the same delivery and revenue share as a real payment.
+        </p>
+      </PageHeader>
+      {loading ? (
+        <Spinner label="Checking your sign-in…" />
+      ) : user ? (
+        <TestCheckout sessionId={sessionId} />
+      ) : (
+        <AuthRequired message="Please sign in to finish this test checkout." />
+      )}
+    </Page>
+  );
+}

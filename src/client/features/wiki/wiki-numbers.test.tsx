@@ -1,0 +1,85 @@
+import { BATTLE_PASS_LEVELS } from '@shared/shop/battle-pass';
+import { CATALOG, formatUsd } from '@shared/shop/catalog';
+import { RANK_PLANS } from '@shared/shop/ranks';
+import { VOTE_CRATE_REWARDS, VOTE_PARTY } from '@shared/vote/vote-info';
+import { WIKI_SECTIONS } from '@shared/wiki/sections';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import WikiPage from './wiki-page';
+
+const html = renderToStaticMarkup(
+  <MemoryRouter initialEntries={['/wiki']}>
+    <WikiPage />
+  </MemoryRouter>,
+);
+const text = html
+  .replace(/<[^>]+>/g, ' ')
+  .replace(/&amp;/g, '&')
+  .replace(/&#x27;|&#39;/g, "'")
+  .replace(/\s+/g, ' ');
+
+/** The text of one rank's table row. */
+function rankRow(id: string): string {
+  const match = new RegExp(`<tr[^>]*data-rank="${id}"[^>]*>(.*?)</tr>`).exec(html);
+  if (!match) throw new Error(`no row for ${id}`);
+  return match[1]!.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+}
+
+describe('wiki numbers', () => {
+  it('has the 17 sections, each with its anchor, and the EV Editor Policy anchor', () => {
+    expect(WIKI_SECTIONS).toHaveLength(17);
+    for (const s of WIKI_SECTIONS) expect(html).toContain(`id="${s.id}"`);
+    expect(html).toContain('id="ranks"');
+    expect(html).toContain('id="ev-editor-policy"');
+    expect(html).toContain('href="/spawn-atlas"');
+  });
+
+  it('shows only prices that the catalog sells', () => {
+    const sold = new Set(CATALOG.filter((i) => i.active).map((i) => formatUsd(i.unit_amount_cents)));
+    const shown = text.match(/\$\d[\d,]*\.\d{2}/g) ?? [];
+    expect(shown.length).toBeGreaterThan(8);
+    for (const price of shown) expect(sold, price).toContain(price);
+  });
+
+  it.each(RANK_PLANS.map((p) => [p.name, p] as const))(
+    'shows the %s rank exactly as the catalog has it',
+    (_, plan) => {
+      const row = rankRow(plan.id);
+      expect(row).toContain(formatUsd(plan.monthlyCents));
+      expect(row).toContain(formatUsd(plan.annualCents));
+      expect(row).toContain(`+${plan.perks.claimBlocks.toLocaleString('en-US')}`);
+      expect(row).toContain(`+${plan.perks.extraHomes}`);
+      expect(row).toContain(`${plan.perks.shinyBoostMinutes} min at ${plan.perks.shinyBoostMultiplier}x`);
+      const cells = row.trim().split(' ');
+      expect(cells).toContain(String(plan.perks.monthlyGymTokens));
+      expect(cells).toContain(String(plan.perks.monthlyCosmeticKeys));
+    },
+  );
+
+  it("agrees with the spec's rank prices and perk numbers", () => {
+    expect(RANK_PLANS.map((p) => formatUsd(p.monthlyCents))).toEqual(['$4.99', '$7.99', '$12.99', '$19.99']);
+    expect(RANK_PLANS.map((p) => p.perks.claimBlocks)).toEqual([500, 1000, 1500, 2000]);
+    expect(RANK_PLANS.map((p) => p.perks.shinyBoostMultiplier)).toEqual([10, 10, 10, 15]);
+    for (const cmd of [
+      '/healpokemon',
+      '/enderchest',
+      '/pc',
+      '/checkspawn',
+      '/fly',
+      'remote storage',
+      'EV Edit',
+    ])
+      expect(text).toContain(cmd);
+    expect(text).toContain('1 Gym Token');
+    expect(text).toContain('level 50 cap');
+  });
+
+  it('states the battle pass and vote numbers from their shared sources', () => {
+    const pass = CATALOG.find((i) => i.id === 'battle-pass')!;
+    expect(text).toContain(`${BATTLE_PASS_LEVELS} tiers`);
+    expect(text).toContain(`Premium Battle Pass (${formatUsd(pass.unit_amount_cents)}`);
+    for (const r of VOTE_CRATE_REWARDS) expect(text).toContain(`${r.reward}: ${r.chance}%`);
+    expect(text).toContain(`Every ${VOTE_PARTY.threshold} votes`);
+  });
+});

@@ -1,0 +1,10 @@
+/**
+ * Every key this site keeps in the browser's localStorage, in one place: the cookie policy lists
+ * them, and features share them without importing each other.
+ */
+
+/** The cart's lines (shop). */
+export const CART_STORAGE_KEY = 'cobbleclash:cart';
+
+/** Set by checkout before it sends the player to sign in, so the shop reopens checkout on return. */
+export const PENDING_CHECKOUT_KEY = 'checkout:pending';

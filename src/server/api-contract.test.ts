@@ -1,0 +1,193 @@
+/**
+ * Every answer the browser reads, from the real app on demo data, checked strictly against the
+ * shared response schema the browser parses it with (`test/contract.ts`): renaming, dropping or
+ * adding a field on the server fails here. Arena reads are checked as the bytes the read cache
+ * serves. Add a row when the browser reads a new endpoint.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type * as z from 'zod/mini';
+import {
+  communityStats,
+  eventsResponse,
+  leaderboardPage,
+  leadersResponse,
+  matchesResponse,
+  ownRank,
+  registrationResult,
+} from '../shared/arena/types';
+import { atlasResponse } from '../shared/atlas/types';
+import { demoAccountsResponse, demoSignInResponse, meResponse, signOutResponse } from '../shared/auth/me';
+import { linkBeginResponse, linkStatusResponse } from '../shared/bridge/link-dialog';
+import { discordOnline } from '../shared/discord/online';
+import { formSubmitResponse, mySubmissionsResponse } from '../shared/forms/submissions';
+import { uploadResponse } from '../shared/forms/uploads';
+import {
+  attestationResponse,
+  checkoutResponse,
+  dashboardResponse,
+  purchasesResponse,
+  purchaseView,
+  testCheckoutView,
+} from '../shared/shop/purchases';
+import { statusReport } from '../shared/status/status';
+import { validForms } from '../shared/test/form-fixtures';
+import { votePageResponse } from '../shared/vote/types';
+import { seedDemoData } from './db/seed';
+import { expectContract } from './test/contract';
+import { createTestApp, type TestApp, type TestBrowser } from './test/test-app';
+
+let app: TestApp & TestBrowser;
+let uploadsDir: string;
+
+beforeAll(async () => {
+  uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-uploads-'));
+  // The cache on, so arena reads are the cached bytes (each read twice below: stored, then served).
+  app = await createTestApp({ UPLOADS_DIR: uploadsDir, ARENA_CACHE_SECONDS: '60' });
+  await seedDemoData(app.deps);
+});
+afterAll(async () => {
+  await app?.close();
+  fs.rmSync(uploadsDir, { recursive: true, force: true });
+});
+
+async function read<S extends z.ZodMiniType>(
+  browser: TestBrowser,
+  schema: S,
+  url: string,
+  init?: RequestInit,
+): Promise<z.output<S>> {
+  const res = await browser.request(url, init);
+  const body: unknown = await res.json();
+  expect(res.status, JSON.stringify(body)).toBeLessThan(300);
+  return expectContract(schema, body);
+}
+
+const post = (body?: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body ?? {}),
+});
+
+async function signedIn(username: string) {
+  const browser = app.browser();
+  const answer = await read(browser, demoSignInResponse, '/api/auth/demo', post({ username }));
+  expect(answer.redirect).toBe('/');
+  return browser;
+}
+
+describe('what a visitor reads', () => {
+  it.each([
+    ['/api/me', meResponse],
+    ['/api/discord/online', discordOnline],
+    ['/api/status', statusReport],
+    ['/api/community/stats', communityStats],
+    ['/api/events', eventsResponse],
+    ['/api/atlas', atlasResponse],
+    ['/api/vote', votePageResponse],
+    ['/api/auth/demo/accounts', demoAccountsResponse],
+  ] as const)('%s', async (url, schema) => {
+    await read(app, schema, url);
+  });
+
+  it.each([
+    ['/api/arena/leaders', leadersResponse],
+    ['/api/arena/matches', matchesResponse],
+    ['/api/arena/leaderboard', leaderboardPage],
+    ['/api/arena/leaderboard?limit=10&offset=0', leaderboardPage],
+  ] as const)('%s (cached bytes)', async (url, schema) => {
+    const first = await read(app, schema, url);
+    expect(await read(app, schema, url)).toStrictEqual(first);
+  });
+
+  it('reads demo rows with their optional and nullable fields filled', async () => {
+    const { leaders } = await read(app, leadersResponse, '/api/arena/leaders');
+    expect(leaders.length).toBeGreaterThan(0);
+    const { entries } = await read(app, atlasResponse, '/api/atlas');
+    expect(entries.some((e) => e.yBounds !== undefined || e.notes !== undefined)).toBe(true);
+  });
+});
+
+describe('what a signed-in player reads and writes', () => {
+  it('session, rank, submissions, purchases and sign-out', async () => {
+    const ash = await signedIn('AshTrainer');
+    expect((await read(ash, meResponse, '/api/me')).user?.discord_username).toBe('AshTrainer');
+    await read(ash, ownRank, '/api/arena/leaderboard/me');
+    await read(ash, formSubmitResponse, '/api/forms/bug-reports', post(validForms.bug));
+    const { submissions } = await read(ash, mySubmissionsResponse, '/api/forms/mine');
+    expect(submissions.length).toBeGreaterThan(0);
+    await read(ash, purchasesResponse, '/api/shop/purchases');
+    await read(ash, signOutResponse, '/api/auth/sign-out', post());
+    expect(await read(ash, meResponse, '/api/me')).toEqual({ user: null, player: null });
+  });
+
+  it('event registration and withdrawal', async () => {
+    const brock = await signedIn('BrockSolid');
+    const { events } = await read(brock, eventsResponse, '/api/events');
+    const open = events.find(
+      (e) =>
+        e.status === 'open' &&
+        Date.parse(e.start_ts) > Date.now() &&
+        e.my_registration !== 'registered' &&
+        (e.capacity === null || e.registrationCount < e.capacity),
+    );
+    expect(open).toBeDefined();
+    const url = `/api/events/${open!.id}/registration`;
+    const joined = await read(brock, registrationResult, url, post());
+    expect(joined.event.my_registration).toBe('registered');
+    const left = await read(brock, registrationResult, url, { method: 'DELETE' });
+    expect(left.event.my_registration).toBe('withdrawn');
+  });
+
+  it('the link dialog', async () => {
+    const serena = await signedIn('StaffSerena');
+    const { code } = await read(serena, linkBeginResponse, '/api/link/begin', post());
+    await read(serena, linkStatusResponse, `/api/link/status?code=${code}`);
+  });
+
+  it('an application upload', async () => {
+    const misty = await signedIn('MistyTides');
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+    await read(misty, uploadResponse, '/api/forms/uploads', {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream', 'x-file-name': 'team.png' },
+      body: png,
+    });
+  });
+
+  it('attestation, checkout, the test checkout, the summary and the leader dashboard', async () => {
+    const misty = await signedIn('MistyTides');
+    const me = await read(misty, meResponse, '/api/me');
+    const minecraftUsername = me.player?.mc_username;
+    expect(minecraftUsername).toBeTruthy();
+    const { leaders } = await read(misty, leadersResponse, '/api/arena/leaders');
+    const attestation = await read(
+      misty,
+      attestationResponse,
+      '/api/shop/attestations',
+      post({
+        attestation_type: 'minecraft_online_requirement',
+        attestation_text: 'I will be online.',
+        user_confirmation: minecraftUsername,
+      }),
+    );
+    const { url } = await read(
+      misty,
+      checkoutResponse,
+      '/api/shop/checkout',
+      post({
+        cartItems: [{ quantity: 1, price_id: 'price_battle_pass' }],
+        selectedGymLeader: leaders[0]!.id,
+        minecraftUsername,
+        attestationId: attestation.id,
+      }),
+    );
+    const session = new URL(url, 'http://site.test').searchParams.get('session')!;
+    await read(misty, testCheckoutView, `/api/shop/test-checkout/${session}`);
+    await read(misty, checkoutResponse, `/api/shop/test-checkout/${session}/pay`, post());
+    await read(misty, purchaseView, `/api/shop/purchases/by-session/${session}`);
+    await read(misty, dashboardResponse, '/api/shop/dashboard');
+  });
+});

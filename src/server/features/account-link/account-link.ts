@@ -1,0 +1,176 @@
+/**
+ * Linking a Minecraft account to a site account with a code shown on the site and typed in game.
+ *
+ * Rule for an account that is already linked elsewhere: the Minecraft account moves to the site
+ * account that most recently proved ownership in game. The previous site account is unlinked, and
+ * a Minecraft account that a site account leaves keeps an in-game-only player row, so its ladder
+ * history keeps a name.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { linkCodeFromBytes, linkCommand } from '../../../shared/bridge/link-code';
+import type { LinkBeginResponse, LinkStatusResponse } from '../../../shared/bridge/link-dialog';
+import type { Deps } from '../../context';
+import { gymLeaders, linkCodes, players, users } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { consumeRateLimit } from '../../lib/rate-limit';
+
+function newCode(): string {
+  const bytes = randomBytes(64);
+  let i = 0;
+  return linkCodeFromBytes(() => {
+    if (i >= bytes.length) return randomBytes(1)[0]!;
+    return bytes[i++]!;
+  });
+}
+
+export async function beginLink(deps: Deps, userId: string): Promise<LinkBeginResponse> {
+  const { db } = deps.database;
+  await consumeRateLimit(
+    db,
+    `link-begin:${userId}`,
+    10,
+    600,
+    'Too many link codes. Please wait a few minutes.',
+  );
+  const now = deps.now();
+  const expiresAt = new Date(now.getTime() + deps.env.LINK_CODE_TTL_MINUTES * 60_000);
+  // A new code replaces the user's earlier unused ones.
+  await db
+    .update(linkCodes)
+    .set({ expires_at: now })
+    .where(and(eq(linkCodes.user_id, userId), isNull(linkCodes.used_at), gt(linkCodes.expires_at, now)));
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const code = newCode();
+    const inserted = await db
+      .insert(linkCodes)
+      .values({ code, user_id: userId, expires_at: expiresAt })
+      .onConflictDoNothing()
+      .returning({ code: linkCodes.code });
+    if (inserted.length > 0) {
+      return {
+        code,
+        command: linkCommand(code),
+        expires_at: expiresAt.toISOString(),
+        expires_in_seconds: deps.env.LINK_CODE_TTL_MINUTES * 60,
+      };
+    }
+  }
+  throw new Error('could not find a free link code');
+}
+
+export async function linkStatus(deps: Deps, userId: string, code: string): Promise<LinkStatusResponse> {
+  const { db } = deps.database;
+  const [row] = await db
+    .select({ used_at: linkCodes.used_at, expires_at: linkCodes.expires_at })
+    .from(linkCodes)
+    .where(and(eq(linkCodes.code, code), eq(linkCodes.user_id, userId)))
+    .limit(1);
+  if (!row) return { state: 'unknown', mc_username: null };
+  if (row.used_at) {
+    const [player] = await db
+      .select({ mc_username: players.mc_username })
+      .from(players)
+      .where(eq(players.auth_user_id, userId))
+      .limit(1);
+    return { state: 'linked', mc_username: player?.mc_username ?? null };
+  }
+  if (row.expires_at <= deps.now()) return { state: 'expired', mc_username: null };
+  return { state: 'pending', mc_username: null };
+}
+
+export interface CompleteLinkInput {
+  code: string;
+  player_uuid: string;
+  player_name: string;
+}
+
+export async function completeLink(deps: Deps, input: CompleteLinkInput) {
+  const now = deps.now();
+  return deps.database.db.transaction(async (tx) => {
+    const [code] = await tx
+      .select()
+      .from(linkCodes)
+      .where(eq(linkCodes.code, input.code))
+      .for('update')
+      .limit(1);
+    if (!code) {
+      throw new AppError(
+        404,
+        'unknown_code',
+        'This link code does not exist. Check the code on the website.',
+      );
+    }
+    if (code.used_at)
+      throw new AppError(
+        409,
+        'code_used',
+        'This link code has already been used. Ask the website for a new one.',
+      );
+    if (code.expires_at <= now)
+      throw new AppError(410, 'code_expired', 'This link code has expired. Ask the website for a new one.');
+
+    const [mine] = await tx
+      .select()
+      .from(players)
+      .where(eq(players.auth_user_id, code.user_id))
+      .for('update')
+      .limit(1);
+    if (!mine)
+      throw new AppError(404, 'no_player', 'This site account has no player profile yet. Sign in again.');
+    const [user] = await tx
+      .select({ name: users.discord_username })
+      .from(users)
+      .where(eq(users.id, code.user_id));
+
+    let movedFromOtherAccount = false;
+    if (mine.uuid !== input.player_uuid) {
+      const [holder] = await tx
+        .select()
+        .from(players)
+        .where(and(eq(players.uuid, input.player_uuid), ne(players.id, mine.id)))
+        .for('update')
+        .limit(1);
+      if (holder?.auth_user_id) {
+        // Another site account held it: that account is unlinked.
+        movedFromOtherAccount = true;
+        await tx.update(players).set({ uuid: null, mc_username: null }).where(eq(players.id, holder.id));
+      } else if (holder) {
+        // Known only in game until now: the account takes over that player's place (gym leader seat too).
+        const [seat] = await tx
+          .select({ id: gymLeaders.id })
+          .from(gymLeaders)
+          .where(eq(gymLeaders.player_id, mine.id));
+        if (!seat)
+          await tx.update(gymLeaders).set({ player_id: mine.id }).where(eq(gymLeaders.player_id, holder.id));
+        await tx.delete(players).where(eq(players.id, holder.id));
+      }
+      if (mine.uuid) {
+        // The Minecraft account this site account leaves keeps a name for its ladder history.
+        await tx.update(players).set({ uuid: null }).where(eq(players.id, mine.id));
+        await tx
+          .insert(players)
+          .values({
+            uuid: mine.uuid,
+            username: mine.mc_username ?? mine.username,
+            mc_username: mine.mc_username,
+          })
+          .onConflictDoNothing();
+      }
+    }
+    await tx
+      .update(players)
+      .set({ uuid: input.player_uuid, mc_username: input.player_name })
+      .where(eq(players.id, mine.id));
+    await tx
+      .update(linkCodes)
+      .set({ used_at: now, player_uuid: input.player_uuid })
+      .where(eq(linkCodes.code, code.code));
+    deps.logger.info({ userId: code.user_id, movedFromOtherAccount }, 'minecraft account linked');
+    return {
+      linked: true as const,
+      site_username: user?.name ?? mine.username,
+      moved_from_other_account: movedFromOtherAccount,
+    };
+  });
+}

@@ -1,0 +1,3 @@
+/** What other features may use of auth: the guards and session loading, and the demo accounts. */
+export { requireUser } from './middleware';
+export { demoAccountIds, seedDemoAccounts } from './seed';

@@ -1,0 +1,202 @@
+/**
+ * Every call of the game-server bridge, once: what it accepts, what it answers, what it does. The
+ * routes (game-routes.ts) are mounted from this list and the OpenAPI document (openapi.ts) is
+ * generated from it, so the two cannot drift.
+ */
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import {
+  badgeAwardRequest,
+  badgeAwardResponse,
+  deliveriesQuery,
+  deliveriesResponse,
+  deliveryAckRequest,
+  deliveryAckResponse,
+  heartbeatResponse,
+  linkCompleteRequest,
+  linkCompleteResponse,
+  matchReportRequest,
+  matchReportResponse,
+  presenceRequest,
+  presenceResponse,
+} from '../../../shared/bridge/api';
+import { UUID_PATTERN } from '../../../shared/ids';
+import { votePartyReport, votePartyReportResponse } from '../../../shared/vote/party-report';
+import type { Deps } from '../../context';
+import { AppError } from '../../lib/errors';
+import { readJson, validate } from '../../lib/validate';
+import { completeLink } from '../account-link';
+import { reportVoteParty } from '../vote';
+import { acknowledgeDelivery, leaseDeliveries } from './deliveries';
+import type { GameEnv } from './game-auth';
+import { reportMatch } from './match-reports';
+import { setLeaderPresence } from './presence';
+import { awardSeasonBadge } from './season-badges';
+
+/** A query or path parameter as OpenAPI describes it. */
+export interface BridgeParameter {
+  name: string;
+  in: 'query' | 'path';
+  required?: boolean;
+  description?: string;
+  schema: Record<string, unknown>;
+}
+
+export interface BridgeOperation {
+  method: 'get' | 'post';
+  /** OpenAPI form (`/deliveries/{id}/ack`); the route is mounted with Hono's `:id`. */
+  path: string;
+  operationId: string;
+  summary: string;
+  description?: string;
+  parameters?: BridgeParameter[];
+  body?: { schema: z.ZodType; description: string };
+  response: { schema: z.ZodType; description: string };
+  /** Refusals particular to this call, by status; the common ones (400, 401, 429) are added to all. */
+  errors?: Record<string, string>;
+  run: (c: Context<GameEnv>) => Promise<unknown>;
+}
+
+/** Ties a handler's input and answer types to the schemas the document shows. */
+function operation<B extends z.ZodType, R extends z.ZodType>(
+  op: Omit<BridgeOperation, 'body' | 'response' | 'run'> & {
+    body?: { schema: B; description: string };
+    response: { schema: R; description: string };
+    handle: (c: Context<GameEnv>, body: z.output<B>) => Promise<z.input<R>>;
+  },
+): BridgeOperation {
+  const { handle, ...rest } = op;
+  return {
+    ...rest,
+    // Without a body, B is left at its bound and the handler ignores the (absent) input.
+    run: async (c) =>
+      handle(c, op.body ? validate(op.body.schema, await readJson(c.req.raw)) : (undefined as z.output<B>)),
+  };
+}
+
+export function bridgeOperations(deps: Deps): BridgeOperation[] {
+  return [
+    operation({
+      method: 'get',
+      path: '/heartbeat',
+      operationId: 'heartbeat',
+      summary: 'Check the token and tell the site this server is alive',
+      response: { schema: heartbeatResponse, description: 'The server name the token belongs to.' },
+      handle: async (c) => ({ server: c.var.gameServer.name, time: deps.now().toISOString() }),
+    }),
+    operation({
+      method: 'post',
+      path: '/link/complete',
+      operationId: 'completeAccountLink',
+      summary: 'Complete an account link with the code a player typed (`/link CODE`)',
+      description:
+        'Links the Minecraft account to the site account that asked for the code. A Minecraft account ' +
+        'already linked to another site account moves to this one and the other is unlinked.',
+      body: { schema: linkCompleteRequest, description: 'Code and the player typing it.' },
+      response: { schema: linkCompleteResponse, description: 'Linked. Tell the player in chat.' },
+      errors: { '404': 'Unknown code.', '409': 'Code already used.', '410': 'Code expired.' },
+      handle: (_c, input) => completeLink(deps, input),
+    }),
+    operation({
+      method: 'post',
+      path: '/matches',
+      operationId: 'reportMatch',
+      summary: 'Report a gym battle, when it starts and again when it ends',
+      description:
+        'Send `match_id` (your own id) with the players and `started_at` when the battle starts, and the same ' +
+        'body plus `ended_at` and `winner_uuid` when it ends. The site then updates both Elo ratings, wins, ' +
+        "losses, streaks and the leader's win rate and badges in one step. Repeating a finished report " +
+        'changes nothing (`applied: false`).',
+      body: { schema: matchReportRequest, description: 'The battle.' },
+      response: { schema: matchReportResponse, description: 'Recorded (with the rating changes).' },
+      handle: (_c, input) => reportMatch(deps, input),
+    }),
+    operation({
+      method: 'post',
+      path: '/presence',
+      operationId: 'setLeaderPresence',
+      summary: "Set a gym leader's status",
+      description:
+        'Send it when a leader joins, leaves or starts/ends a battle, and at least every minute while the ' +
+        'leader is online or busy: a leader not reported for LEADER_PRESENCE_TIMEOUT_SECONDS goes offline.',
+      body: { schema: presenceRequest, description: 'Leader and status.' },
+      response: { schema: presenceResponse, description: 'Status stored.' },
+      errors: { '404': 'No gym leader is linked to this Minecraft account.' },
+      handle: (_c, input) => setLeaderPresence(deps, input),
+    }),
+    operation({
+      method: 'post',
+      path: '/season/badges',
+      operationId: 'awardSeasonBadge',
+      summary: 'Award (or take back) a Season 1 badge or the champion flag',
+      body: { schema: badgeAwardRequest, description: 'Player and badge.' },
+      response: { schema: badgeAwardResponse, description: "The player's badge count now." },
+      handle: (_c, input) => awardSeasonBadge(deps, input),
+    }),
+    operation({
+      method: 'post',
+      path: '/vote-party',
+      operationId: 'reportVoteParty',
+      summary: "Report the vote party's progress",
+      description:
+        'Send the votes counted towards the next party whenever it changes (the server counts votes; the ' +
+        'website shows them live on its vote page). After a party, send the new count (usually 0) with ' +
+        '`last_party_at`. A report that changes nothing is accepted and writes nothing.',
+      body: { schema: votePartyReport, description: 'Votes towards the next party.' },
+      response: { schema: votePartyReportResponse, description: 'The progress now stored.' },
+      handle: async (_c, input) => {
+        const state = await reportVoteParty(deps, input);
+        return { votes: state.votes, threshold: state.threshold, last_party_at: state.last_party_at };
+      },
+    }),
+    operation({
+      method: 'get',
+      path: '/deliveries',
+      operationId: 'leaseDeliveries',
+      summary: 'Lease due deliveries',
+      description:
+        'Returns up to `limit` deliveries and leases them to this server. Pass the players online now in ' +
+        '`online`: deliveries with `require_online` are only handed out for them. Run each command, check ' +
+        '`require_online` again right before running it, and acknowledge it. A delivery that is not ' +
+        'acknowledged before `lease_expires_at` is handed out again with the same `id`: keep the ids you ' +
+        'have run and skip them. Commands about one purchase come in the order they were decided: a later ' +
+        'one is handed out only after every earlier one is delivered or dead, so run them as they come.',
+      parameters: [
+        { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 50 } },
+        {
+          name: 'online',
+          in: 'query',
+          description: 'Comma-separated UUIDs of the players online now.',
+          schema: { type: 'string' },
+        },
+      ],
+      response: { schema: deliveriesResponse, description: 'Leased deliveries, oldest first.' },
+      handle: async (c) => {
+        const query = validate(deliveriesQuery, c.req.query());
+        return { deliveries: await leaseDeliveries(deps, c.var.gameServer.id, query.online, query.limit) };
+      },
+    }),
+    operation({
+      method: 'post',
+      path: '/deliveries/{id}/ack',
+      operationId: 'acknowledgeDelivery',
+      summary: 'Acknowledge a delivery',
+      description:
+        '`delivered`: ran it (final; repeating this is harmless). `failed`: it errored; it is retried after ' +
+        '30 s, 2 min, 10 min and 1 h, then marked dead for staff. `deferred`: the player went offline; it ' +
+        'goes back to the queue without counting as a failure.',
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+      body: { schema: deliveryAckRequest, description: 'Outcome.' },
+      response: { schema: deliveryAckResponse, description: 'State after the acknowledgement.' },
+      errors: {
+        '404': 'Unknown delivery.',
+        '409': 'The delivery is not leased to this server (never handed out, or taken over).',
+      },
+      handle: (c, input) => {
+        const id = c.req.param('id') ?? '';
+        if (!UUID_PATTERN.test(id)) throw new AppError(404, 'unknown_delivery', 'No delivery has this id.');
+        return acknowledgeDelivery(deps, c.var.gameServer.id, id, input.status, input.error);
+      },
+    }),
+  ];
+}

@@ -1,0 +1,80 @@
+import { eq, inArray, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { deliveries, eloRatings, gameServers, gymLeaders, matches } from '../../db/schema';
+import { seedDemoData } from '../../db/seed';
+import { createTestApp, TEST_ORIGIN, type TestApp, type TestBrowser } from '../../test/test-app';
+import { queueDelivery } from '../bridge';
+import { nextStatus } from './game-simulator';
+import { startDemoSimulator } from './start';
+
+describe('nextStatus', () => {
+  it('never leaves three or fewer leaders online', () => {
+    const statuses = new Map([
+      ['a', 'online' as const],
+      ['b', 'busy' as const],
+      ['c', 'online' as const],
+      ['d', 'online' as const],
+    ]);
+    expect(nextStatus(statuses, () => 0.99)).toBe('online');
+    expect(nextStatus(statuses, () => 0.6)).toBe('online');
+    statuses.set('b', 'online');
+    expect(nextStatus(statuses, () => 0.99)).toBe('offline');
+    expect(nextStatus(statuses, () => 0.6)).toBe('busy');
+    expect(nextStatus(statuses, () => 0.1)).toBe('online');
+  });
+});
+
+describe('demo simulator', () => {
+  let app: TestApp & TestBrowser;
+  beforeAll(async () => {
+    app = await createTestApp({ DEMO_SIMULATOR_INTERVAL_SECONDS: '1', SEED_DEMO_DATA: 'always' });
+    await seedDemoData(app.deps);
+  });
+  afterAll(() => app?.close());
+
+  it('plays the game server through the bridge: presence, battles and deliveries', async () => {
+    const { db } = app.database;
+    const [rated] = await db.select({ uuid: eloRatings.player_uuid }).from(eloRatings).limit(1);
+    const delivery = await queueDelivery(db, {
+      idempotencyKey: 'simulator-test',
+      playerUuid: rated!.uuid,
+      command: 'say hello',
+      requireOnline: true,
+      source: 'test',
+    });
+    // All the leaders go quiet, as after a restart with nobody reporting.
+    await db.update(gymLeaders).set({ status: 'offline' });
+    const before = await db.select({ id: matches.id }).from(matches);
+
+    // The simulator calls the app over HTTP; here that HTTP is the app's own request handler.
+    const fetchApp: typeof fetch = (input, init) => {
+      const url = new URL(String(input));
+      return app.rawRequest(`${url.pathname}${url.search}`, init);
+    };
+    const stop = await startDemoSimulator({ ...app.deps, fetch: fetchApp }, TEST_ORIGIN);
+    try {
+      await vi.waitFor(
+        async () => {
+          const live = await db
+            .select({ id: gymLeaders.id })
+            .from(gymLeaders)
+            .where(inArray(gymLeaders.status, ['online', 'busy']));
+          expect(live.length).toBeGreaterThanOrEqual(1);
+          const finished = await db
+            .select({ id: matches.id })
+            .from(matches)
+            .where(isNotNull(matches.winner_uuid));
+          const known = new Set(before.map((m) => m.id));
+          expect(finished.some((m) => !known.has(m.id))).toBe(true);
+          const [row] = await db.select().from(deliveries).where(eq(deliveries.id, delivery.id));
+          expect(row?.status).toBe('delivered');
+        },
+        { timeout: 25_000, interval: 250 },
+      );
+    } finally {
+      stop();
+    }
+    const [server] = await db.select().from(gameServers).where(eq(gameServers.name, 'demo-simulator'));
+    expect(server?.last_seen_at).not.toBeNull();
+  }, 30_000);
+});

@@ -1,0 +1,77 @@
+/**
+ * The five simple forms' POST routes, one per entry of the shared table (SIMPLE_FORMS): the same
+ * steps for each (session, shared schema, per-user allowance, insert), and one typed insert each.
+ */
+
+import type { MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
+import { SIMPLE_FORM_NAMES, SIMPLE_FORMS, type SimpleFormName } from '../../../shared/forms/simple-forms';
+import type { FormSubmitResponse } from '../../../shared/forms/submissions';
+import type { z } from '../../../shared/zod';
+import type { AppEnv, Deps } from '../../context';
+import type { Db } from '../../db/client';
+import { banAppeals, bugReports, featureRequests, playerReports, supportTickets } from '../../db/schema';
+import { consumeRateLimit } from '../../lib/rate-limit';
+import { readJson, validate } from '../../lib/validate';
+import { requireUser } from '../auth';
+import { formLimit } from './limits';
+
+type Input<N extends SimpleFormName> = z.output<(typeof SIMPLE_FORMS)[N]['schema']>;
+type Store<N extends SimpleFormName> = (db: Db, userId: string, input: Input<N>) => Promise<{ id: string }[]>;
+
+/** Where each form's rows go; the type makes a new table entry fail to compile until it has one. */
+const STORES: { [N in SimpleFormName]: Store<N> } = {
+  support: (db, userId, input) =>
+    db
+      .insert(supportTickets)
+      .values({ ...input, user_id: userId })
+      .returning({ id: supportTickets.id }),
+  bug: (db, userId, input) =>
+    db
+      .insert(bugReports)
+      .values({ ...input, user_id: userId })
+      .returning({ id: bugReports.id }),
+  feature: (db, userId, input) =>
+    db
+      .insert(featureRequests)
+      .values({ ...input, user_id: userId })
+      .returning({ id: featureRequests.id }),
+  appeal: (db, userId, input) =>
+    db
+      .insert(banAppeals)
+      .values({ ...input, user_id: userId })
+      .returning({ id: banAppeals.id }),
+  report: (db, userId, input) =>
+    db
+      .insert(playerReports)
+      .values({ ...input, reporter_user_id: userId })
+      .returning({ id: playerReports.id }),
+};
+
+function mount<N extends SimpleFormName>(
+  routes: Hono<AppEnv>,
+  deps: Deps,
+  name: N,
+  jsonLimit: MiddlewareHandler,
+) {
+  const { db } = deps.database;
+  const form = SIMPLE_FORMS[name];
+  const store: Store<N> = STORES[name];
+  routes.post(`/${form.path}`, jsonLimit, async (c) => {
+    const user = requireUser(c);
+    // The schema is SIMPLE_FORMS[name].schema, so its output is Input<N>; TypeScript cannot relate the
+    // two lookups of one generic key, hence the assertion.
+    const input = validate(form.schema, await readJson(c.req.raw)) as Input<N>;
+    const { key, limit, windowSeconds, message } = formLimit(name, user.id);
+    await consumeRateLimit(db, key, limit, windowSeconds, message);
+    const [row] = await store(db, user.id, input);
+    if (!row) throw new Error('submission was not stored');
+    return c.json({ id: row.id } satisfies FormSubmitResponse, 201);
+  });
+}
+
+export function simpleFormRoutes(deps: Deps, jsonLimit: MiddlewareHandler) {
+  const routes = new Hono<AppEnv>();
+  for (const name of SIMPLE_FORM_NAMES) mount(routes, deps, name, jsonLimit);
+  return routes;
+}

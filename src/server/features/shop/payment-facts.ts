@@ -1,0 +1,191 @@
+/**
+ * What a payment-provider event tells us about a purchase, reduced to the few facts the shop acts
+ * on. Facts are stored with the event (stripe_events.fact) and a purchase's state is derived from
+ * the set of its facts (purchase-state.ts), so the order in which Stripe delivers events, repeats
+ * them or races them never changes the outcome.
+ */
+import type Stripe from 'stripe';
+
+export type DisputeOutcome = 'open' | 'won' | 'lost';
+
+export type PaymentFact =
+  /** A checkout session was paid (at once, or later for delayed methods). */
+  | {
+      kind: 'checkout_paid';
+      paymentRef: string | null;
+      subscriptionRef: string | null;
+      customerRef: string | null;
+      paidCents: number | null;
+    }
+  /** A checkout session ended without payment. */
+  | { kind: 'checkout_unpaid'; outcome: 'failed' | 'canceled' }
+  /** A plan's invoice was paid: the first one is the checkout's own payment, later ones renewals. */
+  | {
+      kind: 'invoice_paid';
+      invoiceId: string;
+      subscriptionRef: string | null;
+      paymentRef: string | null;
+      paidCents: number;
+      first: boolean;
+      /** Seconds since the epoch, the provider's time of the event: orders renewals. */
+      at: number;
+    }
+  /** Refunds so far on one payment (cumulative, as Stripe reports them). */
+  | { kind: 'refund'; paymentRef: string; refundedCents: number; paymentCents: number }
+  /** A dispute on one payment: opened, or closed won or lost. */
+  | { kind: 'dispute'; disputeId: string; paymentRef: string; amountCents: number; outcome: DisputeOutcome }
+  /** A plan's subscription ended. */
+  | { kind: 'subscription_ended'; subscriptionRef: string };
+
+/** A fact with how it can be matched to a purchase. */
+export interface ReceivedFact {
+  fact: PaymentFact;
+  /** A purchase id the provider echoed back (metadata or client reference), if any: not yet checked. */
+  purchaseHint: string | null;
+  paymentRef: string | null;
+  subscriptionRef: string | null;
+}
+
+const idOf = (value: unknown): string | null => {
+  if (typeof value === 'string' && value.length > 0) return value;
+  if (value && typeof value === 'object' && 'id' in value && typeof value.id === 'string') return value.id;
+  return null;
+};
+
+const intOf = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
+
+type Metadata = Record<string, string> | null | undefined;
+type Loose = Record<string, unknown>;
+
+const metadataOf = (value: unknown): Metadata =>
+  value && typeof value === 'object' ? (value as Record<string, string>) : null;
+
+const hintOf = (object: Loose) => {
+  const fromMetadata = metadataOf(object.metadata)?.purchase_id;
+  const hint = typeof fromMetadata === 'string' ? fromMetadata : object.client_reference_id;
+  return typeof hint === 'string' ? hint : null;
+};
+
+/** The subscription an invoice belongs to: top level in older API versions, under `parent` in newer. */
+function invoiceSubscription(invoice: Loose): { ref: string | null; metadata: Metadata } {
+  const parent = invoice.parent as {
+    subscription_details?: { subscription?: unknown; metadata?: unknown };
+  } | null;
+  const details = parent?.subscription_details;
+  return {
+    ref: idOf(invoice.subscription) ?? idOf(details?.subscription),
+    metadata: metadataOf(details?.metadata) ?? metadataOf(invoice.subscription_details),
+  };
+}
+
+/** The payment intent an invoice names inline, if the API version puts it there. */
+export function inlineInvoicePayment(invoice: Loose): string | null {
+  const payments = invoice.payments as { data?: { payment?: { payment_intent?: unknown } }[] } | null;
+  return idOf(invoice.payment_intent) ?? idOf(payments?.data?.[0]?.payment?.payment_intent);
+}
+
+/**
+ * The fact an event carries, or null for events the shop does not act on. `invoicePayment` is the
+ * invoice's payment intent when it had to be asked of Stripe (newer API versions).
+ */
+export function factOf(event: Stripe.Event, invoicePayment: string | null): ReceivedFact | null {
+  const object = event.data.object as unknown as Loose;
+  const received = (fact: PaymentFact, refs: Partial<ReceivedFact> = {}): ReceivedFact => ({
+    fact,
+    purchaseHint: refs.purchaseHint ?? null,
+    paymentRef: refs.paymentRef ?? null,
+    subscriptionRef: refs.subscriptionRef ?? null,
+  });
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      // Delayed payment methods complete the session unpaid; the async event settles it.
+      if (object.payment_status === 'unpaid') return null;
+      const paymentRef = idOf(object.payment_intent);
+      const subscriptionRef = idOf(object.subscription);
+      return received(
+        {
+          kind: 'checkout_paid',
+          paymentRef,
+          subscriptionRef,
+          customerRef: idOf(object.customer),
+          paidCents: intOf(object.amount_total),
+        },
+        { purchaseHint: hintOf(object), paymentRef, subscriptionRef },
+      );
+    }
+    case 'checkout.session.async_payment_failed':
+    case 'checkout.session.expired':
+      return received(
+        {
+          kind: 'checkout_unpaid',
+          outcome: event.type === 'checkout.session.expired' ? 'canceled' : 'failed',
+        },
+        { purchaseHint: hintOf(object) },
+      );
+    case 'invoice.paid': {
+      const invoiceId = idOf(object.id);
+      if (!invoiceId) return null;
+      const subscription = invoiceSubscription(object);
+      const paymentRef = invoicePayment ?? inlineInvoicePayment(object);
+      return received(
+        {
+          kind: 'invoice_paid',
+          invoiceId,
+          subscriptionRef: subscription.ref,
+          paymentRef,
+          paidCents: intOf(object.amount_paid) ?? 0,
+          first: object.billing_reason === 'subscription_create',
+          at: intOf(event.created) ?? 0,
+        },
+        {
+          purchaseHint: subscription.metadata?.purchase_id ?? null,
+          paymentRef,
+          subscriptionRef: subscription.ref,
+        },
+      );
+    }
+    case 'customer.subscription.deleted': {
+      const subscriptionRef = idOf(object.id);
+      if (!subscriptionRef) return null;
+      return received(
+        { kind: 'subscription_ended', subscriptionRef },
+        { purchaseHint: metadataOf(object.metadata)?.purchase_id ?? null, subscriptionRef },
+      );
+    }
+    case 'charge.refunded': {
+      const paymentRef = idOf(object.payment_intent) ?? idOf(object.id);
+      const paymentCents = intOf(object.amount);
+      const refundedCents = intOf(object.amount_refunded);
+      if (!paymentRef || paymentCents === null || refundedCents === null) return null;
+      return received(
+        { kind: 'refund', paymentRef, refundedCents, paymentCents },
+        { purchaseHint: metadataOf(object.metadata)?.purchase_id ?? null, paymentRef },
+      );
+    }
+    case 'charge.dispute.created':
+    case 'charge.dispute.closed': {
+      const paymentRef = idOf(object.payment_intent) ?? idOf(object.charge);
+      const disputeId = idOf(object.id);
+      if (!paymentRef || !disputeId) return null;
+      return received(
+        {
+          kind: 'dispute',
+          disputeId,
+          paymentRef,
+          amountCents: intOf(object.amount) ?? 0,
+          outcome: event.type === 'charge.dispute.created' ? 'open' : disputeOutcome(object.status),
+        },
+        { paymentRef },
+      );
+    }
+    default:
+      return null;
+  }
+}
+
+/** A closed dispute: won (or an inquiry closed without a chargeback) gives the money back. */
+function disputeOutcome(status: unknown): DisputeOutcome {
+  return status === 'won' || status === 'warning_closed' ? 'won' : 'lost';
+}

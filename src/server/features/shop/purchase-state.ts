@@ -1,0 +1,171 @@
+/**
+ * A purchase's state as a pure function of the SET of payment facts received for it: its status,
+ * each payment (the original one and every renewal) with the leader's share net of refunds and
+ * disputes, and whether the buyer should hold what each payment bought. Order, repeats and races
+ * of the provider's events cannot change the result; reconcile.ts then brings the stored ledger and
+ * the queued in-game commands in line with it.
+ *
+ * Rules (docs/payments.md):
+ * - a payment is paid once its checkout completes paid, or (plans) its invoice is paid;
+ * - a payment's share is floor(percent × paid); a full refund, or a dispute that is open or lost,
+ *   takes all of it back; a partial refund takes back the refunded fraction, rounded down;
+ * - a dispute won means the payment stands: nothing is taken back for it (even when the dispute
+ *   arrived before the completion, the purchase is then fulfilled);
+ * - a refund outranks a dispute: a refunded payment stays refunded whatever its disputes do;
+ * - every paid renewal is delivered and credited, even after the first payment was refunded: the
+ *   plan is held while its newest payment stands (renewals come when the previous period ends);
+ * - a plan whose subscription ended ends for the buyer, whatever order that news arrived in.
+ */
+import type { PurchaseStatus } from '../../../shared/shop/purchases';
+import type { PaymentFact } from './payment-facts';
+import { reversalCents, shareCents } from './revenue-share';
+
+export type TakeBack = 'refund' | 'chargeback';
+
+export interface PaymentState {
+  /** `original`, or `invoice:<id>` for a renewal. */
+  key: string;
+  ref: string | null;
+  paidCents: number;
+  shareCents: number;
+  /** The share net of what refunds and disputes take back. */
+  netShareCents: number;
+  /** Should the buyer hold what this payment bought? */
+  entitled: boolean;
+  /** Why not, when not entitled: which take-back commands apply. */
+  takeBack: TakeBack | null;
+  /** The note of the ledger row that lowers the share: the refund's or the dispute's. */
+  reversalNote: 'refund' | 'dispute';
+}
+
+export interface PurchaseState {
+  status: PurchaseStatus;
+  /** The original payment, when paid; then the renewals in the order they were paid. */
+  payments: PaymentState[];
+  originalRef: string | null;
+  subscriptionRef: string | null;
+  customerRef: string | null;
+  subscriptionEnded: boolean;
+}
+
+export interface PurchaseFacts {
+  totalCents: number;
+  /** The status stored now: a purchase with no facts keeps it (a checkout that failed to start). */
+  storedStatus: PurchaseStatus;
+  facts: PaymentFact[];
+}
+
+const maxOf = (values: number[]) => (values.length ? Math.max(...values) : 0);
+
+interface Reversals {
+  refundedCents: number;
+  paymentCents: number | null;
+  fullyRefunded: boolean;
+  disputeActive: boolean;
+}
+
+function reversalsOf(facts: PaymentFact[], ref: string | null): Reversals {
+  const refunds = facts.filter((f) => f.kind === 'refund' && f.paymentRef === ref);
+  const refundedCents = maxOf(refunds.map((f) => (f.kind === 'refund' ? f.refundedCents : 0)));
+  const paymentCents = refunds.length
+    ? maxOf(refunds.map((f) => (f.kind === 'refund' ? f.paymentCents : 0)))
+    : null;
+  const outcomes = new Map<string, Set<string>>();
+  for (const f of facts) {
+    if (f.kind !== 'dispute' || f.paymentRef !== ref) continue;
+    const seen = outcomes.get(f.disputeId) ?? new Set();
+    seen.add(f.outcome);
+    outcomes.set(f.disputeId, seen);
+  }
+  // A dispute is open until closed; a closure decides it (lost wins a contradiction: money gone).
+  const disputeActive = [...outcomes.values()].some((seen) => seen.has('lost') || !seen.has('won'));
+  return {
+    refundedCents,
+    paymentCents,
+    fullyRefunded: refundedCents > 0 && paymentCents !== null && refundedCents >= paymentCents,
+    disputeActive,
+  };
+}
+
+function paymentState(
+  key: string,
+  ref: string | null,
+  paidCents: number,
+  facts: PaymentFact[],
+  percent: number,
+): PaymentState {
+  const r = ref ? reversalsOf(facts, ref) : null;
+  const share = shareCents(paidCents, percent);
+  const whole = Boolean(r && (r.fullyRefunded || r.disputeActive));
+  const reversed = whole ? share : r ? reversalCents(share, r.refundedCents, r.paymentCents ?? paidCents) : 0;
+  return {
+    key,
+    ref,
+    paidCents,
+    shareCents: share,
+    netShareCents: share - reversed,
+    entitled: !whole,
+    takeBack: r?.fullyRefunded ? 'refund' : r?.disputeActive ? 'chargeback' : null,
+    reversalNote: r?.disputeActive && !r.fullyRefunded ? 'dispute' : 'refund',
+  };
+}
+
+export function derivePurchaseState(input: PurchaseFacts, percent: number): PurchaseState {
+  const { facts } = input;
+  const checkouts = facts.flatMap((f) => (f.kind === 'checkout_paid' ? [f] : []));
+  const invoices = new Map<string, Extract<PaymentFact, { kind: 'invoice_paid' }>>();
+  for (const f of facts)
+    if (f.kind === 'invoice_paid' && !invoices.has(f.invoiceId)) invoices.set(f.invoiceId, f);
+  const firstInvoice = [...invoices.values()].find((f) => f.first);
+  const pick = <T>(values: (T | null)[]) => values.find((v) => v !== null) ?? null;
+
+  const subscriptionRef = pick([
+    ...checkouts.map((f) => f.subscriptionRef),
+    ...[...invoices.values()].map((f) => f.subscriptionRef),
+  ]);
+  const originalRef = pick([...checkouts.map((f) => f.paymentRef), firstInvoice?.paymentRef ?? null]);
+  const paid = checkouts.length > 0 || firstInvoice !== undefined;
+  const paidCents = pick(checkouts.map((f) => f.paidCents)) ?? firstInvoice?.paidCents ?? input.totalCents;
+
+  const payments: PaymentState[] = [];
+  if (paid) payments.push(paymentState('original', originalRef, paidCents, facts, percent));
+  const renewals = [...invoices.values()]
+    .filter((f) => !f.first)
+    .sort((a, b) => a.at - b.at || a.invoiceId.localeCompare(b.invoiceId));
+  for (const f of renewals) {
+    payments.push(paymentState(`invoice:${f.invoiceId}`, f.paymentRef, f.paidCents, facts, percent));
+  }
+
+  return {
+    status: statusOf(input, paid, originalRef),
+    payments,
+    originalRef,
+    subscriptionRef,
+    customerRef: pick(checkouts.map((f) => f.customerRef)),
+    subscriptionEnded: facts.some((f) => f.kind === 'subscription_ended'),
+  };
+}
+
+function statusOf(input: PurchaseFacts, paid: boolean, originalRef: string | null): PurchaseStatus {
+  const { facts } = input;
+  const renewalRefs = new Set(facts.flatMap((f) => (f.kind === 'invoice_paid' ? [f.paymentRef] : [])));
+  // Before the payment itself is known, a refund or dispute the provider tied to this purchase
+  // still tells (a renewal's, whose payment its invoice names, does not).
+  const ref =
+    originalRef ??
+    (paid
+      ? null
+      : (facts.flatMap((f) =>
+          (f.kind === 'refund' || f.kind === 'dispute') && !renewalRefs.has(f.paymentRef)
+            ? [f.paymentRef]
+            : [],
+        )[0] ?? null));
+  const r = ref ? reversalsOf(facts, ref) : null;
+  if (r?.fullyRefunded) return 'refunded';
+  if (r?.disputeActive) return 'disputed';
+  if (paid) return 'completed';
+  const unpaid = facts.flatMap((f) => (f.kind === 'checkout_unpaid' ? [f.outcome] : []));
+  if (unpaid.includes('failed')) return 'failed';
+  if (unpaid.includes('canceled')) return 'canceled';
+  return facts.length === 0 ? input.storedStatus : 'pending';
+}

@@ -1,0 +1,79 @@
+/**
+ * The shop's answers: attestation and checkout, the buyer's purchases, the test checkout and the
+ * leader's dashboard. Money is integer US cents.
+ */
+import * as z from 'zod/mini';
+
+/** POST /api/shop/attestations */
+export const attestationResponse = z.object({ id: z.string() });
+export type AttestationResponse = z.infer<typeof attestationResponse>;
+
+/** POST /api/shop/checkout and the test checkout's pay and cancel: where the browser goes next. */
+export const checkoutResponse = z.object({ url: z.string() });
+export type CheckoutResponse = z.infer<typeof checkoutResponse>;
+
+export const PURCHASE_STATUSES = [
+  'pending',
+  'completed',
+  'failed',
+  'refunded',
+  'disputed',
+  'canceled',
+] as const;
+export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
+
+export const purchaseItemView = z.object({
+  item_name: z.string(),
+  item_price_cents: z.number(),
+  quantity: z.number(),
+  total_price_cents: z.number(),
+});
+
+/** GET /api/shop/purchases/by-session/:id, and each of GET /api/shop/purchases. */
+export const purchaseView = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  completed_at: z.nullable(z.string()),
+  status: z.enum(PURCHASE_STATUSES),
+  total_amount_cents: z.number(),
+  currency: z.string(),
+  minecraft_username: z.string(),
+  payment_session_id: z.nullable(z.string()),
+  gym_leader: z.nullable(z.object({ id: z.string(), display_name: z.string(), element: z.string() })),
+  purchase_items: z.array(purchaseItemView),
+});
+export type PurchaseView = z.infer<typeof purchaseView>;
+
+export const purchasesResponse = z.object({ purchases: z.array(purchaseView) });
+export type PurchasesResponse = z.infer<typeof purchasesResponse>;
+
+/** GET /api/shop/dashboard (the signed-in gym leader) */
+export const dashboardResponse = z.object({
+  id: z.string(),
+  gym_leader_id: z.string(),
+  display_name: z.string(),
+  element: z.string(),
+  badges_awarded: z.number(),
+  /** 0..1 fraction. */
+  win_rate: z.number(),
+  status: z.string(),
+  /** Net earnings credited so far (after refunds and disputes). */
+  earnings_to_date_cents: z.number(),
+  payouts_to_date_cents: z.number(),
+  /** Earnings still inside the refund window (part of the balance, not yet payable). */
+  pending_cents: z.number(),
+  /** Earnings minus payouts. */
+  balance_cents: z.number(),
+  /** The part of the balance that can be paid out now. */
+  available_cents: z.number(),
+});
+export type DashboardResponse = z.infer<typeof dashboardResponse>;
+
+/** GET /api/shop/test-checkout/:session: what the labelled test checkout shows (demo mode only). */
+export const testCheckoutView = z.object({
+  session_id: z.string(),
+  status: z.enum(PURCHASE_STATUSES),
+  total_amount_cents: z.number(),
+  purchase_items: z.array(purchaseItemView),
+});
+export type TestCheckoutView = z.infer<typeof testCheckoutView>;
