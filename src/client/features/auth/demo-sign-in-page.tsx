@@ -50,7 +50,7 @@ export default function DemoSignInPage() {
         This site runs without Discord credentials. Pick a demo account or type a name: you get a real
         session, exactly as after a Discord sign-in, but nobody's identity is checked.
       </PageHeader>
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <Card>
           <h2 className="mb-4 flex items-center gap-2 text-lg font-bold">
             <FlaskConical className="h-5 w-5 text-primary" aria-hidden="true" /> Demo accounts
@@ -63,8 +63,9 @@ export default function DemoSignInPage() {
                 <li key={account.username}>
                   <Button
                     variant="secondary"
-                    // Names are any length: the label wraps instead of widening the page on a phone.
-                    className="h-auto min-h-10 w-full justify-between whitespace-normal py-2 text-left"
+                    // Names are any length: the label wraps instead of widening the page on a phone (`!` wins over
+                    // the size classes of buttonClass, which cn() does not merge away).
+                    className="h-auto! min-h-10 w-full justify-between whitespace-normal! py-2 text-left"
                     disabled={busy}
                     onClick={() => signInAs(account.username)}
                   >
