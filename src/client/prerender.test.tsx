@@ -7,7 +7,6 @@ beforeAll(() => {
     demoMode: true,
     discordInvite: 'https://discord.gg/example',
     skinRenderUrl: 'https://skins.example',
-    countdownTarget: '2025-11-08T19:00:00.000Z',
   });
 });
 

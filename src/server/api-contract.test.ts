@@ -22,8 +22,10 @@ import { atlasResponse } from '../shared/atlas/types';
 import { demoAccountsResponse, demoSignInResponse, meResponse, signOutResponse } from '../shared/auth/me';
 import { linkBeginResponse, linkStatusResponse } from '../shared/bridge/link-dialog';
 import { discordOnline } from '../shared/discord/online';
+import { doublesRegistrationResponse, doublesTournamentResponse } from '../shared/doubles/api';
 import { formSubmitResponse, mySubmissionsResponse } from '../shared/forms/submissions';
 import { uploadResponse } from '../shared/forms/uploads';
+import { seasonProgressionResponse } from '../shared/season/progression';
 import {
   attestationResponse,
   checkoutResponse,
@@ -33,7 +35,14 @@ import {
   testCheckoutView,
 } from '../shared/shop/purchases';
 import { statusReport } from '../shared/status/status';
+import { validDoublesEntry } from '../shared/test/doubles-fixtures';
 import { validForms } from '../shared/test/form-fixtures';
+import {
+  nextTournamentResponse,
+  tournamentPageResponse,
+  registrationResult as tournamentRegistrationResult,
+} from '../shared/tournaments/api';
+import { bracketResponse } from '../shared/tournaments/bracket-api';
 import { votePageResponse } from '../shared/vote/types';
 import { seedDemoData } from './db/seed';
 import { expectContract } from './test/contract';
@@ -87,7 +96,11 @@ describe('what a visitor reads', () => {
     ['/api/events', eventsResponse],
     ['/api/atlas', atlasResponse],
     ['/api/vote', votePageResponse],
+    ['/api/season/progression', seasonProgressionResponse],
     ['/api/auth/demo/accounts', demoAccountsResponse],
+    ['/api/doubles/tournament', doublesTournamentResponse],
+    ['/api/tournaments/founders-cup-1', tournamentPageResponse],
+    ['/api/tournaments/next', nextTournamentResponse],
   ] as const)('%s', async (url, schema) => {
     await read(app, schema, url);
   });
@@ -141,6 +154,50 @@ describe('what a signed-in player reads and writes', () => {
     expect(left.event.my_registration).toBe('withdrawn');
   });
 
+  it("Founders' Cup registration and withdrawal", async () => {
+    const ash = await signedIn('AshTrainer');
+    const url = '/api/tournaments/founders-cup-1/registration';
+    const joined = await read(
+      ash,
+      tournamentRegistrationResult,
+      url,
+      post({
+        minecraft_username: 'AshTrainer',
+        discord_tag: '@ashtrainer',
+        email: 'ash@example.com',
+        timezone: 'est',
+        pokemon_1: 'Pikachu',
+        pokemon_2: 'Charizard',
+        pokemon_3: 'Lapras',
+        pokemon_4: 'Snorlax',
+        pokemon_5: 'Dragonite',
+        pokemon_6: 'Gengar',
+        checkin_agreement: true,
+        rules_agreement: true,
+        streaming_consent: true,
+      }),
+    );
+    expect(joined.registration.status).toBe('registered');
+    const page = await read(ash, tournamentPageResponse, '/api/tournaments/founders-cup-1');
+    expect(page.me?.status).toBe('registered');
+    const left = await read(ash, tournamentRegistrationResult, url, { method: 'DELETE' });
+    expect(left.registration.status).toBe('withdrawn');
+  });
+
+  it('Mid-Season Doubles registration and update', async () => {
+    const brock = await signedIn('BrockSolid');
+    const url = '/api/doubles/registration';
+    expect((await read(brock, doublesRegistrationResponse, url)).registration).toBeNull();
+    const created = await read(brock, doublesRegistrationResponse, url, post(validDoublesEntry()));
+    expect(created.registration?.team).toHaveLength(6);
+    const updated = await read(brock, doublesRegistrationResponse, url, {
+      ...post(validDoublesEntry({ tera_pokemon_slot: 2, tera_type: 'Water' })),
+      method: 'PUT',
+    });
+    expect(updated.registration?.tera_type).toBe('Water');
+    expect(await read(brock, doublesRegistrationResponse, url)).toStrictEqual(updated);
+  });
+
   it('the link dialog', async () => {
     const serena = await signedIn('StaffSerena');
     const { code } = await read(serena, linkBeginResponse, '/api/link/begin', post());
@@ -189,5 +246,32 @@ describe('what a signed-in player reads and writes', () => {
     await read(misty, checkoutResponse, `/api/shop/test-checkout/${session}/pay`, post());
     await read(misty, purchaseView, `/api/shop/purchases/by-session/${session}`);
     await read(misty, dashboardResponse, '/api/shop/dashboard');
+  });
+});
+
+describe('the tournament bracket', () => {
+  it('staff draw it and record a result; a visitor reads it (cached bytes)', async () => {
+    const serena = await signedIn('StaffSerena');
+    const slug = 'contract-bracket-cup';
+    // Demo mode's stand-in field: a started tournament of three checked-in players.
+    const field = await read(
+      serena,
+      bracketResponse,
+      `/api/tournaments/${slug}/demo-field`,
+      post({ players: 3 }),
+    );
+    expect(field.registrations).toHaveLength(3);
+    const drawn = await read(serena, bracketResponse, `/api/tournaments/${slug}/bracket`, post());
+    const semifinal = drawn.matches.find((m) => m.round_number === 4 && m.match_number === 1)!;
+    await read(
+      serena,
+      bracketResponse,
+      `/api/tournaments/${slug}/matches/4/1/result`,
+      post({ games_won_p1: 2, games_won_p2: 1, winner_id: semifinal.player1_id }),
+    );
+    const first = await read(app, bracketResponse, `/api/tournaments/${slug}/bracket`);
+    expect(first.matches.some((m) => m.winner_id !== null && m.player2_id === null)).toBe(true);
+    expect(await read(app, bracketResponse, `/api/tournaments/${slug}/bracket`)).toStrictEqual(first);
+    await read(app, bracketResponse, '/api/tournaments/founders-cup-1/bracket');
   });
 });

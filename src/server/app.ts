@@ -19,15 +19,19 @@ import { gameRoutes } from './features/bridge/game-routes';
 import { communityRoutes } from './features/community/routes';
 import { discordRoutes } from './features/discord/routes';
 import { createWidgetReader } from './features/discord/widget';
+import { doublesRoutes } from './features/doubles/routes';
 import { eventRoutes } from './features/events/routes';
 import { formsRoutes } from './features/forms/routes';
 import { createLiveHub } from './features/live/hub';
 import { liveRoutes } from './features/live/routes';
+import { seasonRoutes } from './features/season/routes';
 import { createShopContext } from './features/shop/context';
 import { billingRoutes, shopRoutes } from './features/shop/routes';
 import { createStripe } from './features/shop/stripe-client';
 import { paymentWebhookRoutes } from './features/shop/webhook';
 import { statusRoutes } from './features/status/routes';
+import { tournamentRoutes } from './features/tournaments';
+import { bracketRoutes } from './features/tournaments/bracket-routes';
 import { voteRoutes } from './features/vote/routes';
 import { type BodyLimitRule, bodyLimits } from './lib/body-limit';
 import { clientAddress } from './lib/client-address';
@@ -79,8 +83,12 @@ export function createApi(deps: Deps) {
     .route('/forms', formsRoutes(deps))
     .route('/arena', arenaRoutes(deps, arenaCache))
     .route('/events', eventRoutes(deps))
+    .route('/doubles', doublesRoutes(deps))
+    .route('/tournaments', tournamentRoutes(deps))
+    .route('/tournaments', bracketRoutes(deps, arenaCache))
     .route('/atlas', atlasRoutes(deps))
     .route('/vote', voteRoutes(deps))
+    .route('/season', seasonRoutes(deps))
     .route('/community', communityRoutes(deps, widget))
     .route(
       '/live',
@@ -101,7 +109,6 @@ export function publicConfig(deps: Deps): PublicConfig {
     demoMode: deps.env.demoMode,
     discordInvite: deps.env.DISCORD_INVITE_URL ?? SITE.defaultDiscordInvite,
     skinRenderUrl: deps.env.SKIN_RENDER_URL,
-    countdownTarget: deps.env.HOME_COUNTDOWN_TARGET,
   };
 }
 

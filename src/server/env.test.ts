@@ -31,14 +31,6 @@ describe('parseEnv', () => {
     expect(messages({ UPLOAD_STORAGE: 's3' })[0]).toMatch(/^UPLOAD_STORAGE /);
   });
 
-  it('defaults the home countdown to the spec date and accepts another', () => {
-    expect(parseEnv({}).HOME_COUNTDOWN_TARGET).toBe('2025-11-08T19:00:00.000Z');
-    expect(parseEnv({ HOME_COUNTDOWN_TARGET: '2026-02-01T18:00:00-05:00' }).HOME_COUNTDOWN_TARGET).toBe(
-      '2026-02-01T18:00:00-05:00',
-    );
-    expect(messages({ HOME_COUNTDOWN_TARGET: 'soon' })[0]).toMatch(/^HOME_COUNTDOWN_TARGET /);
-  });
-
   it('runs the demo simulator in demo mode unless turned off, and never in production', () => {
     expect(parseEnv({}).demoSimulator).toBe(true);
     expect(parseEnv({ DEMO_SIMULATOR: 'off' }).demoSimulator).toBe(false);

@@ -6,7 +6,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_START_RATING } from '../shared/arena/elo';
-import { DOUBLES_REGISTRATION_CLOSES_AT } from '../shared/home/countdown';
 
 const optionalString = z
   .string()
@@ -79,7 +78,6 @@ const envSchema = z
     DEMO_SIMULATOR: z.enum(['on', 'off']).default('on'),
     DEMO_SIMULATOR_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
     GAME_API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).max(100_000).default(600),
-    HOME_COUNTDOWN_TARGET: z.iso.datetime({ offset: true }).default(DOUBLES_REGISTRATION_CLOSES_AT),
     SKIN_RENDER_URL: z.url().default('https://mc-heads.net'),
     /** JSON list of the vote sites: [{"name":"…","url":"https://…"}, …]. */
     VOTE_SITES: optionalString.pipe(

@@ -11,6 +11,7 @@ import { ensureBootstrapGameServer } from './features/bridge/game-servers';
 import { startPresenceSweeper } from './features/bridge/presence';
 import { startDemoSimulator } from './features/demo-simulator/start';
 import { startUploadSweeper } from './features/forms/upload-sweeper';
+import { startTournamentClock } from './features/tournaments';
 import { createLogger } from './lib/logger';
 
 async function main() {
@@ -35,6 +36,7 @@ async function main() {
 
   const stopSweeper = startPresenceSweeper(deps);
   const stopUploadSweeper = startUploadSweeper(deps);
+  const stopTournamentClock = startTournamentClock(deps);
   const app = createApp(deps);
   let stopSimulator = () => {};
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -62,6 +64,7 @@ async function main() {
     stopSweeper();
     stopSimulator();
     stopUploadSweeper();
+    stopTournamentClock();
     server.close(async () => {
       await database.close().catch((err) => logger.error({ err }, 'database close failed'));
       releaseLock();

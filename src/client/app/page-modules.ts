@@ -41,4 +41,9 @@ export const PAGE_MODULE_FILES = {
   '/spawn-atlas': 'features/atlas/spawn-atlas-page.tsx',
   '/wiki': 'features/wiki/wiki-page.tsx',
   '/vote-links': 'features/vote/vote-links-page.tsx',
+  '/mid-season-doubles': 'features/doubles/mid-season-doubles-page.tsx',
+  '/season1': 'features/season/season1-page.tsx',
+  '/tournaments/founders-cup-1': 'features/tournaments/founders-cup-page.tsx',
+  '/founders-1': 'features/tournaments/founders-cup-page.tsx',
+  '/tournament-bracket': 'features/tournaments/bracket-page.tsx',
 } as const satisfies Record<PagePath, `features/${string}/${string}-page.tsx`>;

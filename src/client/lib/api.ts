@@ -86,5 +86,7 @@ export const api = {
   get: <S extends ResponseSchema>(path: string, schema: S) => request('GET', path, schema),
   post: <S extends ResponseSchema>(path: string, schema: S, body?: unknown) =>
     request('POST', path, schema, body ?? {}),
+  put: <S extends ResponseSchema>(path: string, schema: S, body?: unknown) =>
+    request('PUT', path, schema, body ?? {}),
   delete: <S extends ResponseSchema>(path: string, schema: S) => request('DELETE', path, schema),
 };

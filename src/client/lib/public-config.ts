@@ -1,4 +1,3 @@
-import { DOUBLES_REGISTRATION_CLOSES_AT } from '@shared/home/countdown';
 import { SITE } from '@shared/site/brand';
 import type { PublicConfig } from '@shared/site/public-config';
 
@@ -6,7 +5,6 @@ const FALLBACK: PublicConfig = {
   demoMode: false,
   discordInvite: SITE.defaultDiscordInvite,
   skinRenderUrl: 'https://mc-heads.net',
-  countdownTarget: DOUBLES_REGISTRATION_CLOSES_AT,
 };
 
 /** The server embeds these settings in index.html; read once. */

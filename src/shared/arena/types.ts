@@ -146,6 +146,11 @@ export const LIVE_TOPICS = [
   'events',
   'event_registrations',
   'vote_party',
+  'tournaments',
+  'tournament_registrations',
+  'tournament_matches',
+  'doubles_registrations',
+  'season1_progression',
 ] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 

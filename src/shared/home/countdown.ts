@@ -9,8 +9,9 @@ export interface CountdownParts {
 }
 
 /**
- * Mid-Season Doubles registration close: 8 Nov 2025 14:00 at UTC-5, the date the product spec gives.
- * Kept here until the server publishes event dates; the server may override it later.
+ * Mid-Season Doubles registration close: 8 Nov 2025 14:00 at UTC-5, the date the product spec gives
+ * (the tournament's seed row keeps it outside demo mode; the home page counts down to whichever
+ * tournament closes next).
  */
 export const DOUBLES_REGISTRATION_CLOSES_AT = '2025-11-08T19:00:00.000Z';
 

@@ -3,6 +3,4 @@ export interface PublicConfig {
   demoMode: boolean;
   discordInvite: string;
   skinRenderUrl: string;
-  /** The home countdown's target (ISO), configured by HOME_COUNTDOWN_TARGET. */
-  countdownTarget: string;
 }

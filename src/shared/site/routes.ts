@@ -136,6 +136,33 @@ export const PAGE_ROUTES = [
     'Vote for the Server',
     'Vote on six server lists for vote keys, see the vote crate rewards and the live progress to the next vote party.',
   ),
+  page(
+    '/mid-season-doubles',
+    'Mid-Season Doubles Showdown',
+    'Level 50 doubles, bring 6 choose 4: the format, team rules, prizes and Paradox Pokémon, and team registration.',
+  ),
+  page(
+    '/season1',
+    'Season 1',
+    'October 1 - November 31, 2025: 9 gyms, the Elite Four and the Server Champion, the gym battle rules and live badge progress.',
+  ),
+  page(
+    '/tournaments/founders-cup-1',
+    "Founders' Cup #1",
+    "The server's first championship: 16 players, group stages, Redemption Road and a grand final. Rules, restricted list, rewards and sign-up.",
+  ),
+  // The events page's link: the same page under its short name, left out of the sitemap.
+  page(
+    '/founders-1',
+    "Founders' Cup #1",
+    "The server's first championship: 16 players, group stages, Redemption Road and a grand final. Rules, restricted list, rewards and sign-up.",
+    false,
+  ),
+  page(
+    '/tournament-bracket',
+    'Tournament Bracket',
+    "The live Founders' Cup bracket: Groups A-C, Redemption Road, the semifinals and the Grand Final, updated as results come in.",
+  ),
 ] as const satisfies readonly PageRoute[];
 
 export type PagePath = (typeof PAGE_ROUTES)[number]['path'];

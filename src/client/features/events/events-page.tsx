@@ -56,7 +56,9 @@ function EventSections({ groups, now }: { groups: EventGroups<ArenaEvent>; now: 
           <h2 id="featured-title" className="mb-4 text-sm font-bold uppercase tracking-[0.2em] text-primary">
             Featured Event
           </h2>
-          <EventCard event={groups.featured} now={now} featured allRewards />
+          <EventCard event={groups.featured} now={now} featured allRewards>
+            {isFoundersCup(groups.featured) && <FoundersCupLink />}
+          </EventCard>
         </section>
       )}
       {groups.running.length > 0 && (
@@ -67,7 +69,9 @@ function EventSections({ groups, now }: { groups: EventGroups<ArenaEvent>; now: 
           <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
             {groups.running.map((event) => (
               <li key={event.id}>
-                <EventCard event={event} now={now} />
+                <EventCard event={event} now={now}>
+                  {isFoundersCup(event) && <FoundersCupLink />}
+                </EventCard>
               </li>
             ))}
           </ul>
@@ -85,7 +89,9 @@ function EventSections({ groups, now }: { groups: EventGroups<ArenaEvent>; now: 
           <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
             {groups.upcoming.map((event) => (
               <li key={event.id}>
-                <EventCard event={event} now={now} />
+                <EventCard event={event} now={now}>
+                  {isFoundersCup(event) && <FoundersCupLink />}
+                </EventCard>
               </li>
             ))}
           </ul>
@@ -96,7 +102,7 @@ function EventSections({ groups, now }: { groups: EventGroups<ArenaEvent>; now: 
           Past Events
         </h2>
         <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-          {!groups.past.some(isFoundersCup) && (
+          {!listsFoundersCup(groups) && (
             <li>
               <FoundersCupCard />
             </li>
@@ -139,6 +145,11 @@ function EventsSkeleton() {
 
 const FOUNDERS_CUP = "Founders' Cup #1";
 const isFoundersCup = (event: ArenaEvent) => event.title === FOUNDERS_CUP;
+/** The cup's own row (dated by its tournament) wherever it falls; the fixed card stands in only without it. */
+const listsFoundersCup = (groups: EventGroups<ArenaEvent>) =>
+  [groups.featured, ...groups.running, ...groups.upcoming, ...groups.past].some(
+    (event) => event !== null && event !== undefined && isFoundersCup(event),
+  );
 
 function FoundersCupLink() {
   return (
@@ -148,7 +159,7 @@ function FoundersCupLink() {
   );
 }
 
-/** Always listed, even where the events table does not hold it: its own page has the results. */
+/** Listed when the events table does not hold the cup: its own page has the sign-up and the results. */
 function FoundersCupCard() {
   return (
     <Card role="group" aria-labelledby="founders-cup-title" className="flex h-full flex-col">

@@ -33,9 +33,9 @@ function spokenTimeLeft({ days, hours, minutes }: CountdownParts): string {
  * flash). The server's first paint cannot know the visitor's clock: it shows dashes, and so does
  * hydration, which must draw what the server drew.
  */
-export function useCountdown(target: string): CountdownParts | null {
+export function useCountdown(target: string | null): CountdownParts | null {
   const [now, setNow] = useState(() => Date.now());
-  const parts = useIsClient() ? countdownParts(new Date(target), new Date(now)) : null;
+  const parts = useIsClient() && target ? countdownParts(new Date(target), new Date(now)) : null;
   const done = parts?.done ?? false;
   useEffect(() => {
     if (done) return;

@@ -1,11 +1,12 @@
 import type { CountdownParts } from '@shared/home/countdown';
 import { SITE } from '@shared/site/brand';
+import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, Crown, Swords } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClass } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { publicConfig } from '../../lib/public-config';
+import { nextTournamentQuery } from '../tournaments';
 import { Countdown, useCountdown } from './countdown';
 
 // Shown in the visitor's own time zone; the spec gives the date at UTC-5, which players abroad misread.
@@ -24,9 +25,13 @@ const CTA_LAYOUT =
   'w-full text-center max-sm:h-auto max-sm:min-h-12 max-sm:whitespace-normal max-sm:px-4 max-sm:py-2 sm:w-auto';
 
 export function Hero() {
-  // One clock for the countdown and the Register button, so they always agree.
-  const countdown = useCountdown(publicConfig.countdownTarget);
-  const closed = countdown?.done ?? false;
+  // The tournament whose sign-ups close next; one clock for the countdown and the Register button,
+  // so they always agree. Until it is known (and in the first paint) the button shows its usual
+  // label and the digits show dashes.
+  const next = useQuery(nextTournamentQuery);
+  const tournament = next.data?.tournament ?? null;
+  const countdown = useCountdown(tournament?.registration_closes_at ?? null);
+  const closed = next.isSuccess && (tournament === null || (countdown?.done ?? false));
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden border-b border-border">
       <HeroBackdrop />
@@ -60,11 +65,14 @@ export function Hero() {
                 Registration Closed
               </Button>
             ) : (
-              <Link to="/mid-season-doubles" className={cn(buttonClass('primary', 'lg'), CTA_LAYOUT)}>
+              <Link
+                to={tournament?.path ?? '/mid-season-doubles'}
+                className={cn(buttonClass('primary', 'lg'), CTA_LAYOUT)}
+              >
                 <Swords className="h-5 w-5 shrink-0" aria-hidden="true" />
                 <span>
                   Register Now <span aria-hidden="true">•</span>
-                  <span className="sr-only">:</span> Limited to 16 Players!
+                  <span className="sr-only">:</span> Limited to {tournament?.cap ?? 16} Players!
                 </span>
               </Link>
             )}
@@ -74,13 +82,28 @@ export function Hero() {
             </Link>
           </div>
         </div>
-        <DoublesCountdownCard countdown={countdown} />
+        <TournamentCountdownCard
+          countdown={countdown}
+          name={tournament?.name ?? (next.isSuccess ? 'No open tournament' : 'Mid-Season Doubles')}
+          closesAt={tournament?.registration_closes_at ?? null}
+          closed={closed}
+        />
       </div>
     </section>
   );
 }
 
-function DoublesCountdownCard({ countdown }: { countdown: CountdownParts | null }) {
+function TournamentCountdownCard({
+  countdown,
+  name,
+  closesAt,
+  closed,
+}: {
+  countdown: CountdownParts | null;
+  name: string;
+  closesAt: string | null;
+  closed: boolean;
+}) {
   return (
     <div className="rounded-2xl border border-border bg-surface/80 p-5 shadow-[0_0_60px_rgb(167_139_250/0.12)] sm:p-6">
       <div className="flex items-start gap-3">
@@ -88,25 +111,31 @@ function DoublesCountdownCard({ countdown }: { countdown: CountdownParts | null 
           <CalendarClock className="h-5 w-5" aria-hidden="true" />
         </span>
         <div>
-          <h2 className="text-lg font-bold text-fg">Mid-Season Doubles</h2>
+          <h2 className="text-lg font-bold text-fg">{name}</h2>
           <p className="text-sm text-muted">
             Registration deadline:{' '}
-            <time dateTime={publicConfig.countdownTarget} className="text-fg">
-              {CLOSE_TIME_FORMAT.format(new Date(publicConfig.countdownTarget))}
-            </time>
+            {closesAt ? (
+              <time dateTime={closesAt} className="text-fg">
+                {CLOSE_TIME_FORMAT.format(new Date(closesAt))}
+              </time>
+            ) : (
+              <span className="text-fg">—</span>
+            )}
           </p>
         </div>
       </div>
       <Countdown
         className="mt-5"
-        parts={countdown}
+        parts={closed ? CLOSED : countdown}
         label="Registration closes in"
         doneLabel="Registration has closed"
-        purpose="to register for Mid-Season Doubles"
+        purpose={`to register for ${name}`}
       />
     </div>
   );
 }
+
+const CLOSED: CountdownParts = { days: 0, hours: 0, minutes: 0, seconds: 0, done: true };
 
 /** Pure CSS, so the hero costs no image request and paints with the first frame. */
 function HeroBackdrop() {

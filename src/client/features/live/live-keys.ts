@@ -11,4 +11,9 @@ export const LIVE_KEYS = {
   events: ['events'],
   event_registrations: ['events'],
   vote_party: ['vote'],
+  tournaments: ['tournaments'],
+  tournament_registrations: ['tournaments'],
+  tournament_matches: ['tournaments'],
+  doubles_registrations: ['tournaments', 'doubles'],
+  season1_progression: ['season'],
 } as const satisfies Record<LiveTopic, readonly string[]>;

@@ -6,4 +6,5 @@ export * from './bridge';
 export * from './forms';
 export * from './season';
 export * from './shop';
+export * from './tournaments';
 export * from './vote';

@@ -1,3 +1,7 @@
-/** What other features may use of the arena: rating counts for the community page, demo rows for tests. */
+/**
+ * What other features may use of the arena: rating counts for the community page, demo rows for
+ * tests, and the type of the public read cache (other public reads are served from it too).
+ */
 export { ratingCounts } from './queries';
+export type { ReadCache } from './read-cache';
 export { seedArena } from './seed';

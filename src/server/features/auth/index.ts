@@ -1,3 +1,4 @@
 /** What other features may use of auth: the guards and session loading, and the demo accounts. */
-export { requireUser } from './middleware';
+export { requireStaff, requireUser } from './middleware';
 export { demoAccountIds, seedDemoAccounts } from './seed';
+export { createSession } from './sessions';

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Deps, SessionUser } from '../../context';
-import { unauthorized } from '../../lib/errors';
+import { forbidden, unauthorized } from '../../lib/errors';
 import { readSessionCookie, resolveSession, writeSessionCookie } from './sessions';
 
 /** Resolves the session cookie (if any) into c.var.user; never rejects on its own. */
@@ -24,5 +24,15 @@ export const loadSession = (deps: Deps) =>
 export function requireUser(c: { var: AppEnv['Variables'] }): SessionUser {
   const user = c.var.user;
   if (!user) throw unauthorized();
+  return user;
+}
+
+/** Staff and admins only: 401 for a visitor, 403 with the reason for a signed-in player. */
+export function requireStaff(
+  c: { var: AppEnv['Variables'] },
+  message = 'Only staff members can do this.',
+): SessionUser {
+  const user = requireUser(c);
+  if (user.role !== 'staff' && user.role !== 'admin') throw forbidden(message);
   return user;
 }

@@ -69,6 +69,7 @@ describe('game-server tokens', () => {
       '/presence',
       '/season/badges',
       '/vote-party',
+      '/tournament-matches/result',
       '/deliveries',
       '/deliveries/{id}/ack',
     ]);

@@ -48,7 +48,7 @@ export function bridgeOpenApiDocument(siteUrl: string, operations: readonly Brid
       version: '1.0.0',
       description:
         'Calls a Minecraft server plugin makes to the website: account linking, battles, leader presence, ' +
-        'season badges, the vote party and in-game deliveries. Authenticate with ' +
+        'season badges, the vote party, tournament bracket results and in-game deliveries. Authenticate with ' +
         '`Authorization: Bearer <token>` (create one with `npm run game-token -- create <name>`).',
       license: { name: 'Proprietary: for our own game servers', url: `${siteUrl}/terms-of-service` },
     },

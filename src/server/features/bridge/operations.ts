@@ -21,11 +21,16 @@ import {
   presenceResponse,
 } from '../../../shared/bridge/api';
 import { UUID_PATTERN } from '../../../shared/ids';
+import {
+  bridgeMatchResultRequest,
+  bridgeMatchResultResponse,
+} from '../../../shared/tournaments/bracket-requests';
 import { votePartyReport, votePartyReportResponse } from '../../../shared/vote/party-report';
 import type { Deps } from '../../context';
 import { AppError } from '../../lib/errors';
 import { readJson, validate } from '../../lib/validate';
 import { completeLink } from '../account-link';
+import { recordMatchResult } from '../tournaments';
 import { reportVoteParty } from '../vote';
 import { acknowledgeDelivery, leaseDeliveries } from './deliveries';
 import type { GameEnv } from './game-auth';
@@ -147,6 +152,56 @@ export function bridgeOperations(deps: Deps): BridgeOperation[] {
       handle: async (_c, input) => {
         const state = await reportVoteParty(deps, input);
         return { votes: state.votes, threshold: state.threshold, last_party_at: state.last_party_at };
+      },
+    }),
+    operation({
+      method: 'post',
+      path: '/tournament-matches/result',
+      operationId: 'reportTournamentMatchResult',
+      summary: 'Report the result of a tournament bracket match',
+      description:
+        'Send it when a bracket match ends (`status: completed`, with the winner by Minecraft name or ' +
+        'registration id), and optionally while it runs (`status: in_progress`, games so far, no winner). ' +
+        'The winner moves into the next match of the bracket at once. Reporting a different result for a ' +
+        'completed match corrects it: later matches that held the old winner go back to pending with the ' +
+        'new one. Repeating a report changes nothing.',
+      body: { schema: bridgeMatchResultRequest, description: 'The match and its result.' },
+      response: {
+        schema: bridgeMatchResultResponse,
+        description: 'The match as recorded, and where the winner plays next.',
+      },
+      errors: {
+        '404': 'No such tournament, or no such match in its bracket.',
+        '409':
+          'The bracket is not drawn yet, the match is a bye or the draw, or its players are not known yet.',
+      },
+      handle: async (_c, input) => {
+        const recorded = await recordMatchResult(deps.database.db, {
+          slug: input.tournament_slug,
+          round: input.round_number,
+          match: input.match_number,
+          games_won_p1: input.games_won_p1,
+          games_won_p2: input.games_won_p2,
+          status: input.status,
+          winner: input.winner_registration_id
+            ? { registrationId: input.winner_registration_id }
+            : input.winner_minecraft_name
+              ? { minecraftName: input.winner_minecraft_name }
+              : null,
+        });
+        const { match, next } = recorded;
+        return {
+          tournament_slug: recorded.tournamentSlug,
+          round_number: match.round_number,
+          match_number: match.match_number,
+          match_status: match.match_status,
+          games_won_p1: match.games_won_p1,
+          games_won_p2: match.games_won_p2,
+          winner_registration_id: match.winner_id,
+          winner_minecraft_name: recorded.winnerName,
+          next_match: next ? { round_number: next.round, match_number: next.match, slot: next.slot } : null,
+          champion_minecraft_name: recorded.championName,
+        };
       },
     }),
     operation({

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArenaEvent } from '../../../shared/arena/types';
-import { eventRegistrations, events } from '../../db/schema';
+import { eventRegistrations, events, tournaments } from '../../db/schema';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
 import { seedArena } from '../arena';
 import { seedDemoAccounts } from '../auth';
+import { seedTournaments } from '../tournaments';
 import { DEMO_EVENTS, seedEvents } from './seed';
 
 let app: TestApp & TestBrowser;
@@ -13,6 +14,7 @@ beforeAll(async () => {
   app = await createTestApp();
   await seedDemoAccounts(app.deps);
   await seedArena(app.deps);
+  await seedTournaments(app.deps);
   await seedEvents(app.deps);
 });
 afterAll(async () => {
@@ -67,8 +69,17 @@ describe('GET /api/events', () => {
     expect(list.filter((e) => demoTitles.has(e.title))).toHaveLength(DEMO_EVENTS.length);
     const starts = list.map((e) => Date.parse(e.start_ts));
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    // The Founders' Cup row follows its tournament: the spec's rewards in order, the cup's date, and no
+    // sign-ups of its own (they happen on the cup's page).
     const founders = list.find((e) => e.title === "Founders' Cup #1");
-    expect(Object.keys(founders?.rewards ?? {})).toEqual(['Champion', 'Runner-up', 'Top 4', 'Everyone']);
+    expect(Object.keys(founders?.rewards ?? {})).toEqual(['1st', '2nd', '3rd', '4th and below']);
+    expect(founders?.rewards['1st']).toMatch(/^Expert rank for 30 days/);
+    expect(founders).toMatchObject({ status: 'closed', capacity: 16 });
+    const [cup] = await app.database.db
+      .select()
+      .from(tournaments)
+      .where(eq(tournaments.slug, 'founders-cup-1'));
+    expect(founders?.start_ts).toBe(cup?.starts_at.toISOString());
     expect(list.every((e) => e.my_registration === null)).toBe(true);
     await app.database.db.delete(events).where(eq(events.id, draft));
   });

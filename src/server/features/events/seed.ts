@@ -7,6 +7,7 @@ import type { EventKind, EventStatus } from '../../../shared/arena/types';
 import type { Deps } from '../../context';
 import { eventRegistrations, events } from '../../db/schema';
 import { demoAccountIds } from '../auth';
+import { FOUNDERS_CUP_REWARDS, tournamentSeedDates } from '../tournaments';
 
 const HOUR = 60 * 60_000;
 
@@ -22,22 +23,6 @@ interface EventSeed {
 }
 
 export const DEMO_EVENTS: readonly EventSeed[] = [
-  {
-    title: "Founders' Cup #1",
-    description:
-      'The first official CobbleClash tournament: 16 founders, single elimination, live on stream.',
-    kind: 'tournament',
-    status: 'closed',
-    startInHours: -30 * 24,
-    hours: 6,
-    capacity: 16,
-    rewards: {
-      Champion: 'Founder title + 10,000 coins',
-      'Runner-up': '5,000 coins',
-      'Top 4': 'Exclusive shiny egg',
-      Everyone: 'Founders badge',
-    },
-  },
   {
     title: 'Haunted Halloween Showdown',
     description: 'Ghost and dark types only. Costumes encouraged.',
@@ -110,6 +95,25 @@ export const DEMO_EVENTS: readonly EventSeed[] = [
   },
 ];
 
+/**
+ * The Founders' Cup as an event: its tournament's date and the spec's rewards. Sign-ups happen on
+ * the cup's own page, so the event itself takes none (closed).
+ */
+function foundersCupEvent(deps: Deps): typeof events.$inferInsert {
+  const start = tournamentSeedDates(deps.now(), deps.env.demoMode).foundersStart;
+  return {
+    title: "Founders' Cup #1",
+    description:
+      "The server's first official championship: 16 players, group stages, Redemption Road and a grand final. Sign up on the cup's page.",
+    kind: 'tournament',
+    status: 'closed',
+    start_ts: start,
+    end_ts: new Date(start.getTime() + 4 * HOUR),
+    capacity: 16,
+    rewards: Object.fromEntries(FOUNDERS_CUP_REWARDS.map((r) => [r.place, r.prize])),
+  };
+}
+
 async function insertEvents(deps: Deps) {
   const { db } = deps.database;
   const now = deps.now();
@@ -117,8 +121,9 @@ async function insertEvents(deps: Deps) {
   await db.transaction(async (tx) => {
     const created = await tx
       .insert(events)
-      .values(
-        DEMO_EVENTS.map((e) => {
+      .values([
+        foundersCupEvent(deps),
+        ...DEMO_EVENTS.map((e) => {
           const start = new Date(Math.floor((now.getTime() + e.startInHours * HOUR) / HOUR) * HOUR);
           return {
             title: e.title,
@@ -131,7 +136,7 @@ async function insertEvents(deps: Deps) {
             rewards: e.rewards,
           };
         }),
-      )
+      ])
       .returning({ id: events.id, title: events.title });
     const idOf = (title: string) => created.find((e) => e.title === title)?.id;
     const registrations: { event_id: string; user_id: string; status: 'registered' | 'withdrawn' }[] = [];
@@ -140,7 +145,6 @@ async function insertEvents(deps: Deps) {
       const userId = demo.get(username)?.userId;
       if (eventId && userId) registrations.push({ event_id: eventId, user_id: userId, status });
     };
-    add("Founders' Cup #1", 'AshTrainer', 'registered');
     add('Quick Draw Battles', 'BrockSolid', 'registered');
     add('Quick Draw Battles', 'StaffSerena', 'registered');
     add('Weekend Doubles Clash', 'MistyTides', 'withdrawn');
@@ -154,5 +158,5 @@ export async function seedEvents(deps: Deps): Promise<void> {
   const [row] = await deps.database.db.select({ n: count() }).from(events);
   if ((row?.n ?? 0) > 0) return;
   await insertEvents(deps);
-  deps.logger.info({ events: DEMO_EVENTS.length }, 'seeded demo events');
+  deps.logger.info({ events: DEMO_EVENTS.length + 1 }, 'seeded demo events');
 }

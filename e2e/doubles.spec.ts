@@ -1,0 +1,152 @@
+import { expect, type Page, test } from '@playwright/test';
+import { collectConsoleErrors, expectNoAxeViolations, signInAsDemo } from './fixtures';
+
+/** A legal level-50 doubles team as Pokémon Showdown's teambuilder exports it. */
+const SHOWDOWN_EXPORT = `Koraidon @ Choice Scarf
+Ability: Orichalcum Pulse
+Level: 50
+Tera Type: Fire
+EVs: 4 HP / 252 Atk / 252 Spe
+Jolly Nature
+- Flare Blitz
+- Close Combat
+- U-turn
+- Collision Course
+
+Wakey (Walking Wake) @ Booster Energy
+Ability: Protosynthesis
+Level: 50
+Tera Type: Water
+- Hydro Steam
+- Draco Meteor
+- Protect
+- Flamethrower
+
+Flutter Mane @ Focus Sash
+Ability: Protosynthesis
+Level: 50
+- Moonblast
+- Shadow Ball
+- Protect
+- Icy Wind
+
+Garchomp @ Life Orb
+Ability: Rough Skin
+Level: 50
+- Earthquake
+- Dragon Claw
+- Protect
+- Rock Slide
+
+Incineroar @ Sitrus Berry
+Ability: Intimidate
+Level: 50
+- Fake Out
+- Parting Shot
+- Flare Blitz
+- Knock Off
+
+Amoonguss @ Rocky Helmet
+Ability: Regenerator
+Level: 50
+- Spore
+- Rage Powder
+- Pollen Puff
+- Protect
+`;
+
+async function expectToast(page: Page, title: string, description: string) {
+  const toast = page.getByRole('listitem').filter({ hasText: title }).filter({ hasText: description });
+  await expect(toast).toBeVisible();
+}
+
+const agreements = ['rules', 'check in', 'Privacy Policy'] as const;
+async function tickAgreements(page: Page) {
+  for (const name of agreements) await page.getByRole('checkbox', { name: new RegExp(name) }).check();
+}
+
+test('register a pasted Showdown team, see the confirmation, modify it and update it', async ({ page }) => {
+  // A sign-in, three server round trips that judge a team and three axe passes.
+  test.slow();
+  const errors = collectConsoleErrors(page);
+  await signInAsDemo(page, `Doubles_${Date.now().toString(36)}`, '/mid-season-doubles');
+  await expect(page.getByRole('heading', { name: 'Mid-Season Doubles Showdown', level: 1 })).toBeVisible();
+  await expect(page.getByText('The bracket fills in once registration closes.')).toBeVisible();
+  for (const section of ['Format and Rules', 'Prizes', 'Paradox Pokémon']) {
+    await expect(page.getByRole('heading', { name: section })).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'Register Your Team' })).toBeVisible();
+
+  // Paste the export: the six slots fill, the Tera type comes from slot 1's "Tera Type" line.
+  await page.getByLabel('Showdown team text').fill(SHOWDOWN_EXPORT);
+  await page.getByRole('button', { name: 'Import Team' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Filled 6 of 6 slots' })).toBeVisible();
+  await expect(page.getByLabel('Pokémon 1 Species *')).toHaveValue('Koraidon');
+  await expect(page.getByLabel('Pokémon 2 Species *')).toHaveValue('Walking Wake');
+  await expect(page.getByLabel('Pokémon 6 Held Item *')).toHaveValue('Rocky Helmet');
+  await expect(page.getByLabel('Pokémon 4 Move 4 *')).toHaveValue('Rock Slide');
+  await expect(page.getByLabel('Tera Type *')).toHaveValue('Fire');
+  // The species input suggests names from the lazily loaded Pokédex list.
+  await expect(page.locator('#doubles-species-names option[value="Garchomp"]')).toHaveCount(1);
+
+  await page.getByLabel('Minecraft Username *').fill('WakeRider');
+  await page.getByLabel('Email *').fill('wake@example.com');
+  await page.getByLabel('Timezone *').fill('America/New_York');
+  const register = page.getByRole('button', { name: 'Register Team' });
+  await expect(register).toBeDisabled();
+  await tickAgreements(page);
+  await expect(register).toBeEnabled();
+  await expectNoAxeViolations(page);
+  await register.click();
+
+  await expectToast(page, 'Success!', "You're registered for the tournament!");
+  await expect(page.getByRole('heading', { name: "You're registered!" })).toBeVisible();
+  const team = page.getByRole('list', { name: 'Your team' });
+  await expect(team.getByRole('listitem').filter({ hasText: 'Koraidon' })).toContainText('Tera Fire');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Modify Team' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Your Team' })).toBeVisible();
+  await expect(page.getByLabel('Pokémon 1 Species *')).toHaveValue('Koraidon');
+
+  // A held item twice: the server names the rule and the Pokémon, on the field and in the toast.
+  await page.getByLabel('Pokémon 6 Held Item *').fill('Life Orb');
+  await page.getByRole('button', { name: 'Update Team' }).click();
+  const duplicate = 'No duplicate items: Life Orb is already held by Garchomp (slot 4).';
+  await expectToast(page, 'Error', duplicate);
+  await expect(page.getByRole('alert').filter({ hasText: duplicate })).toBeVisible();
+  await expect(page.getByLabel('Pokémon 6 Held Item *')).toBeFocused();
+
+  await page.getByLabel('Pokémon 6 Held Item *').fill('Rocky Helmet');
+  await page.getByRole('radio', { name: /Slot 4/ }).check();
+  await page.getByLabel('Tera Type *').selectOption('Steel');
+  await page.getByLabel('Pokémon 4 Held Item *').fill('Clear Amulet');
+  await page.getByRole('button', { name: 'Export Team' }).click();
+  await expect(page.getByLabel('Showdown team text')).toHaveValue(
+    /Garchomp @ Clear Amulet\s+Level: 50\s+Tera Type: Steel/,
+  );
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Update Team' }).click();
+
+  await expectToast(page, 'Success!', 'Your team has been updated!');
+  await expect(page.getByRole('heading', { name: "You're registered!" })).toBeVisible();
+  const garchomp = team.getByRole('listitem').filter({ hasText: 'Garchomp' });
+  await expect(garchomp).toContainText('Clear Amulet');
+  await expect(garchomp).toContainText('Tera Steel');
+  // The browser logs the refused update (400) itself; nothing else went wrong.
+  expect(errors).toEqual([
+    'Failed to load resource: the server responded with a status of 400 (Bad Request)',
+  ]);
+});
+
+test('a visitor reads the rules, and registering asks them to sign in', async ({ page }) => {
+  await page.goto('/mid-season-doubles');
+  await expect(page.getByRole('heading', { name: 'Register Your Team' })).toBeVisible();
+  await expect(page.getByText('Sign in with Discord to register your team.')).toBeVisible();
+  const register = page.getByRole('button', { name: 'Register Team' });
+  await expect(register).toBeDisabled();
+  await tickAgreements(page);
+  await register.click();
+  await expectToast(page, 'Error', 'You must be logged in to register');
+  await expectNoAxeViolations(page);
+});

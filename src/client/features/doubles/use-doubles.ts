@@ -1,0 +1,39 @@
+import {
+  type DoublesRegistrationResponse,
+  doublesRegistrationResponse,
+  doublesTournamentResponse,
+} from '@shared/doubles/api';
+import type { DoublesRegistrationData } from '@shared/doubles/registration';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { LIVE_KEYS } from '../live';
+
+/** Under the doubles live root: a change to the tournament or any team refetches these. */
+const ROOT = LIVE_KEYS.doubles_registrations;
+
+export const doublesTournamentQuery = queryOptions({
+  queryKey: [...ROOT, 'tournament'],
+  queryFn: () => api.get('/doubles/tournament', doublesTournamentResponse),
+});
+
+/** The signed-in user's registration; keyed by user so another account never sees it cached. */
+export const myDoublesQuery = (userId: string) =>
+  queryOptions({
+    queryKey: [...ROOT, 'registration', userId],
+    queryFn: () => api.get('/doubles/registration', doublesRegistrationResponse),
+  });
+
+/** Register (POST) or update (PUT) the caller's team; the answer is the stored registration. */
+export function useSaveTeam(userId: string, mode: 'create' | 'edit') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (data: DoublesRegistrationData) =>
+      mode === 'create'
+        ? api.post('/doubles/registration', doublesRegistrationResponse, data)
+        : api.put('/doubles/registration', doublesRegistrationResponse, data),
+    onSuccess: (answer: DoublesRegistrationResponse) => {
+      queryClient.setQueryData(myDoublesQuery(userId).queryKey, answer);
+      void queryClient.invalidateQueries({ queryKey: [...ROOT] });
+    },
+  });
+}

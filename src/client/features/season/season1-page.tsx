@@ -1,0 +1,172 @@
+import { CalendarDays, Castle, Crown, ScrollText, ShieldCheck, Swords, Trophy, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Badge } from '../../components/ui/badge';
+import { Card, CardTitle } from '../../components/ui/card';
+import { Page } from '../../components/ui/page';
+import { PlayerProgression } from './player-progression';
+
+/** As the season was announced: the dates are the published text (see docs/spec-mapping.md). */
+const SEASON_DATES = 'October 1 - November 31, 2025';
+
+const TIMELINE = [
+  { label: 'Total Season', value: 'October 1 - November 31', icon: CalendarDays },
+  { label: 'Active Gyms', value: '9', icon: Castle },
+  { label: 'Competitive Cycle', value: 'October 1 - October 31', icon: Swords },
+  { label: 'Elite Four Tournament', value: 'Last week of October', icon: Trophy },
+] as const;
+
+const GYM_RULES: readonly ReactNode[] = [
+  'Single elimination, best of 1.',
+  'Mega Evolutions are allowed; other mechanics (Z-Moves, Dynamax, etc.) are not permitted.',
+  'Singles battles.',
+  'At most 1 Legendary or Mythical over 600 base stat total per battle.',
+  'Legendaries at 600 base stat total or below are unlimited.',
+  'No duplicate species per team.',
+  <>
+    Gym teams: every species must have its original primary or secondary type equal to the gym&apos;s element,
+    and type modification is not allowed. <em>Example: Arceus only fits the Normal gym.</em>
+  </>,
+];
+
+export default function Season1Page() {
+  return (
+    <Page wide>
+      <SeasonHero />
+
+      <section aria-labelledby="timeline-title" className="mt-12">
+        <h2 id="timeline-title" className="mb-4 text-2xl font-bold text-fg">
+          Season Timeline
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {TIMELINE.map(({ label, value, icon: Icon }) => (
+            <li key={label}>
+              <Card className="flex h-full items-start gap-3">
+                <span className="grid h-10 w-10 shrink-0 place-items-center rounded-xl bg-primary/15 text-primary">
+                  <Icon aria-hidden="true" className="h-5 w-5" />
+                </span>
+                <span>
+                  <CardTitle className="text-sm font-semibold uppercase tracking-wide text-muted">
+                    {label}
+                  </CardTitle>
+                  <span className="mt-1 block text-lg font-bold text-fg">{value}</span>
+                </span>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="rules-title" className="mt-12">
+        <h2 id="rules-title" className="mb-4 flex items-center gap-2 text-2xl font-bold text-fg">
+          <ScrollText aria-hidden="true" className="h-6 w-6 text-primary" /> Gym Battle Rules
+        </h2>
+        <Card>
+          <ol className="list-decimal space-y-2 pl-6 leading-relaxed text-[#cfd5e3] marker:font-bold marker:text-primary">
+            {GYM_RULES.map((rule, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
+              <li key={i}>{rule}</li>
+            ))}
+          </ol>
+        </Card>
+      </section>
+
+      <section aria-labelledby="endgame-title" className="mt-12">
+        <h2 id="endgame-title" className="mb-4 text-2xl font-bold text-fg">
+          Elite Four and Champion
+        </h2>
+        <ul className="grid gap-4 md:grid-cols-3">
+          <li>
+            <PhaseCard
+              icon={<Users className="h-5 w-5" />}
+              title="Elite Four Entry Tournament"
+              when="Last week of October"
+            >
+              All 9 gym leaders compete to become the seasonal Elite Four.
+            </PhaseCard>
+          </li>
+          <li>
+            <PhaseCard
+              icon={<ShieldCheck className="h-5 w-5" />}
+              title="Elite Four Competitive Cycle"
+              when="November 1-15"
+            >
+              Players with all 9 seasonal badges are automatically granted access to challenge the Elite Four.
+            </PhaseCard>
+          </li>
+          <li>
+            <PhaseCard icon={<Crown className="h-5 w-5" />} title="Server Champion" highlight>
+              <ul className="list-disc space-y-1 pl-5">
+                <li>Seasonal title and cosmetics</li>
+                <li>Premium battle pass while reigning</li>
+                <li>Recognition across the server</li>
+              </ul>
+            </PhaseCard>
+          </li>
+        </ul>
+      </section>
+
+      <PlayerProgression />
+    </Page>
+  );
+}
+
+function SeasonHero() {
+  return (
+    <section
+      aria-labelledby="season-title"
+      className="relative isolate overflow-hidden rounded-3xl border border-border bg-surface/60 px-5 py-10 sm:px-10 sm:py-14"
+    >
+      {/* Pure CSS glow, so the hero costs no image request. */}
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(60%_90%_at_10%_0%,rgb(245_165_36/0.18),transparent_70%),radial-gradient(50%_80%_at_95%_100%,rgb(167_139_250/0.18),transparent_70%)]"
+      />
+      <Badge variant="secondary" className="px-3 py-1 text-sm">
+        <CalendarDays aria-hidden="true" className="h-4 w-4 text-primary" />
+        {SEASON_DATES}
+      </Badge>
+      <h1
+        id="season-title"
+        className="mt-5 font-display text-4xl font-extrabold leading-tight tracking-tight text-fg sm:text-5xl"
+      >
+        Season 1: <span className="text-primary">9 Gyms, Elite Four, One Champion</span>
+      </h1>
+      <p className="mt-4 max-w-2xl text-base leading-relaxed text-muted sm:text-lg">
+        Battle through all 9 Gyms to earn every seasonal badge, take on the Elite Four and rise to become the
+        Server Champion.
+      </p>
+    </section>
+  );
+}
+
+function PhaseCard({
+  icon,
+  title,
+  when,
+  highlight,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  when?: string;
+  highlight?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Card className={highlight ? 'h-full border-primary/50 bg-primary/5' : 'h-full'}>
+      <div className="flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          className="grid h-10 w-10 shrink-0 place-items-center rounded-xl bg-primary/15 text-primary"
+        >
+          {icon}
+        </span>
+        <div>
+          <CardTitle>{title}</CardTitle>
+          {when && <p className="text-sm font-semibold text-primary">{when}</p>}
+        </div>
+      </div>
+      <div className="mt-3 text-muted">{children}</div>
+    </Card>
+  );
+}

@@ -1,0 +1,131 @@
+import { applyResult, type BracketMatch, type Draw, planBracket } from '@shared/tournaments/bracket';
+import type { BracketResponse } from '@shared/tournaments/bracket-api';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import TournamentBracketPage from './bracket-page';
+import { bracketQuery } from './bracket-queries';
+
+const SLUG = 'test-cup';
+const first: Draw = (pool) => pool[0]!;
+
+function render(prepare: (client: QueryClient) => void = () => {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false } } });
+  prepare(client);
+  return renderToStaticMarkup(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[`/tournament-bracket?t=${SLUG}`]}>
+        <TournamentBracketPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const registrations = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    id: `r${i + 1}`,
+    minecraft_username: `Trainer${i + 1}`,
+    registration_slot: i + 1,
+  }));
+
+function answer(n: number, matches: BracketMatch[]): BracketResponse {
+  return {
+    // 21:00 UTC is 16:00 EST.
+    tournament: {
+      slug: SLUG,
+      name: 'Test Cup',
+      cap: 16,
+      starts_at: '2025-10-04T21:00:00.000Z',
+      status: 'live',
+    },
+    registrations: registrations(n),
+    matches: matches.map((m) => ({ ...m, id: `m${m.round_number}-${m.match_number}` })),
+  };
+}
+
+const withAnswer = (body: BracketResponse) => (client: QueryClient) =>
+  client.setQueryData(bracketQuery(SLUG).queryKey, body);
+
+const ids = (n: number) => registrations(n).map((r) => r.id);
+const win = (winner: string): Parameters<typeof applyResult>[2] => ({
+  games_won_p1: 2,
+  games_won_p2: 1,
+  winner_id: winner,
+  status: 'completed',
+});
+const count = (html: string, text: string) => html.split(text).length - 1;
+
+describe('the bracket page', () => {
+  it('shows the spinner while loading', () => {
+    expect(render()).toContain('Loading tournament bracket...');
+  });
+
+  it('before the draw: the header count, date and time, seed cards and open slots up to the cap', () => {
+    const html = render(withAnswer(answer(3, [])));
+    expect(html).toContain('Test Cup');
+    expect(html).toContain('3 / 16');
+    expect(html).toContain('Saturday October 4, 2025');
+    expect(html).toContain('16:00 EST');
+    expect(html).toContain('Bracket Generation Pending');
+    expect(html).toContain('Seed #1');
+    expect(html).toContain('Trainer3');
+    expect(count(html, 'Open Slot')).toBe(13);
+  });
+
+  it('after the draw: groups, Redemption Road, semifinals and the final, with badges and the winner row', () => {
+    let matches = planBracket(ids(12), first);
+    matches = applyResult(matches, { round: 1, match: 1 }, win('r1'), first);
+    matches = applyResult(
+      matches,
+      { round: 1, match: 2 },
+      { games_won_p1: 1, games_won_p2: 0, winner_id: null, status: 'in_progress' },
+      first,
+    );
+    const html = render(withAnswer(answer(12, matches)));
+    for (const text of [
+      'Group A',
+      'Group B',
+      'Group C',
+      'Group Stage - Semifinals',
+      'Group Stage - Finals',
+    ]) {
+      expect(html).toContain(text);
+    }
+    for (const text of ['Redemption Road', 'Winner TBD', 'Tournament Semifinals', 'Grand Final']) {
+      expect(html).toContain(text);
+    }
+    expect(count(html, 'Semifinal 1')).toBe(4); // one per group, and the first tournament semifinal
+    expect(html).toContain('in progress');
+    expect(html).toContain('completed');
+    expect(html).toContain('(winner)');
+    expect(html).toContain('TBD');
+    expect(html).not.toContain('Bracket Generation Pending');
+    expect(html).not.toContain('Tournament Champion');
+  });
+
+  it('crowns the champion once the grand final is completed', () => {
+    let matches = planBracket(ids(2), first);
+    matches = applyResult(matches, { round: 4, match: 1 }, win('r2'), first);
+    const html = render(withAnswer(answer(2, matches)));
+    expect(html).toContain('Tournament Champion');
+    expect(html).toMatch(/Tournament Champion<\/h2><p[^>]*>Trainer2</);
+    expect(html).toContain('Bye');
+  });
+
+  it('clears the matches when loading fails, keeping the players it had', () => {
+    const html = render((client) => {
+      // A plain key: build() wants one without the typed tag queryOptions() puts on it.
+      const query = client.getQueryCache().build(client, { queryKey: [...bracketQuery(SLUG).queryKey] });
+      query.setState({
+        status: 'error',
+        error: new Error('offline'),
+        fetchStatus: 'idle',
+        data: answer(12, planBracket(ids(12), first)),
+      });
+    });
+    expect(html).toContain('Bracket Generation Pending');
+    expect(html).toContain('Trainer12');
+    expect(count(html, 'Open Slot')).toBe(4);
+  });
+});

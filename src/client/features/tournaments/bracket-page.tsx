@@ -1,0 +1,113 @@
+import { championId } from '@shared/tournaments/bracket';
+import { FOUNDERS_CUP_SLUG } from '@shared/tournaments/constants';
+import { useQuery } from '@tanstack/react-query';
+import { CalendarDays, Clock, Crown, Users } from 'lucide-react';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { Card } from '../../components/ui/card';
+import { Page } from '../../components/ui/page';
+import { ApiError } from '../../lib/api';
+import { useLiveTopics } from '../live';
+import { PendingBracket } from './bracket-pending';
+import { bracketQuery } from './bracket-queries';
+import { BracketStages } from './bracket-stages';
+import { estDate, estTime } from './tournament-time';
+
+/** The spec's cap, shown until the tournament row says otherwise. */
+const DEFAULT_CAP = 16;
+
+/**
+ * The public bracket (spec §2, /tournament-bracket?t=<slug>, Founders' Cup #1 by default). Any
+ * change to the tournament, its sign-ups or its matches reloads it live. A failed load is logged;
+ * the players shown stay as they were (none at first) and the matches are cleared (spec §8).
+ */
+export default function TournamentBracketPage() {
+  useLiveTopics('tournaments', 'tournament_registrations', 'tournament_matches');
+  const [params] = useSearchParams();
+  const slug = params.get('t') || FOUNDERS_CUP_SLUG;
+  const query = useQuery(bracketQuery(slug));
+
+  useEffect(() => {
+    if (query.error) console.error('Failed to load the tournament bracket', query.error);
+  }, [query.error]);
+
+  const tournament = query.data?.tournament;
+  const registrations = query.data?.registrations ?? [];
+  const matches = query.isError ? [] : (query.data?.matches ?? []);
+  const names = useMemo(
+    () => new Map((query.data?.registrations ?? []).map((r) => [r.id, r.minecraft_username])),
+    [query.data],
+  );
+  const champion = championId(matches);
+  const missing = query.error instanceof ApiError && query.error.status === 404;
+
+  return (
+    <Page wide>
+      <header className="mb-8 sm:mb-10">
+        <p className="mb-2 text-xs font-bold uppercase tracking-[0.2em] text-primary">Tournament Bracket</p>
+        <h1 className="font-display text-3xl font-extrabold tracking-tight text-fg sm:text-4xl">
+          {tournament?.name ?? (slug === FOUNDERS_CUP_SLUG ? "Founders' Cup #1" : 'Tournament')}
+        </h1>
+        <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-muted">
+          <Fact icon={<Users className="h-4 w-4" aria-hidden="true" />} term="Registered">
+            {query.isPending ? '…' : registrations.length} / {tournament?.cap ?? DEFAULT_CAP}
+          </Fact>
+          <Fact icon={<CalendarDays className="h-4 w-4" aria-hidden="true" />} term="Date">
+            {tournament ? estDate(tournament.starts_at) : '…'}
+          </Fact>
+          <Fact icon={<Clock className="h-4 w-4" aria-hidden="true" />} term="Time">
+            {tournament ? estTime(tournament.starts_at) : '…'}
+          </Fact>
+        </dl>
+      </header>
+
+      {champion && <ChampionBanner name={names.get(champion) ?? 'Unknown player'} />}
+      {query.isPending ? (
+        <div role="status" className="flex flex-col items-center gap-3 py-16 text-muted">
+          <span
+            aria-hidden="true"
+            className="h-8 w-8 animate-spin rounded-full border-2 border-primary border-t-transparent"
+          />
+          Loading tournament bracket...
+        </div>
+      ) : missing ? (
+        <Card role="alert" className="border-red-500/40 text-danger">
+          No tournament is published under “{slug}”.
+        </Card>
+      ) : matches.length === 0 ? (
+        <PendingBracket registrations={registrations} cap={tournament?.cap ?? DEFAULT_CAP} />
+      ) : (
+        <BracketStages matches={matches} names={names} />
+      )}
+    </Page>
+  );
+}
+
+function Fact({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
+  return (
+    <div className="flex items-center gap-2">
+      <dt className="flex items-center gap-1.5 text-sm">
+        {icon}
+        {term}
+      </dt>
+      <dd className="font-semibold text-fg">{children}</dd>
+    </div>
+  );
+}
+
+function ChampionBanner({ name }: { name: string }) {
+  return (
+    <section
+      aria-labelledby="champion-title"
+      className="mb-8 flex items-center gap-4 rounded-2xl border border-primary/60 bg-gradient-to-r from-primary/25 via-primary/10 to-transparent p-5 sm:p-6"
+    >
+      <Crown className="h-10 w-10 shrink-0 text-primary" aria-hidden="true" />
+      <div className="min-w-0">
+        <h2 id="champion-title" className="text-xs font-bold uppercase tracking-[0.2em] text-primary">
+          Tournament Champion
+        </h2>
+        <p className="truncate font-display text-2xl font-extrabold text-fg sm:text-3xl">{name}</p>
+      </div>
+    </section>
+  );
+}

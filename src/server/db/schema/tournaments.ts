@@ -1,0 +1,182 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  json,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  DEFAULT_CHECK_IN_MINUTES,
+  MATCH_STATUSES,
+  REGISTRATION_STATUSES,
+  TOURNAMENT_FORMATS,
+  TOURNAMENT_STATUSES,
+} from '../../../shared/tournaments/constants';
+import { users } from './accounts';
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+/** A reward line on a tournament page: who gets it and what. */
+export interface TournamentReward {
+  place: string;
+  prize: string;
+}
+/** A schedule line: a time label and what happens then. */
+export interface TournamentScheduleItem {
+  time: string;
+  label: string;
+}
+
+/**
+ * A tournament. Page texts that differ per cup (rules, rewards, schedule, location) are columns,
+ * so a new cup is a new row.
+ */
+export const tournaments = pgTable(
+  'tournaments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    format: text('format', { enum: TOURNAMENT_FORMATS }).notNull(),
+    status: text('status', { enum: TOURNAMENT_STATUSES }).notNull().default('draft'),
+    cap: integer('cap').notNull().default(16),
+    starts_at: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** Sign-ups close then (the home countdown's target); null: at the start. */
+    registration_closes_at: timestamp('registration_closes_at', { withTimezone: true }),
+    check_in_minutes: integer('check_in_minutes').notNull().default(DEFAULT_CHECK_IN_MINUTES),
+    summary: text('summary').notNull().default(''),
+    location: text('location').notNull().default(''),
+    rules: json('rules').$type<string[]>().notNull().default([]),
+    rewards: json('rewards').$type<TournamentReward[]>().notNull().default([]),
+    schedule: json('schedule').$type<TournamentScheduleItem[]>().notNull().default([]),
+    /** Set when the bracket was drawn, so it is drawn once. */
+    bracket_generated_at: timestamp('bracket_generated_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tournaments_slug_key').on(t.slug),
+    check('tournaments_format_check', sql`${t.format} in (${inList(TOURNAMENT_FORMATS)})`),
+    check('tournaments_status_check', sql`${t.status} in (${inList(TOURNAMENT_STATUSES)})`),
+    check('tournaments_cap_check', sql`${t.cap} between 2 and 256`),
+    check('tournaments_check_in_check', sql`${t.check_in_minutes} between 0 and 1440`),
+  ],
+);
+
+/**
+ * A sign-up (the spec's tournament_registrations). The slot is assigned inside the insert, under
+ * the tournament's lock, and a unique index makes a double assignment impossible. `arrival` is a
+ * global sequence: the waitlist is promoted in arrival order.
+ */
+export const tournamentRegistrations = pgTable(
+  'tournament_registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tournament_id: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    minecraft_username: text('minecraft_username').notNull(),
+    discord_tag: text('discord_tag').notNull(),
+    email: text('email').notNull(),
+    timezone: text('timezone').notNull(),
+    /** Six species names for singles; doubles teams live in their own table. */
+    pokemon: json('pokemon').$type<string[]>().notNull().default([]),
+    checkin_agreement: boolean('checkin_agreement').notNull(),
+    rules_agreement: boolean('rules_agreement').notNull(),
+    streaming_consent: boolean('streaming_consent').notNull(),
+    status: text('status', { enum: REGISTRATION_STATUSES }).notNull(),
+    registration_slot: integer('registration_slot'),
+    arrival: bigint('arrival', { mode: 'number' }).notNull().default(sql`nextval('tournament_arrival_seq')`),
+    checked_in_at: timestamp('checked_in_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tournament_registrations_user_key').on(t.tournament_id, t.user_id),
+    uniqueIndex('tournament_registrations_slot_key')
+      .on(t.tournament_id, t.registration_slot)
+      .where(sql`${t.registration_slot} is not null`),
+    index('tournament_registrations_queue_idx').on(t.tournament_id, t.status, t.arrival),
+    check('tournament_registrations_status_check', sql`${t.status} in (${inList(REGISTRATION_STATUSES)})`),
+    check(
+      'tournament_registrations_slot_check',
+      sql`(${t.status} = 'registered') = (${t.registration_slot} is not null) and (${t.registration_slot} is null or ${t.registration_slot} > 0)`,
+    ),
+  ],
+);
+
+/**
+ * One bracket match (the spec's tournament_bracket_matches). Players and winner are registration
+ * ids; a result recorded by staff or reported by the game server advances the winner.
+ */
+export const tournamentMatches = pgTable(
+  'tournament_matches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tournament_id: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    round_number: integer('round_number').notNull(),
+    match_number: integer('match_number').notNull(),
+    match_status: text('match_status', { enum: MATCH_STATUSES }).notNull().default('pending'),
+    games_won_p1: integer('games_won_p1').notNull().default(0),
+    games_won_p2: integer('games_won_p2').notNull().default(0),
+    is_bye: boolean('is_bye').notNull().default(false),
+    player1_id: uuid('player1_id').references(() => tournamentRegistrations.id, { onDelete: 'set null' }),
+    player2_id: uuid('player2_id').references(() => tournamentRegistrations.id, { onDelete: 'set null' }),
+    winner_id: uuid('winner_id').references(() => tournamentRegistrations.id, { onDelete: 'set null' }),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tournament_matches_position_key').on(t.tournament_id, t.round_number, t.match_number),
+    check('tournament_matches_status_check', sql`${t.match_status} in (${inList(MATCH_STATUSES)})`),
+    check('tournament_matches_games_check', sql`${t.games_won_p1} >= 0 and ${t.games_won_p2} >= 0`),
+  ],
+);
+
+/** One Pokémon of a doubles team: species, held item and four moves, as Showdown names them. */
+export interface DoublesTeamMember {
+  species: string;
+  item: string;
+  moves: string[];
+}
+
+/** A Mid-Season Doubles team (the spec's mid_season_doubles_registrations): one per user, editable. */
+export const doublesRegistrations = pgTable(
+  'doubles_registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tournament_id: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    minecraft_username: text('minecraft_username').notNull(),
+    discord_tag: text('discord_tag').notNull(),
+    email: text('email').notNull(),
+    timezone: text('timezone').notNull(),
+    team: json('team').$type<DoublesTeamMember[]>().notNull(),
+    tera_pokemon_slot: integer('tera_pokemon_slot').notNull().default(1),
+    tera_type: text('tera_type').notNull(),
+    rules_agreement: boolean('rules_agreement').notNull(),
+    checkin_agreement: boolean('checkin_agreement').notNull(),
+    privacy_agreement: boolean('privacy_agreement').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('doubles_registrations_user_key').on(t.tournament_id, t.user_id),
+    check('doubles_registrations_tera_slot_check', sql`${t.tera_pokemon_slot} between 1 and 6`),
+  ],
+);

@@ -1,0 +1,335 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DoublesRegistrationResponse, DoublesTournamentResponse } from '../../../shared/doubles/api';
+import type { DoublesTeamMemberInput } from '../../../shared/doubles/registration';
+import { legalDoublesTeam, validDoublesEntry } from '../../../shared/test/doubles-fixtures';
+import { MID_SEASON_DOUBLES_SLUG } from '../../../shared/tournaments/constants';
+import { doublesRegistrations, tournaments } from '../../db/schema';
+import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
+
+let app: TestApp & TestBrowser;
+let tournamentId: string;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  const [row] = await app.database.db
+    .insert(tournaments)
+    .values({
+      slug: MID_SEASON_DOUBLES_SLUG,
+      name: 'Mid-Season Doubles Showdown',
+      format: 'doubles',
+      status: 'open',
+      cap: 16,
+      starts_at: new Date(Date.now() + 14 * 86_400_000),
+    })
+    .returning({ id: tournaments.id });
+  tournamentId = row!.id;
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+type ErrorAnswer = { error: { code: string; message: string; fields?: Record<string, string[]> } };
+
+let users = 0;
+/** A signed-in browser of a user of its own (tests run in any order and share the tournament). */
+async function player(name = 'Doubles') {
+  const browser = app.browser();
+  users += 1;
+  expect((await browser.post('/api/auth/demo', { username: `${name}${users}` })).status).toBe(200);
+  return browser;
+}
+
+const send = <T = DoublesRegistrationResponse>(browser: TestBrowser, method: 'POST' | 'PUT', body: unknown) =>
+  browser.json<T>('/api/doubles/registration', {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+const register = <T = DoublesRegistrationResponse>(
+  browser: TestBrowser,
+  body: unknown = validDoublesEntry(),
+) => send<T>(browser, 'POST', body);
+const update = <T = DoublesRegistrationResponse>(browser: TestBrowser, body: unknown) =>
+  send<T>(browser, 'PUT', body);
+const mine = (browser: TestBrowser) => browser.json<DoublesRegistrationResponse>('/api/doubles/registration');
+
+const withMember = (slot: number, member: DoublesTeamMemberInput) =>
+  validDoublesEntry({ team: legalDoublesTeam().map((m, i) => (i === slot ? member : m)) });
+
+/** Runs `body` with the tournament row changed, and puts it back. */
+async function withTournament(values: Partial<typeof tournaments.$inferInsert>, body: () => Promise<void>) {
+  const [before] = await app.database.db.select().from(tournaments).where(eq(tournaments.id, tournamentId));
+  await app.database.db.update(tournaments).set(values).where(eq(tournaments.id, tournamentId));
+  try {
+    await body();
+  } finally {
+    await app.database.db
+      .update(tournaments)
+      .set({ status: before!.status, cap: before!.cap, starts_at: before!.starts_at })
+      .where(eq(tournaments.id, tournamentId));
+  }
+}
+
+describe('visitors', () => {
+  it('are refused with the spec message and nothing is written', async () => {
+    const visitor = app.browser();
+    const count = async () =>
+      (await app.database.db.select({ n: sql<number>`count(*)::int` }).from(doublesRegistrations))[0]?.n;
+    const before = await count();
+    for (const answer of [
+      await mine(visitor),
+      await register<ErrorAnswer>(visitor),
+      await update<ErrorAnswer>(visitor, validDoublesEntry()),
+    ]) {
+      expect(answer.status).toBe(401);
+      expect((answer.body as unknown as ErrorAnswer).error.message).toBe('You must be logged in to register');
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it('may read the tournament itself', async () => {
+    const { status, body } = await app.browser().json<DoublesTournamentResponse>('/api/doubles/tournament');
+    expect(status).toBe(200);
+    expect(body.tournament).toMatchObject({ name: 'Mid-Season Doubles Showdown', status: 'open', cap: 16 });
+    expect(body.tournament.registration_open).toBe(true);
+  });
+});
+
+describe('registering and editing a team', () => {
+  it('creates once, answers 409 the second time, and the owner updates it', async () => {
+    const ash = await player('Ash');
+    const empty = await mine(ash);
+    expect(empty.status).toBe(200);
+    expect(empty.body.registration).toBeNull();
+    expect(empty.body.tournament.name).toBe('Mid-Season Doubles Showdown');
+
+    // Names as a player might type them come back in the dex's spelling.
+    const typed = validDoublesEntry({
+      team: legalDoublesTeam().map((m, i) => (i === 3 ? { ...m, species: 'garchomp', item: 'life orb' } : m)),
+    });
+    const created = await register(ash, typed);
+    expect(created.status).toBe(201);
+    expect(created.body.registration).toMatchObject({
+      minecraft_username: 'WakeRider',
+      tera_pokemon_slot: 1,
+      tera_type: 'Fire',
+      privacy_agreement: true,
+    });
+    expect(created.body.registration?.team[3]).toEqual(legalDoublesTeam()[3]);
+    expect((await mine(ash)).body.registration).toEqual(created.body.registration);
+
+    const again = await register<ErrorAnswer>(ash);
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe('already_registered');
+
+    const changed = validDoublesEntry({ tera_pokemon_slot: 4, tera_type: 'Steel', discord_tag: '@ash' });
+    changed.team[3] = {
+      species: 'Garchomp',
+      item: 'Clear Amulet',
+      moves: ['Earthquake', 'Stomping Tantrum', 'Protect', 'Rock Slide'],
+    };
+    const updated = await update(ash, changed);
+    expect(updated.status).toBe(200);
+    expect(updated.body.registration).toMatchObject({
+      id: created.body.registration?.id,
+      tera_pokemon_slot: 4,
+      tera_type: 'Steel',
+      discord_tag: '@ash',
+    });
+    expect((await mine(ash)).body.registration?.team[3]?.item).toBe('Clear Amulet');
+  });
+
+  it('keeps each user to their own row: another user can neither read nor change it', async () => {
+    const owner = await player('Owner');
+    const created = await register(owner);
+    expect(created.status).toBe(201);
+    const other = await player('Other');
+    expect((await mine(other)).body.registration).toBeNull();
+    const refused = await update<ErrorAnswer>(other, validDoublesEntry({ discord_tag: '@thief' }));
+    expect(refused.status).toBe(404);
+    // An id in the body is no way in: the row is the session's.
+    const sneaky = await update<ErrorAnswer>(other, {
+      ...validDoublesEntry(),
+      id: created.body.registration?.id,
+    });
+    expect(sneaky.status).toBe(404);
+    const [row] = await app.database.db
+      .select()
+      .from(doublesRegistrations)
+      .where(eq(doublesRegistrations.id, created.body.registration!.id));
+    expect(row?.discord_tag).toBe('@wakerider');
+  });
+
+  it('refuses an update without a registration', async () => {
+    const newcomer = await player('Newcomer');
+    const answer = await update<ErrorAnswer>(newcomer, validDoublesEntry());
+    expect(answer.status).toBe(404);
+    expect(answer.body.error.message).toBe('You have not registered for Mid-Season Doubles Showdown yet.');
+  });
+
+  it('refuses sign-ups and edits once the tournament is not open', async () => {
+    const early = await player('Early');
+    expect((await register(early)).status).toBe(201);
+    const late = await player('Late');
+    for (const values of [{ status: 'closed' as const }, { starts_at: new Date(Date.now() - 60_000) }]) {
+      await withTournament(values, async () => {
+        const refused = await register<ErrorAnswer>(late);
+        expect(refused.status).toBe(409);
+        expect(refused.body.error.message).toBe('Registration is closed for Mid-Season Doubles Showdown.');
+        expect((await update<ErrorAnswer>(early, validDoublesEntry())).status).toBe(409);
+        expect((await mine(late)).body.tournament.registration_open).toBe(false);
+      });
+    }
+  });
+
+  it('refuses a sign-up once the cap is reached', async () => {
+    const first = await player('Capped');
+    expect((await register(first)).status).toBe(201);
+    const [{ n } = { n: 0 }] = await app.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(doublesRegistrations)
+      .where(eq(doublesRegistrations.tournament_id, tournamentId));
+    await withTournament({ cap: Math.max(2, n) }, async () => {
+      if (n < 2) expect((await register(await player('Filler'))).status).toBe(201);
+      const refused = await register<ErrorAnswer>(await player('TooLate'));
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.code).toBe('tournament_full');
+    });
+  });
+});
+
+describe('illegal teams', () => {
+  async function refusal(body: unknown) {
+    const answer = await register<ErrorAnswer>(await player('Illegal'), body);
+    expect(answer.status).toBe(400);
+    return answer.body.error;
+  }
+
+  it('refuses a missing agreement, a short team and three moves, per field', async () => {
+    const short = validDoublesEntry({
+      privacy_agreement: false as true,
+      team: legalDoublesTeam().slice(0, 5),
+    });
+    const error = await refusal(short);
+    expect(error.fields).toMatchObject({
+      privacy_agreement: ['Agree to the Privacy Policy.'],
+      team: ['Bring exactly 6 Pokémon, each with 4 moves.'],
+    });
+    const three = withMember(2, {
+      species: 'Flutter Mane',
+      item: 'Focus Sash',
+      moves: ['Moonblast', 'Protect', 'Icy Wind'],
+    });
+    expect((await refusal(three)).fields).toEqual({
+      'team.2.moves': ['Each Pokémon needs exactly 4 moves.'],
+    });
+    expect((await refusal({ ...validDoublesEntry(), tera_pokemon_slot: 7 })).fields).toHaveProperty(
+      'tera_pokemon_slot',
+    );
+  });
+
+  it('names the rule and the Pokémon: duplicate species and items, legendaries, mechanics', async () => {
+    const duplicateSpecies = await refusal(
+      withMember(5, {
+        species: 'Garchomp',
+        item: 'Leftovers',
+        moves: ['Earthquake', 'Dragon Claw', 'Protect', 'Swords Dance'],
+      }),
+    );
+    expect(duplicateSpecies.fields).toEqual({
+      'team.5.species': ['No duplicate species: Garchomp is already in slot 4.'],
+    });
+    expect(duplicateSpecies.message).toBe(
+      'Your team breaks the tournament rules: No duplicate species: Garchomp is already in slot 4.',
+    );
+
+    const duplicateItem = await refusal(
+      withMember(5, {
+        species: 'Amoonguss',
+        item: 'Life Orb',
+        moves: ['Spore', 'Rage Powder', 'Pollen Puff', 'Protect'],
+      }),
+    );
+    expect(duplicateItem.fields).toEqual({
+      'team.5.item': ['No duplicate items: Life Orb is already held by Garchomp (slot 4).'],
+    });
+
+    const third = await refusal(
+      withMember(3, {
+        species: 'Miraidon',
+        item: 'Choice Specs',
+        moves: ['Electro Drift', 'Draco Meteor', 'Volt Switch', 'Dazzling Gleam'],
+      }),
+    );
+    expect(third.fields?.['team.3.species']?.[0]).toBe(
+      'At most 2 Legendary or Mythical Pokémon (the listed Paradox Pokémon count): Miraidon would be the 3rd, after Koraidon and Walking Wake.',
+    );
+
+    const mega = await refusal(
+      withMember(3, {
+        species: 'Garchomp',
+        item: 'Garchompite',
+        moves: ['Earthquake', 'Dragon Claw', 'Protect', 'Rock Slide'],
+      }),
+    );
+    expect(mega.fields).toEqual({
+      'team.3.item': [
+        'No mid-battle mechanics (Mega Evolution): Garchomp may not hold Garchompite, a Mega Stone.',
+      ],
+    });
+  });
+
+  it("passes on Pokémon Showdown's verdict: an unlearnable move, a wrong Tera type, an unknown species", async () => {
+    const splash = await refusal(
+      withMember(3, {
+        species: 'Garchomp',
+        item: 'Life Orb',
+        moves: ['Earthquake', 'Splash', 'Protect', 'Rock Slide'],
+      }),
+    );
+    expect(splash.fields).toEqual({
+      'team.3.moves.1': ["Not legal in Pokémon Showdown: Garchomp can't learn Splash."],
+    });
+
+    // Ogerpon (a counted legendary) in Walking Wake's place, holding its mask.
+    const ogerpon = {
+      ...validDoublesEntry(),
+      team: legalDoublesTeam().map((m, i) =>
+        i === 1
+          ? {
+              species: 'Ogerpon-Wellspring',
+              item: 'Wellspring Mask',
+              moves: ['Ivy Cudgel', 'Horn Leech', 'Follow Me', 'Spiky Shield'],
+            }
+          : m,
+      ),
+      tera_pokemon_slot: 2,
+    };
+    const tera = await refusal({ ...ogerpon, tera_type: 'Fire' });
+    expect(tera.fields).toEqual({
+      'team.1.species': [
+        "Not legal in Pokémon Showdown: Ogerpon-Wellspring's Terastal type needs to be Water.",
+      ],
+    });
+    expect((await register(await player('Mask'), { ...ogerpon, tera_type: 'Water' })).status).toBe(201);
+
+    const unknown = await refusal(
+      withMember(0, {
+        species: 'Agumon',
+        item: 'Choice Scarf',
+        moves: ['Flare Blitz', 'Close Combat', 'U-turn', 'Protect'],
+      }),
+    );
+    expect(unknown.fields?.['team.0.species']?.[0]).toBe('Pokémon 1: "Agumon" is not a Pokémon we know.');
+  });
+
+  it('accepts Pokémon that are only obtainable above level 50, since battles scale to 50', async () => {
+    const arceus = withMember(1, {
+      species: 'Arceus-Fire',
+      item: 'Flame Plate',
+      moves: ['Judgment', 'Protect', 'Recover', 'Earth Power'],
+    });
+    expect((await register(await player('Plate'), arceus)).status).toBe(201);
+  });
+});

@@ -1,0 +1,156 @@
+/**
+ * Mid-Season Doubles sign-ups: one team per user and tournament, created once and then edited by
+ * its owner. The user always comes from the session; every write finds the row by (tournament,
+ * user), so nobody can read or change another user's team. Creating locks the tournament row, so
+ * the count against the cap and the insert cannot race; a unique index backs "one per user".
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { DoublesRegistration, DoublesTournament } from '../../../shared/doubles/api';
+import type { DoublesRegistrationData } from '../../../shared/doubles/registration';
+import { MID_SEASON_DOUBLES_SLUG } from '../../../shared/tournaments/constants';
+import type { Db } from '../../db/client';
+import { doublesRegistrations, tournaments } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+
+type TournamentRow = typeof tournaments.$inferSelect;
+type RegistrationRow = typeof doublesRegistrations.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const MINUTE = 60_000;
+const closesAt = (row: TournamentRow) => row.registration_closes_at ?? row.starts_at;
+const isOpen = (row: TournamentRow, now: Date) =>
+  row.status === 'open' && now.getTime() < closesAt(row).getTime();
+
+/** The published doubles tournament (a draft is the organisers' own). */
+export async function findDoublesTournament(db: Db | Tx, lock = false): Promise<TournamentRow> {
+  const query = db
+    .select()
+    .from(tournaments)
+    .where(and(eq(tournaments.slug, MID_SEASON_DOUBLES_SLUG), sql`${tournaments.status} <> 'draft'`));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound('The Mid-Season Doubles tournament is not scheduled yet.');
+  return row;
+}
+
+async function countTeams(db: Db | Tx, tournamentId: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(doublesRegistrations)
+    .where(eq(doublesRegistrations.tournament_id, tournamentId));
+  return row?.n ?? 0;
+}
+
+export async function tournamentView(db: Db, row: TournamentRow, now: Date): Promise<DoublesTournament> {
+  return {
+    name: row.name,
+    status: row.status,
+    starts_at: row.starts_at.toISOString(),
+    registration_closes_at: closesAt(row).toISOString(),
+    check_in_opens_at: new Date(row.starts_at.getTime() - row.check_in_minutes * MINUTE).toISOString(),
+    registration_open: isOpen(row, now),
+    cap: row.cap,
+    registered: await countTeams(db, row.id),
+  };
+}
+
+export function registrationView(row: RegistrationRow): DoublesRegistration {
+  return {
+    id: row.id,
+    minecraft_username: row.minecraft_username,
+    discord_tag: row.discord_tag,
+    email: row.email,
+    timezone: row.timezone,
+    team: row.team.map((m) => ({ species: m.species, item: m.item, moves: [...m.moves] })),
+    tera_pokemon_slot: row.tera_pokemon_slot,
+    tera_type: row.tera_type,
+    rules_agreement: row.rules_agreement,
+    checkin_agreement: row.checkin_agreement,
+    privacy_agreement: row.privacy_agreement,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export async function ownRegistration(db: Db | Tx, tournamentId: string, userId: string) {
+  const [row] = await db
+    .select()
+    .from(doublesRegistrations)
+    .where(
+      and(eq(doublesRegistrations.tournament_id, tournamentId), eq(doublesRegistrations.user_id, userId)),
+    );
+  return row ?? null;
+}
+
+/** Refuses changes once sign-ups are over (or before they open). */
+export function requireOpen(row: TournamentRow, now: Date) {
+  if (!isOpen(row, now)) {
+    throw new AppError(409, 'registration_closed', `Registration is closed for ${row.name}.`);
+  }
+}
+
+export const alreadyRegistered = (row: TournamentRow) =>
+  new AppError(
+    409,
+    'already_registered',
+    `You're already registered for ${row.name}. Use Modify Team to change it.`,
+  );
+
+const isUniqueViolation = (error: unknown) => {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+};
+
+const columns = (input: DoublesRegistrationData) => ({
+  minecraft_username: input.minecraft_username,
+  discord_tag: input.discord_tag,
+  email: input.email,
+  timezone: input.timezone,
+  team: input.team.map((m) => ({ species: m.species, item: m.item, moves: [...m.moves] })),
+  tera_pokemon_slot: input.tera_pokemon_slot,
+  tera_type: input.tera_type,
+  rules_agreement: input.rules_agreement,
+  checkin_agreement: input.checkin_agreement,
+  privacy_agreement: input.privacy_agreement,
+});
+
+/** Inserts the caller's team under the tournament's lock: still open, not registered, not full. */
+export async function createRegistration(db: Db, userId: string, input: DoublesRegistrationData, now: Date) {
+  try {
+    return await db.transaction(async (tx) => {
+      const tournament = await findDoublesTournament(tx, true);
+      requireOpen(tournament, now);
+      if (await ownRegistration(tx, tournament.id, userId)) throw alreadyRegistered(tournament);
+      if ((await countTeams(tx, tournament.id)) >= tournament.cap) {
+        throw new AppError(409, 'tournament_full', `${tournament.name} is full (${tournament.cap} teams).`);
+      }
+      const [row] = await tx
+        .insert(doublesRegistrations)
+        .values({ ...columns(input), tournament_id: tournament.id, user_id: userId })
+        .returning();
+      if (!row) throw new Error('doubles registration was not stored');
+      return row;
+    });
+  } catch (error) {
+    // Two tabs submitting at once: the unique index keeps one row, the other is told as above.
+    if (isUniqueViolation(error)) throw alreadyRegistered(await findDoublesTournament(db));
+    throw error;
+  }
+}
+
+/** Replaces the caller's own team and details; 404 when the caller has none. */
+export async function updateRegistration(db: Db, userId: string, input: DoublesRegistrationData, now: Date) {
+  const tournament = await findDoublesTournament(db);
+  requireOpen(tournament, now);
+  const [row] = await db
+    .update(doublesRegistrations)
+    .set({ ...columns(input), updated_at: sql`now()` })
+    .where(
+      and(eq(doublesRegistrations.tournament_id, tournament.id), eq(doublesRegistrations.user_id, userId)),
+    )
+    .returning();
+  if (!row) throw notFound(`You have not registered for ${tournament.name} yet.`);
+  return row;
+}

@@ -1,0 +1,102 @@
+/**
+ * /api/doubles: the Mid-Season Doubles tournament (anyone) and the caller's own registration
+ * (signed in: read, create once, update). Teams are judged by the spec's rules and Pokémon
+ * Showdown's validator before anything is written.
+ */
+import { type Context, Hono } from 'hono';
+import type { DoublesRegistrationResponse, DoublesTournamentResponse } from '../../../shared/doubles/api';
+import { doublesRegistrationSchema, NOT_SIGNED_IN } from '../../../shared/doubles/registration';
+import type { AppEnv, Deps } from '../../context';
+import { notFound, unauthorized } from '../../lib/errors';
+import { consumeRateLimit } from '../../lib/rate-limit';
+import { readJson, validate } from '../../lib/validate';
+import {
+  alreadyRegistered,
+  createRegistration,
+  findDoublesTournament,
+  ownRegistration,
+  registrationView,
+  requireOpen,
+  tournamentView,
+  updateRegistration,
+} from './registration';
+import { warmUpShowdown } from './showdown-validator';
+import { checkTeam } from './team-check';
+
+/** Judging a team costs a little CPU: honest editing fits easily, a flood does not. */
+const WRITE_LIMIT = { limit: 30, windowSeconds: 10 * 60 };
+const TOO_MANY_WRITES = 'You have changed your team many times in a short while. Please wait 10 minutes.';
+
+function signedIn(c: { var: AppEnv['Variables'] }) {
+  const user = c.var.user;
+  if (!user) throw unauthorized(NOT_SIGNED_IN);
+  return user;
+}
+
+export function doublesRoutes(deps: Deps) {
+  const { db } = deps.database;
+
+  /** Session, per-user allowance and the body checked by the shared schema, then the team's verdict. */
+  async function readTeam(c: Context<AppEnv>) {
+    const user = signedIn(c);
+    const input = validate(doublesRegistrationSchema, await readJson(c.req.raw));
+    await consumeRateLimit(
+      db,
+      `doubles:${user.id}`,
+      WRITE_LIMIT.limit,
+      WRITE_LIMIT.windowSeconds,
+      TOO_MANY_WRITES,
+    );
+    return { user, input };
+  }
+
+  return new Hono<AppEnv>()
+    .get('/tournament', async (c) => {
+      const tournament = await tournamentView(db, await findDoublesTournament(db), deps.now());
+      return c.json({ tournament } satisfies DoublesTournamentResponse);
+    })
+    .get('/registration', async (c) => {
+      const user = signedIn(c);
+      c.header('Cache-Control', 'no-store');
+      // A team is likely to follow: have Showdown's validator ready by then.
+      warmUpShowdown();
+      const row = await findDoublesTournament(db);
+      const own = await ownRegistration(db, row.id, user.id);
+      return c.json({
+        tournament: await tournamentView(db, row, deps.now()),
+        registration: own ? registrationView(own) : null,
+      } satisfies DoublesRegistrationResponse);
+    })
+    .post('/registration', async (c) => {
+      const { user, input } = await readTeam(c);
+      const now = deps.now();
+      // Cheap refusals before the team is judged; createRegistration checks again under the lock.
+      const tournament = await findDoublesTournament(db);
+      requireOpen(tournament, now);
+      if (await ownRegistration(db, tournament.id, user.id)) throw alreadyRegistered(tournament);
+      const team = await checkTeam(input);
+      const row = await createRegistration(db, user.id, { ...input, team }, now);
+      return c.json(
+        {
+          tournament: await tournamentView(db, tournament, now),
+          registration: registrationView(row),
+        } satisfies DoublesRegistrationResponse,
+        201,
+      );
+    })
+    .put('/registration', async (c) => {
+      const { user, input } = await readTeam(c);
+      const now = deps.now();
+      const tournament = await findDoublesTournament(db);
+      requireOpen(tournament, now);
+      if (!(await ownRegistration(db, tournament.id, user.id))) {
+        throw notFound(`You have not registered for ${tournament.name} yet.`);
+      }
+      const team = await checkTeam(input);
+      const row = await updateRegistration(db, user.id, { ...input, team }, now);
+      return c.json({
+        tournament: await tournamentView(db, tournament, now),
+        registration: registrationView(row),
+      } satisfies DoublesRegistrationResponse);
+    });
+}

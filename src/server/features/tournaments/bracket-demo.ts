@@ -1,0 +1,58 @@
+/**
+ * Demo mode only (never production, see env.ts): a started tournament of checked-in stand-in
+ * players, made by staff in one call, so the bracket can be tried out (and browser-tested on a
+ * shared demo database) without a real sign-up and check-in. Answers 404 outside demo mode.
+ */
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { MAX_BRACKET_PLAYERS, MIN_BRACKET_PLAYERS } from '../../../shared/tournaments/bracket';
+import type { Db } from '../../db/client';
+import { tournamentRegistrations, tournaments, users } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+
+export const demoFieldRequest = z.object({
+  players: z.number().int().min(MIN_BRACKET_PLAYERS).max(MAX_BRACKET_PLAYERS),
+});
+
+/** Creates tournament `slug` (live, started a minute ago) with `players` checked-in registrations. */
+export async function createDemoField(db: Db, slug: string, players: number, now: Date) {
+  await db.transaction(async (tx) => {
+    const [tournament] = await tx
+      .insert(tournaments)
+      .values({
+        slug,
+        name: `Demo Cup ${slug}`,
+        format: 'singles',
+        status: 'live',
+        cap: MAX_BRACKET_PLAYERS,
+        starts_at: new Date(now.getTime() - 60_000),
+        summary: 'A demo tournament of stand-in players.',
+      })
+      .onConflictDoNothing()
+      .returning({ id: tournaments.id });
+    if (!tournament)
+      throw new AppError(409, 'tournament_exists', 'A tournament with this slug already exists.');
+    for (let i = 1; i <= players; i++) {
+      const name = `Trainer_${String(i).padStart(2, '0')}`;
+      const [user] = await tx
+        .insert(users)
+        .values({ discord_id: `bracket-demo-${slug}-${i}`, discord_username: `${slug}-${name}` })
+        .onConflictDoUpdate({ target: users.discord_id, set: { updated_at: sql`now()` } })
+        .returning({ id: users.id });
+      await tx.insert(tournamentRegistrations).values({
+        tournament_id: tournament.id,
+        user_id: user!.id,
+        minecraft_username: name,
+        discord_tag: `@${name.toLowerCase()}`,
+        email: `${name.toLowerCase()}@demo.invalid`,
+        timezone: 'utc',
+        checkin_agreement: true,
+        rules_agreement: true,
+        streaming_consent: true,
+        status: 'registered',
+        registration_slot: i,
+        checked_in_at: now,
+      });
+    }
+  });
+}

@@ -1,0 +1,88 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { LiveTopic } from '../../../shared/arena/types';
+import { ROUND } from '../../../shared/tournaments/bracket';
+import { type BracketResponse, bracketResponse } from '../../../shared/tournaments/bracket-api';
+import { matchResultRequest, TOURNAMENT_SLUG } from '../../../shared/tournaments/bracket-requests';
+import type { AppEnv, Deps } from '../../context';
+import { notFound } from '../../lib/errors';
+import { prebuiltJson } from '../../lib/prebuilt-response';
+import { readJson, validate } from '../../lib/validate';
+import type { ReadCache } from '../arena';
+import { requireStaff } from '../auth';
+import { createDemoField, demoFieldRequest } from './bracket-demo';
+import { generateBracket, readBracket, recordMatchResult } from './bracket-store';
+
+/** Every table the bracket answer is built from; a change to any retires the cached answer. */
+const BRACKET_TOPICS: readonly LiveTopic[] = [
+  'tournaments',
+  'tournament_registrations',
+  'tournament_matches',
+];
+
+const NO_CACHE = { 'Cache-Control': 'no-cache' };
+
+const STAFF_ONLY = 'Only tournament staff can draw the bracket or record results.';
+
+const position = z.object({
+  round: z.coerce.number().int().min(ROUND.playIn).max(ROUND.grandFinal),
+  match: z.coerce.number().int().min(1).max(99),
+});
+
+/** A slug that cannot name a tournament answers 404 before it reaches the cache or the database. */
+function slugOf(raw: string | undefined): string {
+  const parsed = TOURNAMENT_SLUG.safeParse(raw);
+  if (!parsed.success) throw notFound('No such tournament.');
+  return parsed.data;
+}
+
+/**
+ * GET /api/tournaments/:slug/bracket (public, cached until a tournament table changes);
+ * POST /api/tournaments/:slug/bracket (staff: draw it, once);
+ * POST /api/tournaments/:slug/matches/:round/:match/result (staff: record or correct a result);
+ * POST /api/tournaments/:slug/demo-field (demo mode, staff: a started tournament of stand-ins).
+ * The writes answer the bracket as it now stands.
+ */
+export function bracketRoutes(deps: Deps, cache: ReadCache) {
+  const { db } = deps.database;
+  return new Hono<AppEnv>()
+    .get('/:slug/bracket', async (c) => {
+      const slug = slugOf(c.req.param('slug'));
+      const body = await cache.json(`tournament-bracket:${slug}`, BRACKET_TOPICS, bracketResponse, () =>
+        readBracket(db, slug),
+      );
+      return prebuiltJson(c, deps.env, body, NO_CACHE);
+    })
+    .post('/:slug/bracket', async (c) => {
+      requireStaff(c, STAFF_ONLY);
+      const slug = slugOf(c.req.param('slug'));
+      await generateBracket(db, slug, deps.now());
+      return c.json((await readBracket(db, slug)) satisfies BracketResponse, 201);
+    })
+    .post('/:slug/matches/:round/:match/result', async (c) => {
+      requireStaff(c, STAFF_ONLY);
+      const slug = slugOf(c.req.param('slug'));
+      const where = position.safeParse({ round: c.req.param('round'), match: c.req.param('match') });
+      if (!where.success) throw notFound('This bracket has no such match.');
+      const { round, match } = where.data;
+      const input = validate(matchResultRequest, await readJson(c.req.raw));
+      await recordMatchResult(db, {
+        slug,
+        round,
+        match,
+        games_won_p1: input.games_won_p1,
+        games_won_p2: input.games_won_p2,
+        status: input.status,
+        winner: input.winner_id ? { registrationId: input.winner_id } : null,
+      });
+      return c.json((await readBracket(db, slug)) satisfies BracketResponse);
+    })
+    .post('/:slug/demo-field', async (c) => {
+      if (!deps.env.demoMode) throw notFound();
+      requireStaff(c, STAFF_ONLY);
+      const slug = slugOf(c.req.param('slug'));
+      const { players } = validate(demoFieldRequest, await readJson(c.req.raw));
+      await createDemoField(db, slug, players, deps.now());
+      return c.json((await readBracket(db, slug)) satisfies BracketResponse, 201);
+    });
+}

@@ -1,0 +1,270 @@
+/**
+ * The bracket in the database: drawn once per tournament, results recorded (by staff or the game
+ * server) with the same function, and the public read. Every write to a tournament's matches runs
+ * in one transaction under that tournament's advisory lock, so two results reported at once re-flow
+ * one after the other, never from the same stale bracket. The rules themselves are pure and shared
+ * (shared/tournaments/bracket.ts); this file loads, locks and writes what they decide.
+ */
+import { randomInt } from 'node:crypto';
+import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import {
+  applyResult,
+  type BracketMatch,
+  championId,
+  drawWith,
+  type Feed,
+  MAX_BRACKET_PLAYERS,
+  type MatchResult,
+  MIN_BRACKET_PLAYERS,
+  planBracket,
+  resultProblem,
+  sameMatch,
+  winnerFeed,
+} from '../../../shared/tournaments/bracket';
+import type { BracketMatchView, BracketResponse } from '../../../shared/tournaments/bracket-api';
+import type { Db } from '../../db/client';
+import { tournamentMatches, tournamentRegistrations, tournaments } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import { findTournament, publicRegistrations } from './queries';
+import { settleStart } from './registration';
+
+/** A source of randomness in [0, 1) for the Redemption Road draw; tests pass a seeded one. */
+export type Random = () => number;
+
+const UINT32 = 2 ** 32;
+export const cryptoRandom: Random = () => randomInt(0, UINT32) / UINT32;
+
+/** The key space of pg_advisory_xact_lock(int, int) is shared: this number is the bracket's half. */
+const BRACKET_LOCK_SPACE = 73_182;
+
+async function lockBracket(tx: Db, tournamentId: string) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${BRACKET_LOCK_SPACE}::int, hashtext(${tournamentId}::text))`,
+  );
+}
+
+const matchColumns = {
+  id: tournamentMatches.id,
+  round_number: tournamentMatches.round_number,
+  match_number: tournamentMatches.match_number,
+  match_status: tournamentMatches.match_status,
+  games_won_p1: tournamentMatches.games_won_p1,
+  games_won_p2: tournamentMatches.games_won_p2,
+  is_bye: tournamentMatches.is_bye,
+  player1_id: tournamentMatches.player1_id,
+  player2_id: tournamentMatches.player2_id,
+  winner_id: tournamentMatches.winner_id,
+};
+
+const loadMatches = (db: Db, tournamentId: string): Promise<BracketMatchView[]> =>
+  db
+    .select(matchColumns)
+    .from(tournamentMatches)
+    .where(eq(tournamentMatches.tournament_id, tournamentId))
+    .orderBy(asc(tournamentMatches.round_number), asc(tournamentMatches.match_number));
+
+/** The public bracket: the tournament, its confirmed players in slot order, matches by round then match. */
+export async function readBracket(db: Db, slug: string): Promise<BracketResponse> {
+  const tournament = await findTournament(db, slug);
+  const registrations = await publicRegistrations(db, tournament.id);
+  const matches = await loadMatches(db, tournament.id);
+  return {
+    tournament: {
+      slug: tournament.slug,
+      name: tournament.name,
+      cap: tournament.cap,
+      starts_at: tournament.starts_at.toISOString(),
+      status: tournament.status,
+    },
+    registrations,
+    matches,
+  };
+}
+
+const bracketExists = () =>
+  new AppError(409, 'bracket_exists', 'The bracket for this tournament has already been drawn.');
+
+/**
+ * Draws the bracket once, from the registered players who checked in, in registration slot order.
+ * At or after the start, the start is settled first (no-shows dropped, checked-in waitlisted
+ * players promoted), so the field is the one check-in produced. A second call answers 409.
+ */
+export async function generateBracket(db: Db, slug: string, now: Date, random: Random = cryptoRandom) {
+  const found = await findTournament(db, slug);
+  if (found.bracket_generated_at) throw bracketExists();
+  if (found.status === 'open' || found.status === 'closed') {
+    if (now.getTime() < found.starts_at.getTime()) {
+      throw new AppError(
+        409,
+        'not_started',
+        'The bracket is drawn when the tournament starts, once check-in has closed.',
+      );
+    }
+    await settleStart(db, found.id, now);
+  }
+  await db.transaction(async (tx) => {
+    await lockBracket(tx, found.id);
+    const [tournament] = await tx
+      .select()
+      .from(tournaments)
+      .where(eq(tournaments.id, found.id))
+      .for('update');
+    if (!tournament) throw notFound('No such tournament.');
+    if (tournament.bracket_generated_at) throw bracketExists();
+    if (tournament.status !== 'live') {
+      throw new AppError(409, 'not_live', 'Only a tournament under way can have its bracket drawn.');
+    }
+    const entrants = await tx
+      .select({ id: tournamentRegistrations.id })
+      .from(tournamentRegistrations)
+      .where(
+        and(
+          eq(tournamentRegistrations.tournament_id, tournament.id),
+          eq(tournamentRegistrations.status, 'registered'),
+          isNotNull(tournamentRegistrations.checked_in_at),
+        ),
+      )
+      .orderBy(asc(tournamentRegistrations.registration_slot));
+    if (entrants.length < MIN_BRACKET_PLAYERS) {
+      throw new AppError(
+        409,
+        'too_few_players',
+        'At least two checked-in players are needed to draw a bracket.',
+      );
+    }
+    if (entrants.length > MAX_BRACKET_PLAYERS) {
+      throw new AppError(
+        409,
+        'too_many_players',
+        `The bracket seats at most ${MAX_BRACKET_PLAYERS} players; ${entrants.length} are checked in.`,
+      );
+    }
+    const planned = planBracket(
+      entrants.map((e) => e.id),
+      drawWith(random),
+    );
+    await tx.insert(tournamentMatches).values(planned.map((m) => ({ ...m, tournament_id: tournament.id })));
+    await tx
+      .update(tournaments)
+      .set({ bracket_generated_at: now, updated_at: sql`now()` })
+      .where(eq(tournaments.id, tournament.id));
+  });
+}
+
+/** Who won: a registration id or a Minecraft name (either player's, any letter case), or nobody yet. */
+export type WinnerRef = { registrationId: string } | { minecraftName: string } | null;
+
+export interface ResultInput {
+  slug: string;
+  round: number;
+  match: number;
+  games_won_p1: number;
+  games_won_p2: number;
+  status: MatchResult['status'];
+  winner: WinnerRef;
+}
+
+export interface RecordedResult {
+  tournamentSlug: string;
+  match: BracketMatch;
+  winnerName: string | null;
+  /** Where the winner plays next (null while in progress, and after the grand final). */
+  next: Feed | null;
+  championName: string | null;
+}
+
+async function namesOf(tx: Db, ids: (string | null)[]): Promise<Map<string, string>> {
+  const wanted = ids.filter((id): id is string => id !== null);
+  if (wanted.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: tournamentRegistrations.id, name: tournamentRegistrations.minecraft_username })
+    .from(tournamentRegistrations)
+    .where(inArray(tournamentRegistrations.id, wanted));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+async function winnerIdOf(tx: Db, match: BracketMatch, winner: WinnerRef): Promise<string | null> {
+  if (winner === null) return null;
+  if ('registrationId' in winner) return winner.registrationId;
+  const names = await namesOf(tx, [match.player1_id, match.player2_id]);
+  const wanted = winner.minecraftName.toLowerCase();
+  for (const [id, name] of names) if (name.toLowerCase() === wanted) return id;
+  // Nobody of that name plays here: resultProblem explains it as a winner outside the match.
+  return '';
+}
+
+/**
+ * Records or corrects one match's result and re-flows the bracket: the winner takes the next
+ * match's seat, and later matches that held an old winner go back to pending with the new one.
+ * Unchanged rows are not written, so repeating a report changes nothing and wakes no page.
+ */
+export async function recordMatchResult(
+  db: Db,
+  input: ResultInput,
+  random: Random = cryptoRandom,
+): Promise<RecordedResult> {
+  const tournament = await findTournament(db, input.slug);
+  return db.transaction(async (tx) => {
+    await lockBracket(tx, tournament.id);
+    const rows = await tx
+      .select(matchColumns)
+      .from(tournamentMatches)
+      .where(eq(tournamentMatches.tournament_id, tournament.id));
+    if (rows.length === 0) {
+      throw new AppError(
+        409,
+        'bracket_not_generated',
+        'The bracket for this tournament has not been drawn yet.',
+      );
+    }
+    const target = rows.find((r) => r.round_number === input.round && r.match_number === input.match);
+    if (!target) throw notFound('This bracket has no such match.');
+    const result: MatchResult = {
+      games_won_p1: input.games_won_p1,
+      games_won_p2: input.games_won_p2,
+      winner_id: await winnerIdOf(tx, target, input.winner),
+      status: input.status,
+    };
+    const problem = resultProblem(target, result);
+    if (problem)
+      throw new AppError(problem.code === 'invalid_result' ? 400 : 409, problem.code, problem.message);
+
+    const settled = applyResult(rows, { round: input.round, match: input.match }, result, drawWith(random));
+    const stored = new Map(rows.map((r) => [`${r.round_number}:${r.match_number}`, r]));
+    for (const m of settled) {
+      const row = stored.get(`${m.round_number}:${m.match_number}`)!;
+      if (sameMatch(row, m)) continue;
+      await tx
+        .update(tournamentMatches)
+        .set({
+          match_status: m.match_status,
+          games_won_p1: m.games_won_p1,
+          games_won_p2: m.games_won_p2,
+          is_bye: m.is_bye,
+          player1_id: m.player1_id,
+          player2_id: m.player2_id,
+          winner_id: m.winner_id,
+          updated_at: sql`now()`,
+        })
+        .where(eq(tournamentMatches.id, row.id));
+    }
+    // The grand final decides the tournament; a correction that reopens it makes it live again.
+    const champion = championId(settled);
+    const status = champion ? 'completed' : 'live';
+    await tx
+      .update(tournaments)
+      .set({ status, updated_at: sql`now()` })
+      .where(and(eq(tournaments.id, tournament.id), ne(tournaments.status, status)));
+
+    const match = settled.find((m) => m.round_number === input.round && m.match_number === input.match)!;
+    const names = await namesOf(tx, [match.winner_id, champion]);
+    const playIns = settled.filter((m) => m.round_number === 0).length;
+    return {
+      tournamentSlug: tournament.slug,
+      match,
+      winnerName: match.winner_id ? (names.get(match.winner_id) ?? null) : null,
+      next: match.winner_id ? winnerFeed(match.round_number, match.match_number, playIns) : null,
+      championName: champion ? (names.get(champion) ?? null) : null,
+    };
+  });
+}

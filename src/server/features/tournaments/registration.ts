@@ -1,0 +1,238 @@
+/**
+ * Sign-ups without races. Every change to a tournament's sign-ups happens in one transaction that
+ * first locks the tournament row, so concurrent sign-ups queue behind each other: the slot is
+ * computed and written inside that transaction (never read by one call and inserted by another),
+ * and a unique index on (tournament, slot) makes a double assignment impossible even so.
+ */
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { MyRegistration } from '../../../shared/tournaments/api';
+import { foundersTeamProblems } from '../../../shared/tournaments/founders-team';
+import { POKEMON_FIELDS, type TournamentRegistration } from '../../../shared/tournaments/registration';
+import type { Db } from '../../db/client';
+import { tournamentRegistrations, tournaments } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import { checkInOpensAt, isRegistrationOpen, type TournamentRow, toMyRegistration } from './queries';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function lockTournament(tx: Tx, slug: string): Promise<TournamentRow> {
+  const [row] = await tx
+    .select()
+    .from(tournaments)
+    .where(and(eq(tournaments.slug, slug), sql`${tournaments.status} <> 'draft'`))
+    .for('update');
+  if (!row) throw notFound('No such tournament.');
+  return row;
+}
+
+async function ownRow(tx: Tx, tournamentId: string, userId: string) {
+  const [row] = await tx
+    .select()
+    .from(tournamentRegistrations)
+    .where(
+      and(
+        eq(tournamentRegistrations.tournament_id, tournamentId),
+        eq(tournamentRegistrations.user_id, userId),
+      ),
+    );
+  return row ?? null;
+}
+
+/** The lowest slot (1..cap) nobody holds, or null when the field is full. */
+async function freeSlot(tx: Tx, tournament: TournamentRow): Promise<number | null> {
+  const [row] = await tx
+    .execute<{ slot: number | null }>(sql`
+    select min(s)::int as slot from generate_series(1, ${tournament.cap}::int) as s
+    where not exists (
+      select 1 from ${tournamentRegistrations} r
+      where r.tournament_id = ${tournament.id} and r.registration_slot = s
+    )`)
+    .then((result) => (result as unknown as { rows: { slot: number | null }[] }).rows);
+  return row?.slot ?? null;
+}
+
+/** Moves the first in line (by arrival) into `slot`; with `checkedInOnly`, only players who checked in. */
+async function promoteInto(tx: Tx, tournamentId: string, slot: number, checkedInOnly = false) {
+  const [next] = await tx
+    .select({ id: tournamentRegistrations.id })
+    .from(tournamentRegistrations)
+    .where(
+      and(
+        eq(tournamentRegistrations.tournament_id, tournamentId),
+        eq(tournamentRegistrations.status, 'waitlisted'),
+        checkedInOnly ? isNotNull(tournamentRegistrations.checked_in_at) : undefined,
+      ),
+    )
+    .orderBy(asc(tournamentRegistrations.arrival))
+    .limit(1);
+  if (!next) return false;
+  await tx
+    .update(tournamentRegistrations)
+    .set({ status: 'registered', registration_slot: slot, updated_at: sql`now()` })
+    .where(eq(tournamentRegistrations.id, next.id));
+  return true;
+}
+
+export async function register(
+  db: Db,
+  slug: string,
+  userId: string,
+  input: TournamentRegistration,
+  now: Date,
+): Promise<MyRegistration> {
+  return db.transaction(async (tx) => {
+    const tournament = await lockTournament(tx, slug);
+    if (!isRegistrationOpen(tournament, now)) {
+      throw new AppError(409, 'registration_closed', 'Registration is closed for this tournament.');
+    }
+    if (tournament.format !== 'singles') {
+      // Doubles teams (species, items, moves, Tera) have their own sign-up and table.
+      throw new AppError(409, 'wrong_sign_up', 'Sign up for this tournament on its own page.');
+    }
+    const existing = await ownRow(tx, tournament.id, userId);
+    if (existing && (existing.status === 'registered' || existing.status === 'waitlisted')) {
+      throw new AppError(409, 'already_registered', `You're already registered for ${tournament.name}.`);
+    }
+    const team = Object.fromEntries(POKEMON_FIELDS.map((f) => [f, input[f]])) as Record<
+      (typeof POKEMON_FIELDS)[number],
+      string
+    >;
+    const problems = foundersTeamProblems(team);
+    if (Object.keys(problems).length > 0) {
+      throw new AppError(
+        400,
+        'illegal_team',
+        'Your team breaks the tournament rules.',
+        Object.fromEntries(Object.entries(problems).map(([field, message]) => [field, [message]])),
+      );
+    }
+    const slot = await freeSlot(tx, tournament);
+    const values = {
+      minecraft_username: input.minecraft_username,
+      discord_tag: input.discord_tag,
+      email: input.email,
+      timezone: input.timezone,
+      pokemon: POKEMON_FIELDS.map((f) => input[f]),
+      checkin_agreement: input.checkin_agreement,
+      rules_agreement: input.rules_agreement,
+      streaming_consent: input.streaming_consent,
+      status: slot === null ? ('waitlisted' as const) : ('registered' as const),
+      registration_slot: slot,
+      checked_in_at: null,
+    };
+    const [row] = existing
+      ? await tx
+          .update(tournamentRegistrations)
+          .set({ ...values, arrival: sql`nextval('tournament_arrival_seq')`, updated_at: sql`now()` })
+          .where(eq(tournamentRegistrations.id, existing.id))
+          .returning()
+      : await tx
+          .insert(tournamentRegistrations)
+          .values({ ...values, tournament_id: tournament.id, user_id: userId })
+          .returning();
+    return toMyRegistration(tx, tournament, row!, now);
+  });
+}
+
+/** Leaves the tournament before it starts; a freed slot goes to the first player on the waitlist. */
+export async function withdraw(db: Db, slug: string, userId: string, now: Date): Promise<MyRegistration> {
+  return db.transaction(async (tx) => {
+    const tournament = await lockTournament(tx, slug);
+    const row = await ownRow(tx, tournament.id, userId);
+    if (!row || (row.status !== 'registered' && row.status !== 'waitlisted')) {
+      throw notFound('You are not registered for this tournament.');
+    }
+    if (
+      now.getTime() >= tournament.starts_at.getTime() ||
+      tournament.status === 'live' ||
+      tournament.status === 'completed'
+    ) {
+      throw new AppError(
+        409,
+        'tournament_started',
+        'The tournament has started: ask a staff member to withdraw.',
+      );
+    }
+    const [updated] = await tx
+      .update(tournamentRegistrations)
+      .set({ status: 'withdrawn', registration_slot: null, checked_in_at: null, updated_at: sql`now()` })
+      .where(eq(tournamentRegistrations.id, row.id))
+      .returning();
+    if (row.registration_slot !== null) await promoteInto(tx, tournament.id, row.registration_slot);
+    return toMyRegistration(tx, tournament, updated!, now);
+  });
+}
+
+/** Check-in opens `check_in_minutes` before the start; waitlisted players check in to take a freed slot. */
+export async function checkIn(db: Db, slug: string, userId: string, now: Date): Promise<MyRegistration> {
+  return db.transaction(async (tx) => {
+    const tournament = await lockTournament(tx, slug);
+    const row = await ownRow(tx, tournament.id, userId);
+    if (!row || (row.status !== 'registered' && row.status !== 'waitlisted')) {
+      throw notFound('You are not registered for this tournament.');
+    }
+    const t = now.getTime();
+    if (t < checkInOpensAt(tournament).getTime()) {
+      throw new AppError(409, 'check_in_not_open', 'Check-in has not opened yet.');
+    }
+    if (
+      t >= tournament.starts_at.getTime() ||
+      (tournament.status !== 'open' && tournament.status !== 'closed')
+    ) {
+      throw new AppError(409, 'check_in_closed', 'Check-in has closed.');
+    }
+    const [updated] = await tx
+      .update(tournamentRegistrations)
+      .set({ checked_in_at: row.checked_in_at ?? now, updated_at: sql`now()` })
+      .where(eq(tournamentRegistrations.id, row.id))
+      .returning();
+    return toMyRegistration(tx, tournament, updated!, now);
+  });
+}
+
+/**
+ * At the start: registered players who did not check in are dropped, and waitlisted players who did
+ * check in take their places in arrival order. The tournament goes live. Runs once per tournament.
+ */
+export async function settleStart(db: Db, tournamentId: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const [tournament] = await tx
+      .select()
+      .from(tournaments)
+      .where(eq(tournaments.id, tournamentId))
+      .for('update');
+    if (!tournament || now.getTime() < tournament.starts_at.getTime()) return null;
+    if (tournament.status !== 'open' && tournament.status !== 'closed') return null;
+    const dropped = await tx
+      .update(tournamentRegistrations)
+      .set({ status: 'dropped', registration_slot: null, updated_at: sql`now()` })
+      .where(
+        and(
+          eq(tournamentRegistrations.tournament_id, tournament.id),
+          eq(tournamentRegistrations.status, 'registered'),
+          isNull(tournamentRegistrations.checked_in_at),
+        ),
+      )
+      .returning({ slot: tournamentRegistrations.id });
+    let promoted = 0;
+    for (let slot = await freeSlot(tx, tournament); slot !== null; slot = await freeSlot(tx, tournament)) {
+      if (!(await promoteInto(tx, tournament.id, slot, true))) break;
+      promoted++;
+    }
+    await tx
+      .update(tournaments)
+      .set({ status: 'live', updated_at: sql`now()` })
+      .where(eq(tournaments.id, tournament.id));
+    return { dropped: dropped.length, promoted };
+  });
+}
+
+/** Settles every tournament whose start has passed (called on a timer and before reads). */
+export async function settleDueTournaments(db: Db, now: Date) {
+  const due = await db
+    .select({ id: tournaments.id })
+    .from(tournaments)
+    .where(and(inArray(tournaments.status, ['open', 'closed']), sql`${tournaments.starts_at} <= ${now}`));
+  for (const { id } of due) await settleStart(db, id, now);
+  return due.length;
+}
