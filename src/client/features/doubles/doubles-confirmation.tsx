@@ -1,10 +1,10 @@
 /** What a registered player sees: their team as stored, the check-in time and 'Modify Team'. */
 import type { DoublesRegistration, DoublesTournament } from '@shared/doubles/api';
+import { estDate, estTime } from '@shared/tournaments/time';
 import { CheckCircle2, Pencil } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { estDate, estTime } from './est-time';
 
 export function DoublesConfirmation({
   registration,

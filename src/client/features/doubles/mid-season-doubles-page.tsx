@@ -1,4 +1,6 @@
 /** /mid-season-doubles: the Mid-Season Doubles Showdown, its rules and prizes, and team registration. */
+
+import { estDate, estTime } from '@shared/tournaments/time';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Clock, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -6,7 +8,6 @@ import { Page, PageHeader } from '../../components/ui/page';
 import { useLiveTopics } from '../live';
 import { BracketBanner, FormatAndRules, ParadoxInfo, Prizes } from './doubles-info';
 import { DoublesRegistration } from './doubles-registration';
-import { estDate, estTime } from './est-time';
 import { doublesTournamentQuery } from './use-doubles';
 
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string | undefined }) {

@@ -35,6 +35,8 @@ export function TextField<V extends Record<string, unknown>>({
   max?: number;
   maxLength?: number;
   inputMode?: 'numeric' | 'text' | 'email';
+  /** Id of a <datalist> of suggestions. */
+  list?: string;
 }) {
   const id = fieldId(name);
   const error = form.errors[name];

@@ -1,5 +1,6 @@
 import { championId } from '@shared/tournaments/bracket';
 import { FOUNDERS_CUP_SLUG } from '@shared/tournaments/constants';
+import { estDate, estTime } from '@shared/tournaments/time';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Clock, Crown, Users } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo } from 'react';
@@ -11,7 +12,6 @@ import { useLiveTopics } from '../live';
 import { PendingBracket } from './bracket-pending';
 import { bracketQuery } from './bracket-queries';
 import { BracketStages } from './bracket-stages';
-import { estDate, estTime } from './tournament-time';
 
 /** The spec's cap, shown until the tournament row says otherwise. */
 const DEFAULT_CAP = 16;

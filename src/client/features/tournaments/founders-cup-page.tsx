@@ -1,5 +1,6 @@
 import { FOUNDERS_CUP_SLUG } from '@shared/tournaments/constants';
 import { FOUNDERS_RESTRICTED } from '@shared/tournaments/restricted';
+import { estDate, estTime } from '@shared/tournaments/time';
 import { useQuery } from '@tanstack/react-query';
 import { Crown, ExternalLink, MapPin, ScrollText, Swords, Trophy } from 'lucide-react';
 import { buttonClass } from '../../components/ui/button';
@@ -11,7 +12,6 @@ import { useLiveTopics } from '../live';
 import { RegistrationCard } from './registration-card';
 import { RegistrationForm } from './registration-form';
 import { tournamentQuery } from './tournament-queries';
-import { estDate, estTime } from './tournament-time';
 
 /** Founders' Cup #1 (spec §2): served at /tournaments/founders-cup-1 and /founders-1. */
 export default function FoundersCupPage() {

@@ -1,4 +1,5 @@
 import type { MyRegistration, TournamentDetails } from '@shared/tournaments/api';
+import { estTime } from '@shared/tournaments/time';
 import { CheckCircle2, Clock, Users } from 'lucide-react';
 import { toast } from 'sonner';
 import { Badge } from '../../components/ui/badge';
@@ -6,7 +7,6 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { reportFailure } from '../../lib/api-errors';
 import { useRegistrationActions } from './tournament-queries';
-import { estTime } from './tournament-time';
 
 /**
  * The sticky card beside the page: how full the field is and, for a registered player, the

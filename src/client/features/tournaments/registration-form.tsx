@@ -9,6 +9,7 @@ import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
 import { reportFailure } from '../../lib/api-errors';
+import { useDexNames } from '../../lib/use-dex-names';
 import { CheckboxField, optionsOf, SelectField, TextField, useZodForm } from '../forms';
 import { useRegistrationActions } from './tournament-queries';
 
@@ -111,6 +112,7 @@ export function RegistrationForm({
       </div>
       <fieldset>
         <legend className="mb-3 text-lg font-bold text-fg">Your team</legend>
+        <SpeciesSuggestions />
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {POKEMON_FIELDS.map((name, i) => (
             <TextField
@@ -143,5 +145,19 @@ export function RegistrationForm({
         {register.isPending ? 'Registering...' : 'Register'}
       </Button>
     </form>
+  );
+}
+
+const SPECIES_LIST = 'founders-species-names';
+
+/** Species names to pick from as the player types (loaded after the page, in a chunk of their own). */
+function SpeciesSuggestions() {
+  const names = useDexNames();
+  return (
+    <datalist id={SPECIES_LIST}>
+      {names?.species.map((name) => (
+        <option key={name} value={name} />
+      ))}
+    </datalist>
   );
 }

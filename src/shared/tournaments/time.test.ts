@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estDate, estTime } from './tournament-time';
+import { estDate, estTime } from './time';
 
 describe('tournament times in EST, as the spec writes them', () => {
   it("shows the Founders' Cup's date and times", () => {
