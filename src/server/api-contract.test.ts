@@ -34,9 +34,17 @@ import {
   purchaseView,
   testCheckoutView,
 } from '../shared/shop/purchases';
+import {
+  auditResponse,
+  bulkStatusResponse,
+  queueResponse,
+  roleChangeResponse,
+  staffMembersResponse,
+  submissionDetailResponse,
+} from '../shared/staff/api';
 import { statusReport } from '../shared/status/status';
 import { validDoublesEntry } from '../shared/test/doubles-fixtures';
-import { validForms } from '../shared/test/form-fixtures';
+import { validApplication, validForms } from '../shared/test/form-fixtures';
 import {
   nextTournamentResponse,
   tournamentPageResponse,
@@ -273,5 +281,76 @@ describe('the tournament bracket', () => {
     expect(first.matches.some((m) => m.winner_id !== null && m.player2_id === null)).toBe(true);
     expect(await read(app, bracketResponse, `/api/tournaments/${slug}/bracket`)).toStrictEqual(first);
     await read(app, bracketResponse, '/api/tournaments/founders-cup-1/bracket');
+  });
+});
+
+describe('the staff console', () => {
+  it('queues, a submission, its changes, the audit log and staff members; the reply on /my-submissions', async () => {
+    const brock = await signedIn('BrockSolid');
+    const { id } = await read(
+      brock,
+      formSubmitResponse,
+      '/api/forms/support-tickets',
+      post(validForms.support),
+    );
+    await read(brock, formSubmitResponse, '/api/forms/waitlist', post(validForms.waitlist));
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+    const file = await read(brock, uploadResponse, '/api/forms/uploads', {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream', 'x-file-name': 'badges.png' },
+      body: png,
+    });
+    const application = await read(
+      brock,
+      formSubmitResponse,
+      '/api/forms/gym-leader-application',
+      post({ ...validApplication, uploads: [file.url] }),
+    );
+
+    const serena = await signedIn('StaffSerena');
+    const { submissions } = await read(serena, queueResponse, '/api/staff/submissions');
+    const waitlisted = submissions.find(
+      (s) => s.kind === 'alpha_signup' && s.submitter.discord_username === 'BrockSolid',
+    );
+    expect(waitlisted).toBeDefined();
+    await read(serena, queueResponse, '/api/staff/submissions?kind=support_ticket&status=new&q=BrockSolid');
+    const url = `/api/staff/submissions/support_ticket/${id}`;
+    await read(serena, submissionDetailResponse, url);
+    const detail = await read(
+      serena,
+      submissionDetailResponse,
+      `/api/staff/submissions/gym_leader_application/${application.id}`,
+    );
+    expect(detail.submission.files).toHaveLength(1);
+    const me = await read(serena, meResponse, '/api/me');
+    const changed = await read(serena, submissionDetailResponse, url, {
+      ...post({
+        status: 'resolved',
+        reply: 'Sorted, see you in game.',
+        note: 'Checked the logs.',
+        assignee_id: me.user?.id,
+      }),
+      method: 'PATCH',
+    });
+    expect(changed.submission.reply?.author).not.toBeNull();
+    await read(
+      serena,
+      bulkStatusResponse,
+      '/api/staff/submissions/bulk',
+      post({ items: [{ kind: 'alpha_signup', id: waitlisted!.id }], status: 'accepted' }),
+    );
+    const { entries } = await read(serena, auditResponse, `/api/staff/audit?target_id=support_ticket:${id}`);
+    expect(entries.some((e) => e.before !== null && e.actor !== null)).toBe(true);
+    await read(serena, auditResponse, '/api/staff/audit');
+    await read(serena, staffMembersResponse, '/api/staff/members');
+
+    const rowan = await signedIn('AdminRowan');
+    const { members } = await read(rowan, staffMembersResponse, '/api/staff/members?q=MistyTides');
+    const misty = members.find((m) => m.discord_username === 'MistyTides')!;
+    await read(rowan, roleChangeResponse, `/api/staff/members/${misty.id}/role`, post({ role: 'staff' }));
+    await read(rowan, roleChangeResponse, `/api/staff/members/${misty.id}/role`, post({ role: 'player' }));
+
+    const mine = await read(brock, mySubmissionsResponse, '/api/forms/mine');
+    expect(mine.submissions.find((s) => s.id === id)?.reply?.body).toBe('Sorted, see you in game.');
   });
 });

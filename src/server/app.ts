@@ -29,6 +29,7 @@ import { createShopContext } from './features/shop/context';
 import { billingRoutes, shopRoutes } from './features/shop/routes';
 import { createStripe } from './features/shop/stripe-client';
 import { paymentWebhookRoutes } from './features/shop/webhook';
+import { staffRoutes } from './features/staff';
 import { statusRoutes } from './features/status/routes';
 import { tournamentRoutes } from './features/tournaments';
 import { bracketRoutes } from './features/tournaments/bracket-routes';
@@ -60,6 +61,8 @@ const BODY_LIMITS: BodyLimitRule[] = [
   ['/api/forms/', 256 * KB],
   ['/api/game/', 64 * KB],
   ['/api/shop/', 32 * KB],
+  // A reply and a note of up to 4,000 characters each, or a bulk action on a page of the queue.
+  ['/api/staff/', 64 * KB],
 ];
 const DEFAULT_BODY_LIMIT = 16 * KB;
 
@@ -81,6 +84,7 @@ export function createApi(deps: Deps) {
     .route('/discord', discordRoutes(widget))
     .route('/status', statusRoutes(deps, widget))
     .route('/forms', formsRoutes(deps))
+    .route('/staff', staffRoutes(deps))
     .route('/arena', arenaRoutes(deps, arenaCache))
     .route('/events', eventRoutes(deps))
     .route('/doubles', doublesRoutes(deps))

@@ -36,6 +36,19 @@ const envSchema = z
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(20),
     SEED_DEMO_DATA: z.enum(['auto', 'always', 'never']).default('auto'),
+    /** Discord ids (comma-separated) of the site's admins: admin at sign-in and at every start. */
+    ADMIN_DISCORD_IDS: z
+      .string()
+      .default('')
+      .transform((text, ctx) => {
+        const ids = text
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean);
+        if (ids.every((id) => /^\d{15,21}$/.test(id))) return ids;
+        ctx.addIssue({ code: 'custom', message: 'must be comma-separated numeric Discord ids' });
+        return z.NEVER;
+      }),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /** Absolute lifetime from sign-in; use does not extend a session past it. */
     SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(90),

@@ -11,6 +11,7 @@ import { ensureBootstrapGameServer } from './features/bridge/game-servers';
 import { startPresenceSweeper } from './features/bridge/presence';
 import { startDemoSimulator } from './features/demo-simulator/start';
 import { startUploadSweeper } from './features/forms/upload-sweeper';
+import { syncConfiguredAdmins } from './features/staff';
 import { startTournamentClock } from './features/tournaments';
 import { createLogger } from './lib/logger';
 
@@ -32,6 +33,7 @@ async function main() {
   const database = await openDatabase(env, logger);
   const deps = { env, database, logger, fetch: globalThis.fetch, now: () => new Date() };
   await seedDemoData(deps);
+  await syncConfiguredAdmins(deps);
   await ensureBootstrapGameServer(database.db, env.GAME_SERVER_BOOTSTRAP_TOKEN);
 
   const stopSweeper = startPresenceSweeper(deps);

@@ -88,5 +88,7 @@ export const api = {
     request('POST', path, schema, body ?? {}),
   put: <S extends ResponseSchema>(path: string, schema: S, body?: unknown) =>
     request('PUT', path, schema, body ?? {}),
+  patch: <S extends ResponseSchema>(path: string, schema: S, body?: unknown) =>
+    request('PATCH', path, schema, body ?? {}),
   delete: <S extends ResponseSchema>(path: string, schema: S) => request('DELETE', path, schema),
 };

@@ -29,6 +29,8 @@ export const submissionSummary = z.object({
   summary: z.string(),
   status: z.enum(REVIEW_STATUSES),
   created_at: z.string(),
+  /** The latest reply staff wrote to the submitter (internal notes never leave the console). */
+  reply: z.nullable(z.object({ body: z.string(), created_at: z.string() })),
 });
 export type SubmissionSummary = z.infer<typeof submissionSummary>;
 

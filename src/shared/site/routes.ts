@@ -92,6 +92,12 @@ export const PAGE_ROUTES = [
   page('/waitlist', 'Alpha Sign-up', 'Sign up for alpha access to the server.'),
   page('/my-submissions', 'My Submissions', 'The forms you have sent and their review status.', false),
   page(
+    '/staff',
+    'Staff Console',
+    'Review queues, the audit log and staff members, for the server staff.',
+    false,
+  ),
+  page(
     '/shop',
     'Shop',
     'Shiny boosts, vote parties, cosmetic keys, gym tokens, ranks and the battle pass. Never pay-to-win.',

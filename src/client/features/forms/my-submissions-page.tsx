@@ -37,18 +37,31 @@ function SubmissionList() {
     <ul className="space-y-3" aria-label="Your submissions">
       {data.submissions.map((s) => (
         <li key={`${s.kind}-${s.id}`}>
-          <Card className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-            <div className="min-w-0">
-              <p className="text-xs font-bold uppercase tracking-wider text-primary">
-                {FORM_KIND_LABELS[s.kind]}
-              </p>
-              <p className="truncate font-semibold text-fg">{s.summary}</p>
-              <p className="text-sm text-muted">
-                Sent{' '}
-                <time dateTime={s.created_at}>{submissionDateFormat.format(new Date(s.created_at))}</time>
-              </p>
+          <Card className="space-y-3">
+            <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+              <div className="min-w-0">
+                <p className="text-xs font-bold uppercase tracking-wider text-primary">
+                  {FORM_KIND_LABELS[s.kind]}
+                </p>
+                <p className="truncate font-semibold text-fg">{s.summary}</p>
+                <p className="text-sm text-muted">
+                  Sent{' '}
+                  <time dateTime={s.created_at}>{submissionDateFormat.format(new Date(s.created_at))}</time>
+                </p>
+              </div>
+              <SubmissionStatusBadge status={s.status} className="self-start sm:self-center" />
             </div>
-            <SubmissionStatusBadge status={s.status} className="self-start sm:self-center" />
+            {s.reply && (
+              <div className="rounded-lg border border-primary/30 bg-primary/5 p-3">
+                <p className="text-xs font-bold uppercase tracking-wider text-primary">Reply from staff</p>
+                <p className="mt-1 whitespace-pre-wrap break-words text-fg">{s.reply.body}</p>
+                <p className="mt-1 text-xs text-muted">
+                  <time dateTime={s.reply.created_at}>
+                    {submissionDateFormat.format(new Date(s.reply.created_at))}
+                  </time>
+                </p>
+              </div>
+            )}
           </Card>
         </li>
       ))}

@@ -70,6 +70,7 @@ export default function MenuDrawer({
             <ul className="space-y-1">
               {group.links
                 .filter((link) => !link.signedInOnly || user)
+                .filter((link) => !link.staffOnly || user?.role === 'staff' || user?.role === 'admin')
                 .map((link) => (
                   <li key={link.to}>
                     <MenuItem link={link} onNavigate={close} />

@@ -5,6 +5,8 @@ export interface NavLink {
   highlight?: boolean;
   external?: boolean;
   signedInOnly?: boolean;
+  /** Shown to staff and admins only. */
+  staffOnly?: boolean;
 }
 
 export const PRIMARY_LINKS: NavLink[] = [
@@ -38,6 +40,7 @@ export const MENU_GROUPS: { title: string; links: NavLink[] }[] = [
       { label: 'Customer Portal', to: '/api/billing/portal', external: true },
       { label: 'Purchase History', to: '/purchase-history', signedInOnly: true },
       { label: 'My Submissions', to: '/my-submissions', signedInOnly: true },
+      { label: 'Staff', to: '/staff', staffOnly: true },
     ],
   },
 ];

@@ -6,5 +6,6 @@ export * from './bridge';
 export * from './forms';
 export * from './season';
 export * from './shop';
+export * from './staff';
 export * from './tournaments';
 export * from './vote';

@@ -20,8 +20,8 @@ describe('demo sign-in (no Discord credentials)', () => {
 
   it('lists the seeded demo accounts', async () => {
     const res = await app.json<{ accounts: { username: string }[] }>('/api/auth/demo/accounts');
-    // Other tests here sign in under typed names, which join the list; the seeded four are in order.
-    const seeded = ['AshTrainer', 'BrockSolid', 'MistyTides', 'StaffSerena'];
+    // Other tests here sign in under typed names, which join the list; the seeded five are in order.
+    const seeded = ['AdminRowan', 'AshTrainer', 'BrockSolid', 'MistyTides', 'StaffSerena'];
     const names = res.body.accounts.map((a) => a.username);
     expect(names.filter((name) => seeded.includes(name))).toEqual(seeded);
   });

@@ -36,3 +36,13 @@ export function requireStaff(
   if (user.role !== 'staff' && user.role !== 'admin') throw forbidden(message);
   return user;
 }
+
+/** Admins only (they come from ADMIN_DISCORD_IDS): 401 for a visitor, 403 with the reason otherwise. */
+export function requireAdmin(
+  c: { var: AppEnv['Variables'] },
+  message = 'Only admins can do this.',
+): SessionUser {
+  const user = requireUser(c);
+  if (user.role !== 'admin') throw forbidden(message);
+  return user;
+}

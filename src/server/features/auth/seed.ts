@@ -1,4 +1,4 @@
-import { eq, inArray, like } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../context';
 import type { Db } from '../../db/client';
 import { players, users } from '../../db/schema';
@@ -10,19 +10,28 @@ export const DEMO_ACCOUNTS = [
   { username: 'MistyTides', role: 'player' },
   { username: 'BrockSolid', role: 'player' },
   { username: 'StaffSerena', role: 'staff' },
+  // Admin in demo mode through configuredAdminIds as well, so it stays one after any sign-in.
+  { username: 'AdminRowan', role: 'admin' },
 ] as const;
 
+const demoDiscordId = (account: { username: string }) => `demo-${account.username.toLowerCase()}`;
+
+/** Adds the demo accounts a data folder lacks (older folders gain newer ones, such as the demo admin). */
 export async function seedDemoAccounts(deps: Deps): Promise<void> {
   const { db } = deps.database;
-  const existing = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(like(users.discord_id, 'demo-%'))
-    .limit(1);
-  if (existing.length > 0) return;
-  for (const account of DEMO_ACCOUNTS) {
+  const existing = new Set(
+    (
+      await db
+        .select({ discordId: users.discord_id })
+        .from(users)
+        .where(inArray(users.discord_id, DEMO_ACCOUNTS.map(demoDiscordId)))
+    ).map((row) => row.discordId),
+  );
+  const missing = DEMO_ACCOUNTS.filter((a) => !existing.has(demoDiscordId(a)));
+  if (missing.length === 0) return;
+  for (const account of missing) {
     const id = await upsertAccount(deps, {
-      discordId: `demo-${account.username.toLowerCase()}`,
+      discordId: demoDiscordId(account),
       username: account.username,
       globalName: account.username,
       avatarUrl: null,
@@ -32,7 +41,7 @@ export async function seedDemoAccounts(deps: Deps): Promise<void> {
       await db.update(users).set({ role: account.role }).where(eq(users.id, id));
     }
   }
-  deps.logger.info({ accounts: DEMO_ACCOUNTS.length }, 'seeded demo accounts');
+  deps.logger.info({ accounts: missing.length }, 'seeded demo accounts');
 }
 
 /** The demo accounts' user and linked player ids, by Discord username (for other features' demo rows). */

@@ -5,6 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../context';
 import { players, users } from '../../db/schema';
+import { configuredAdminIds } from './admins';
 import { createSession } from './sessions';
 
 export interface DiscordIdentity {
@@ -16,6 +17,8 @@ export interface DiscordIdentity {
 }
 
 export async function upsertAccount(deps: Deps, identity: DiscordIdentity): Promise<string> {
+  // A listed Discord id signs in as an admin (new account or not); the role is left alone otherwise.
+  const admin = configuredAdminIds(deps.env).has(identity.discordId) ? { role: 'admin' as const } : {};
   return deps.database.db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
@@ -25,6 +28,7 @@ export async function upsertAccount(deps: Deps, identity: DiscordIdentity): Prom
         full_name: identity.globalName,
         avatar_url: identity.avatarUrl,
         email: identity.email,
+        ...admin,
       })
       .onConflictDoUpdate({
         target: users.discord_id,
@@ -34,6 +38,7 @@ export async function upsertAccount(deps: Deps, identity: DiscordIdentity): Prom
           avatar_url: identity.avatarUrl,
           email: sql`coalesce(excluded.email, ${users.email})`,
           updated_at: sql`now()`,
+          ...admin,
         },
       })
       .returning({ id: users.id });

@@ -1,5 +1,5 @@
-/** A user's own submissions across every form, newest first, for /my-submissions. */
-import { desc, eq } from 'drizzle-orm';
+/** A user's own submissions across every form, newest first, for /my-submissions, with staff's replies. */
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { REPORT_TYPE_LABELS } from '../../../shared/forms/player-report';
 import type { ReviewStatus } from '../../../shared/forms/review-status';
 import type { SubmissionSummary } from '../../../shared/forms/submissions';
@@ -10,6 +10,7 @@ import {
   featureRequests,
   gymLeaderApplications,
   playerReports,
+  staffSubmissionReviews,
   supportTickets,
   waitlist,
 } from '../../db/schema';
@@ -93,6 +94,15 @@ export async function listSubmissions(db: Db, userId: string): Promise<Submissio
       .limit(1),
   ]);
 
+  const replies = await latestReplies(db, [
+    ...applications,
+    ...tickets,
+    ...bugs,
+    ...features,
+    ...appeals,
+    ...reports,
+    ...signups,
+  ]);
   const row = (
     kind: SubmissionSummary['kind'],
     r: { id: string; status: string; created_at: Date },
@@ -103,6 +113,7 @@ export async function listSubmissions(db: Db, userId: string): Promise<Submissio
     summary,
     status: r.status as ReviewStatus,
     created_at: r.created_at.toISOString(),
+    reply: replies.get(`${kind}:${r.id}`) ?? null,
   });
 
   return [
@@ -120,4 +131,39 @@ export async function listSubmissions(db: Db, userId: string): Promise<Submissio
     ),
     ...signups.map((r) => row('alpha_signup', r, 'Alpha access sign-up')),
   ].sort((a, b) => b.created_at.localeCompare(a.created_at));
+}
+
+/**
+ * The reply staff last wrote on each of these submissions (the staff console keeps it beside the
+ * forms' tables); internal notes live elsewhere and are never read here.
+ */
+async function latestReplies(
+  db: Db,
+  submissions: { id: string }[],
+): Promise<Map<string, NonNullable<SubmissionSummary['reply']>>> {
+  if (submissions.length === 0) return new Map();
+  const rows = await db
+    .select({
+      kind: staffSubmissionReviews.kind,
+      id: staffSubmissionReviews.submission_id,
+      body: staffSubmissionReviews.reply,
+      at: staffSubmissionReviews.reply_at,
+    })
+    .from(staffSubmissionReviews)
+    .where(
+      and(
+        inArray(
+          staffSubmissionReviews.submission_id,
+          submissions.map((s) => s.id),
+        ),
+        isNotNull(staffSubmissionReviews.reply),
+      ),
+    );
+  return new Map(
+    rows.flatMap((r) =>
+      r.body && r.at
+        ? [[`${r.kind}:${r.id}`, { body: r.body, created_at: r.at.toISOString() }] as const]
+        : [],
+    ),
+  );
 }

@@ -1,0 +1,140 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MeResponse } from '../../../shared/auth/me';
+import { staffAuditLog, users } from '../../db/schema';
+import { EnvError, parseEnv } from '../../env';
+import { type FakeDiscord, startFakeDiscord } from '../../test/fake-discord';
+import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
+import { syncConfiguredAdmins } from './members';
+
+const LISTED = '80351110224678912';
+const OTHER = '80351110224678913';
+
+describe('ADMIN_DISCORD_IDS', () => {
+  it('is a comma-separated list of numeric Discord ids, empty by default', () => {
+    expect(parseEnv({}).ADMIN_DISCORD_IDS).toEqual([]);
+    expect(parseEnv({ ADMIN_DISCORD_IDS: ` ${LISTED}, ${OTHER} ,` }).ADMIN_DISCORD_IDS).toEqual([
+      LISTED,
+      OTHER,
+    ]);
+    expect(() => parseEnv({ ADMIN_DISCORD_IDS: `${LISTED},serena` })).toThrow(EnvError);
+    try {
+      parseEnv({ ADMIN_DISCORD_IDS: 'serena' });
+    } catch (error) {
+      expect((error as EnvError).problems).toEqual([
+        'ADMIN_DISCORD_IDS must be comma-separated numeric Discord ids',
+      ]);
+    }
+  });
+});
+
+describe('Discord sign-in of a listed id', () => {
+  let discord: FakeDiscord;
+  let app: TestApp & TestBrowser;
+  beforeAll(async () => {
+    discord = await startFakeDiscord();
+    app = await createTestApp({
+      DISCORD_CLIENT_ID: discord.clientId,
+      DISCORD_CLIENT_SECRET: discord.clientSecret,
+      DISCORD_AUTHORIZE_URL: discord.authorizeUrl,
+      DISCORD_API_URL: discord.apiUrl,
+      ADMIN_DISCORD_IDS: LISTED,
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await discord?.close();
+  });
+
+  async function signInAs(id: string, username: string) {
+    discord.user = { id, username, global_name: username, avatar: null, email: null };
+    const browser = app.browser();
+    const start = await browser.request('/api/auth/discord?redirect=/staff');
+    const authorize = new URL(start.headers.get('location')!);
+    const granted = await fetch(authorize, { redirect: 'manual' }).catch(() =>
+      fetch(authorize, { redirect: 'manual' }),
+    );
+    const callback = new URL(granted.headers.get('location')!);
+    expect((await browser.request(`${callback.pathname}${callback.search}`)).status).toBe(302);
+    return (await browser.json<MeResponse>('/api/me')).body.user;
+  }
+
+  it('makes that account an admin, and leaves others players', async () => {
+    expect((await signInAs(LISTED, 'rowan'))?.role).toBe('admin');
+    expect((await signInAs(OTHER, 'someone'))?.role).toBe('player');
+  });
+});
+
+describe('the start-up sync', () => {
+  let app: TestApp & TestBrowser;
+  beforeAll(async () => {
+    app = await createTestApp({ ADMIN_DISCORD_IDS: LISTED });
+  });
+  afterAll(() => app?.close());
+
+  it('makes listed accounts admins and unlisted admins staff, audited as the server', async () => {
+    const db = app.database.db;
+    const rows = await db
+      .insert(users)
+      .values([
+        { discord_id: LISTED, discord_username: 'listed', role: 'player' },
+        { discord_id: OTHER, discord_username: 'former', role: 'admin' },
+        { discord_id: 'demo-adminrowan', discord_username: 'AdminRowan', role: 'admin' },
+      ])
+      .returning({ id: users.id, discord_id: users.discord_id });
+    await syncConfiguredAdmins(app.deps);
+    const roles = await db
+      .select({ discord_id: users.discord_id, role: users.role })
+      .from(users)
+      .where(
+        inArray(
+          users.id,
+          rows.map((r) => r.id),
+        ),
+      );
+    // Tests run in demo mode, where the demo admin counts as listed.
+    expect(Object.fromEntries(roles.map((r) => [r.discord_id, r.role]))).toEqual({
+      [LISTED]: 'admin',
+      [OTHER]: 'staff',
+      'demo-adminrowan': 'admin',
+    });
+    const audit = await db
+      .select()
+      .from(staffAuditLog)
+      .where(
+        inArray(
+          staffAuditLog.target_id,
+          rows.map((r) => r.id),
+        ),
+      );
+    expect(audit.map((a) => [a.actor_user_id, a.after?.role, a.after?.source]).sort()).toEqual([
+      [null, 'admin', 'ADMIN_DISCORD_IDS'],
+      [null, 'staff', 'ADMIN_DISCORD_IDS'],
+    ]);
+    // A second start changes nothing.
+    await syncConfiguredAdmins(app.deps);
+    expect(
+      await db
+        .select()
+        .from(staffAuditLog)
+        .where(
+          inArray(
+            staffAuditLog.target_id,
+            rows.map((r) => r.id),
+          ),
+        ),
+    ).toHaveLength(2);
+  });
+
+  it('the demo admin signs in as an admin in demo mode', async () => {
+    const browser = app.browser();
+    expect((await browser.post('/api/auth/demo', { username: 'AdminRowan' })).status).toBe(200);
+    const me = await browser.json<MeResponse>('/api/me');
+    expect(me.body.user?.role).toBe('admin');
+    const [row] = await app.database.db
+      .select({ role: users.role })
+      .from(users)
+      .where(eq(users.discord_id, 'demo-adminrowan'));
+    expect(row?.role).toBe('admin');
+  });
+});

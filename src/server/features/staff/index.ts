@@ -1,0 +1,3 @@
+/** What the app uses of the staff console: its routes and the start-up sync of admin roles. */
+export { syncConfiguredAdmins } from './members';
+export { staffRoutes } from './routes';

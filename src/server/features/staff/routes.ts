@@ -1,0 +1,100 @@
+/**
+ * /api/staff: the staff console's API. Every route checks the role first (visitors 401, players
+ * 403) before it reads its input, and every write goes through the audit log.
+ */
+
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { UUID_PATTERN } from '../../../shared/ids';
+import type {
+  AuditResponse,
+  BulkStatusResponse,
+  QueueResponse,
+  RoleChangeResponse,
+  StaffMembersResponse,
+  SubmissionDetailResponse,
+} from '../../../shared/staff/api';
+import {
+  auditQuerySchema,
+  bulkStatusSchema,
+  membersQuerySchema,
+  queueQuerySchema,
+  roleChangeSchema,
+  submissionUpdateSchema,
+} from '../../../shared/staff/requests';
+import { isFormKind } from '../../../shared/staff/review';
+import type { AppEnv, Deps } from '../../context';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { readJson, validate } from '../../lib/validate';
+import { requireAdmin, requireStaff } from '../auth';
+import { listAudit } from './audit';
+import { changeRole, listMembers } from './members';
+import { listQueue } from './queue';
+import { bulkStatus, updateSubmission } from './review';
+import { readSubmission } from './submission';
+
+const STAFF_ONLY = 'The staff console is for staff members.';
+
+/** The submission a path names, or 404 (an unknown kind or id reads like a missing submission). */
+function submissionParams(c: Context<AppEnv>) {
+  const kind = c.req.param('kind') ?? '';
+  const id = (c.req.param('id') ?? '').toLowerCase();
+  if (!isFormKind(kind) || !UUID_PATTERN.test(id)) throw notFound('No such submission.');
+  return { kind, id };
+}
+
+async function detail(db: Db, kind: Parameters<typeof readSubmission>[1], id: string) {
+  const submission = await readSubmission(db, kind, id);
+  if (!submission) throw notFound('No such submission.');
+  return { submission } satisfies SubmissionDetailResponse;
+}
+
+export function staffRoutes(deps: Deps) {
+  const { db } = deps.database;
+  return new Hono<AppEnv>()
+    .use(async (c, next) => {
+      await next();
+      // Console answers are personal and change with every write.
+      if (c.req.method === 'GET') c.header('Cache-Control', 'no-store');
+    })
+    .get('/members', async (c) => {
+      requireStaff(c, STAFF_ONLY);
+      const { q } = validate(membersQuerySchema, c.req.query());
+      return c.json({ members: await listMembers(db, q) } satisfies StaffMembersResponse);
+    })
+    .post('/members/:userId/role', async (c) => {
+      const actor = requireAdmin(c, 'Only admins can grant or revoke the staff role.');
+      const userId = c.req.param('userId').toLowerCase();
+      const { role } = validate(roleChangeSchema, await readJson(c.req.raw));
+      if (!UUID_PATTERN.test(userId)) throw notFound('No such account.');
+      return c.json({ member: await changeRole(db, actor, userId, role) } satisfies RoleChangeResponse);
+    })
+    .get('/audit', async (c) => {
+      requireStaff(c, STAFF_ONLY);
+      const query = validate(auditQuerySchema, c.req.query());
+      return c.json((await listAudit(db, query)) satisfies AuditResponse);
+    })
+    .get('/submissions', async (c) => {
+      const viewer = requireStaff(c, STAFF_ONLY);
+      const query = validate(queueQuerySchema, c.req.query());
+      return c.json((await listQueue(db, viewer.id, query)) satisfies QueueResponse);
+    })
+    .post('/submissions/bulk', async (c) => {
+      const actor = requireStaff(c, STAFF_ONLY);
+      const input = validate(bulkStatusSchema, await readJson(c.req.raw));
+      return c.json((await bulkStatus(db, actor, input)) satisfies BulkStatusResponse);
+    })
+    .get('/submissions/:kind/:id', async (c) => {
+      requireStaff(c, STAFF_ONLY);
+      const { kind, id } = submissionParams(c);
+      return c.json(await detail(db, kind, id));
+    })
+    .patch('/submissions/:kind/:id', async (c) => {
+      const actor = requireStaff(c, STAFF_ONLY);
+      const { kind, id } = submissionParams(c);
+      const input = validate(submissionUpdateSchema, await readJson(c.req.raw));
+      await updateSubmission(db, actor, kind, id, input);
+      return c.json(await detail(db, kind, id));
+    });
+}

@@ -1,0 +1,65 @@
+/**
+ * Review rules of the staff console: which statuses each form's table accepts, the audit log's
+ * actions and target names, and the limits of what staff write.
+ */
+import type { ReviewStatus } from '../forms/review-status';
+import { FORM_KINDS, type FormKind } from '../forms/submissions';
+
+const TICKET: readonly ReviewStatus[] = ['new', 'in_review', 'resolved'];
+const DECISION: readonly ReviewStatus[] = ['new', 'in_review', 'accepted', 'rejected'];
+
+/**
+ * The statuses each form's table allows (its check constraint): tickets and reports end
+ * resolved, applications, requests, appeals and sign-ups are accepted or declined.
+ */
+export const STATUSES_BY_KIND: Record<FormKind, readonly ReviewStatus[]> = {
+  gym_leader_application: DECISION,
+  support_ticket: TICKET,
+  bug_report: TICKET,
+  feature_request: DECISION,
+  ban_appeal: DECISION,
+  player_report: TICKET,
+  alpha_signup: DECISION,
+};
+
+export const statusAllowed = (kind: FormKind, status: ReviewStatus) =>
+  STATUSES_BY_KIND[kind].includes(status);
+
+export const isFormKind = (value: string): value is FormKind =>
+  (FORM_KINDS as readonly string[]).includes(value);
+
+/** A submission in the audit log and in URLs: `bug_report:<uuid>`. */
+export const submissionTarget = (kind: FormKind, id: string) => `${kind}:${id}`;
+
+export const AUDIT_TARGET_TYPES = ['submission', 'user'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+export const AUDIT_ACTIONS = [
+  'submission.status',
+  'submission.bulk_status',
+  'submission.reply',
+  'submission.note',
+  'submission.assign',
+  'member.role',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'submission.status': 'Status changed',
+  'submission.bulk_status': 'Status changed (bulk)',
+  'submission.reply': 'Replied to the submitter',
+  'submission.note': 'Internal note added',
+  'submission.assign': 'Assignment changed',
+  'member.role': 'Role changed',
+};
+
+/** Roles an admin may give in the console; admins come from configuration only. */
+export const GRANTABLE_ROLES = ['player', 'staff'] as const;
+export type GrantableRole = (typeof GRANTABLE_ROLES)[number];
+
+export const MAX_REPLY_LENGTH = 4000;
+export const MAX_NOTE_LENGTH = 4000;
+/** Submissions one bulk action may change: a page of the queue. */
+export const MAX_BULK_ITEMS = 100;
+export const QUEUE_PAGE_SIZE = 50;
+export const AUDIT_PAGE_SIZE = 50;
