@@ -151,6 +151,7 @@ export const LIVE_TOPICS = [
   'tournament_matches',
   'doubles_registrations',
   'season1_progression',
+  'status_incidents',
 ] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 

@@ -31,7 +31,19 @@ export const isFormKind = (value: string): value is FormKind =>
 /** A submission in the audit log and in URLs: `bug_report:<uuid>`. */
 export const submissionTarget = (kind: FormKind, id: string) => `${kind}:${id}`;
 
-export const AUDIT_TARGET_TYPES = ['submission', 'user'] as const;
+/** What staff actions touch. A new type needs a migration: the audit table checks the list. */
+export const AUDIT_TARGET_TYPES = [
+  'submission',
+  'user',
+  'tournament',
+  'tournament_match',
+  'gym_leader',
+  'payout',
+  'delivery',
+  'game_server',
+  'incident',
+  'purchase',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const AUDIT_ACTIONS = [

@@ -16,4 +16,5 @@ export const LIVE_KEYS = {
   tournament_matches: ['tournaments'],
   doubles_registrations: ['tournaments', 'doubles'],
   season1_progression: ['season'],
+  status_incidents: ['status', 'incidents'],
 } as const satisfies Record<LiveTopic, readonly string[]>;

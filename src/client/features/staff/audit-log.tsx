@@ -15,6 +15,14 @@ import { useDebouncedValue } from './use-debounced-value';
 const TARGET_LABELS: Record<(typeof AUDIT_TARGET_TYPES)[number], string> = {
   submission: 'Submissions',
   user: 'Accounts',
+  tournament: 'Tournaments',
+  tournament_match: 'Tournament matches',
+  gym_leader: 'Gym leaders',
+  payout: 'Payouts',
+  delivery: 'Deliveries',
+  game_server: 'Game servers',
+  incident: 'Incidents',
+  purchase: 'Purchases',
 };
 
 /** The audit log tab: every console change, newest first, by who, on what, from what to what. */

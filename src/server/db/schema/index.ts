@@ -4,6 +4,7 @@ export * from './arena';
 export * from './atlas';
 export * from './bridge';
 export * from './forms';
+export * from './incidents';
 export * from './season';
 export * from './shop';
 export * from './staff';
