@@ -79,9 +79,15 @@ describe('the start-up sync', () => {
       .values([
         { discord_id: LISTED, discord_username: 'listed', role: 'player' },
         { discord_id: OTHER, discord_username: 'former', role: 'admin' },
-        { discord_id: 'demo-adminrowan', discord_username: 'AdminRowan', role: 'admin' },
       ])
       .returning({ id: users.id, discord_id: users.discord_id });
+    // The demo admin may exist already (the other test in this file signs in as it, in any order).
+    const [demoAdmin] = await db
+      .insert(users)
+      .values({ discord_id: 'demo-adminrowan', discord_username: 'AdminRowan', role: 'admin' })
+      .onConflictDoUpdate({ target: users.discord_id, set: { role: 'admin' } })
+      .returning({ id: users.id, discord_id: users.discord_id });
+    rows.push(demoAdmin!);
     await syncConfiguredAdmins(app.deps);
     const roles = await db
       .select({ discord_id: users.discord_id, role: users.role })
