@@ -42,6 +42,19 @@ import {
   staffMembersResponse,
   submissionDetailResponse,
 } from '../shared/staff/api';
+import { staffDeliveriesResponse, staffDeliveryResponse } from '../shared/staff/deliveries';
+import {
+  gameServerCreatedResponse,
+  gameServerRevokedResponse,
+  staffGameServersResponse,
+} from '../shared/staff/game-servers';
+import { leaderLedgerResponse, staffLeaderResponse, staffLeadersResponse } from '../shared/staff/leaders-api';
+import { staffTournamentsResponse } from '../shared/staff/tournaments';
+import {
+  publicIncidentsResponse,
+  staffIncidentResponse,
+  staffIncidentsResponse,
+} from '../shared/status/incidents-api';
 import { statusReport } from '../shared/status/status';
 import { validDoublesEntry } from '../shared/test/doubles-fixtures';
 import { validApplication, validForms } from '../shared/test/form-fixtures';
@@ -53,6 +66,7 @@ import {
 import { bracketResponse } from '../shared/tournaments/bracket-api';
 import { votePageResponse } from '../shared/vote/types';
 import { seedDemoData } from './db/seed';
+import { queueDelivery } from './features/bridge';
 import { expectContract } from './test/contract';
 import { createTestApp, type TestApp, type TestBrowser } from './test/test-app';
 
@@ -100,6 +114,7 @@ describe('what a visitor reads', () => {
     ['/api/me', meResponse],
     ['/api/discord/online', discordOnline],
     ['/api/status', statusReport],
+    ['/api/status/incidents', publicIncidentsResponse],
     ['/api/community/stats', communityStats],
     ['/api/events', eventsResponse],
     ['/api/atlas', atlasResponse],
@@ -285,6 +300,47 @@ describe('the tournament bracket', () => {
 });
 
 describe('the staff console', () => {
+  it('incidents (post, update, list, the public read) and the tournament list', async () => {
+    const serena = await signedIn('StaffSerena');
+    const { incident } = await read(
+      serena,
+      staffIncidentResponse,
+      '/api/staff/incidents',
+      post({ title: 'Contract incident', components: ['Website & API'] }),
+    );
+    await read(serena, staffIncidentResponse, `/api/staff/incidents/${incident.id}`, {
+      ...post({ state: 'resolved' }),
+      method: 'PATCH',
+    });
+    await read(serena, staffIncidentsResponse, '/api/staff/incidents');
+    const { incidents } = await read(app.browser(), publicIncidentsResponse, '/api/status/incidents');
+    expect(incidents.some((i) => i.id === incident.id && i.ended_at !== null)).toBe(true);
+    await read(serena, staffTournamentsResponse, '/api/staff/tournaments');
+  });
+
+  it('gym leaders (list, create, edit), a ledger and a payout', async () => {
+    const rowan = await signedIn('AdminRowan');
+    const { leaders } = await read(rowan, staffLeadersResponse, '/api/staff/leaders');
+    const misty = leaders.find((l) => l.player?.mc_username === 'MistyTides')!;
+    const { leader } = await read(
+      rowan,
+      staffLeaderResponse,
+      '/api/staff/leaders',
+      post({ display_name: 'Contract Leader', element: 'rock' }),
+    );
+    await read(rowan, staffLeaderResponse, `/api/staff/leaders/${leader.id}`, {
+      ...post({ status: 'busy' }),
+      method: 'PATCH',
+    });
+    await read(rowan, leaderLedgerResponse, `/api/staff/leaders/${misty.id}/ledger`);
+    await read(
+      rowan,
+      leaderLedgerResponse,
+      `/api/staff/leaders/${misty.id}/payouts`,
+      post({ amount_cents: 1, reference: 'contract' }),
+    );
+  });
+
   it('queues, a submission, its changes, the audit log and staff members; the reply on /my-submissions', async () => {
     const brock = await signedIn('BrockSolid');
     const { id } = await read(
@@ -352,5 +408,25 @@ describe('the staff console', () => {
 
     const mine = await read(brock, mySubmissionsResponse, '/api/forms/mine');
     expect(mine.submissions.find((s) => s.id === id)?.reply?.body).toBe('Sorted, see you in game.');
+  });
+
+  it('deliveries (list, cancel, retry) and game-server tokens (list, create, revoke)', async () => {
+    const { id } = await queueDelivery(app.database.db, {
+      idempotencyKey: 'contract-staff-delivery',
+      playerUuid: '00000000-0000-4000-b000-000000000001',
+      command: 'lp user Contract parent add vip',
+      requireOnline: false,
+      source: 'test:contract',
+    });
+    const serena = await signedIn('StaffSerena');
+    await read(serena, staffDeliveryResponse, `/api/staff/deliveries/${id}/cancel`, post());
+    const { deliveries } = await read(serena, staffDeliveriesResponse, '/api/staff/deliveries?state=dead');
+    expect(deliveries.some((d) => d.id === id)).toBe(true);
+    await read(serena, staffDeliveryResponse, `/api/staff/deliveries/${id}/retry`, post());
+    await read(serena, staffDeliveriesResponse, '/api/staff/deliveries?state=pending');
+    await read(serena, staffGameServersResponse, '/api/staff/game-servers');
+    const rowan = await signedIn('AdminRowan');
+    await read(rowan, gameServerCreatedResponse, '/api/staff/game-servers', post({ name: 'contract-1' }));
+    await read(rowan, gameServerRevokedResponse, '/api/staff/game-servers/contract-1/revoke', post());
   });
 });

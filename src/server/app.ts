@@ -29,7 +29,7 @@ import { createShopContext } from './features/shop/context';
 import { billingRoutes, shopRoutes } from './features/shop/routes';
 import { createStripe } from './features/shop/stripe-client';
 import { paymentWebhookRoutes } from './features/shop/webhook';
-import { staffRoutes } from './features/staff';
+import { auditAs, staffRoutes } from './features/staff';
 import { statusRoutes } from './features/status/routes';
 import { tournamentRoutes } from './features/tournaments';
 import { bracketRoutes } from './features/tournaments/bracket-routes';
@@ -89,7 +89,7 @@ export function createApi(deps: Deps) {
     .route('/events', eventRoutes(deps))
     .route('/doubles', doublesRoutes(deps))
     .route('/tournaments', tournamentRoutes(deps))
-    .route('/tournaments', bracketRoutes(deps, arenaCache))
+    .route('/tournaments', bracketRoutes(deps, arenaCache, auditAs))
     .route('/atlas', atlasRoutes(deps))
     .route('/vote', voteRoutes(deps))
     .route('/season', seasonRoutes(deps))

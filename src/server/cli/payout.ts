@@ -8,7 +8,8 @@ import { formatUsd } from '../../shared/shop/catalog';
 import { acquireDataDirLock, DataDirLockedError } from '../db/lock';
 import { openDatabase } from '../db/open';
 import { EnvError, loadEnv } from '../env';
-import { parseDollars, recordPayout } from '../features/shop/payouts';
+import { recordPayout } from '../features/shop';
+import { parseDollars } from '../features/shop/payouts';
 import { AppError } from '../lib/errors';
 
 const USAGE = 'Usage: npm run payout -- <leader display name or id> <amount in dollars, e.g. 25.00> [note]';

@@ -53,6 +53,18 @@ export const AUDIT_ACTIONS = [
   'submission.note',
   'submission.assign',
   'member.role',
+  'gym_leader.create',
+  'gym_leader.update',
+  'gym_leader.link',
+  'payout.record',
+  'delivery.retry',
+  'delivery.cancel',
+  'game_server.create',
+  'game_server.revoke',
+  'incident.create',
+  'incident.update',
+  'tournament.bracket',
+  'tournament_match.result',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -63,6 +75,18 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'submission.note': 'Internal note added',
   'submission.assign': 'Assignment changed',
   'member.role': 'Role changed',
+  'gym_leader.create': 'Gym leader created',
+  'gym_leader.update': 'Gym leader edited',
+  'gym_leader.link': 'Gym leader linked to a player',
+  'payout.record': 'Payout recorded',
+  'delivery.retry': 'Delivery retried',
+  'delivery.cancel': 'Delivery cancelled',
+  'game_server.create': 'Game server token created',
+  'game_server.revoke': 'Game server token revoked',
+  'incident.create': 'Incident posted',
+  'incident.update': 'Incident updated',
+  'tournament.bracket': 'Bracket drawn',
+  'tournament_match.result': 'Match result recorded',
 };
 
 /** Roles an admin may give in the console; admins come from configuration only. */

@@ -6,8 +6,13 @@ import { Spinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { AuthRequired, useSession } from '../auth';
 import { AuditLog } from './audit-log';
+import { LeadersTab } from './leaders-tab';
 import { ReviewQueues } from './review-queues';
+import { StaffDeliveries } from './staff-deliveries';
+import { StaffGameServers } from './staff-game-servers';
+import { StaffIncidents } from './staff-incidents';
 import { StaffMembers } from './staff-members';
+import { StaffTournaments } from './staff-tournaments';
 
 function StaffOnly() {
   return (
@@ -47,15 +52,35 @@ export default function StaffPage() {
             <TabsTrigger value="queues">Review queues</TabsTrigger>
             <TabsTrigger value="audit">Audit log</TabsTrigger>
             <TabsTrigger value="members">Staff members</TabsTrigger>
+            <TabsTrigger value="deliveries">Deliveries</TabsTrigger>
+            <TabsTrigger value="game-servers">Game servers</TabsTrigger>
+            <TabsTrigger value="leaders">Gym leaders</TabsTrigger>
+            <TabsTrigger value="incidents">Incidents</TabsTrigger>
+            <TabsTrigger value="tournaments">Tournaments</TabsTrigger>
           </TabsList>
+          <TabsContent value="incidents">
+            <StaffIncidents />
+          </TabsContent>
+          <TabsContent value="tournaments">
+            <StaffTournaments />
+          </TabsContent>
           <TabsContent value="queues">
             <ReviewQueues viewerId={user.id} />
           </TabsContent>
           <TabsContent value="audit">
             <AuditLog />
           </TabsContent>
+          <TabsContent value="leaders">
+            <LeadersTab isAdmin={user.role === 'admin'} />
+          </TabsContent>
           <TabsContent value="members">
             <StaffMembers viewerId={user.id} isAdmin={user.role === 'admin'} />
+          </TabsContent>
+          <TabsContent value="deliveries">
+            <StaffDeliveries />
+          </TabsContent>
+          <TabsContent value="game-servers">
+            <StaffGameServers isAdmin={user.role === 'admin'} />
           </TabsContent>
         </Tabs>
       )}

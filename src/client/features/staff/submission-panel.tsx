@@ -23,10 +23,15 @@ const sizeText = (bytes: number) =>
     ? `${Math.max(1, Math.round(bytes / 1024))} KB`
     : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
+/** Accepting an application makes the applicant a gym leader (see the Gym leaders tab). */
+const APPLICATION_ACCEPT_HINT =
+  'Accepting makes the applicant a gym leader. Without a linked Minecraft account the leader is hidden from the public lists until the account is linked.';
+
 function ReviewForm({ submission, viewerId }: { submission: SubmissionDetail; viewerId: string }) {
   const update = useUpdateSubmission(submission.kind, submission.id);
   // null: as the submission stands (so a change made elsewhere shows once it is refetched).
   const [picked, setPicked] = useState<ReviewStatus | null>(null);
+  const statusHint = submission.kind === 'gym_leader_application' ? APPLICATION_ACCEPT_HINT : undefined;
   const status = picked ?? submission.status;
   const [reply, setReply] = useState('');
   const [note, setNote] = useState('');
@@ -84,13 +89,13 @@ function ReviewForm({ submission, viewerId }: { submission: SubmissionDetail; vi
           {assignedToMe ? 'Unassign me' : 'Assign to me'}
         </Button>
       </div>
-      <Field id="review-status" label="Status" error={errors.status}>
+      <Field id="review-status" label="Status" hint={statusHint} error={errors.status}>
         <Select
           id="review-status"
           value={status}
           onChange={(e) => setPicked(e.target.value as ReviewStatus)}
           aria-invalid={errors.status ? true : undefined}
-          aria-describedby={describedBy('review-status', undefined, errors.status)}
+          aria-describedby={describedBy('review-status', statusHint, errors.status)}
           options={STATUSES_BY_KIND[submission.kind].map((s) => ({
             value: s,
             label: REVIEW_STATUS_LABELS[s],

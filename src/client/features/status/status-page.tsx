@@ -8,6 +8,7 @@ import { Card } from '../../components/ui/card';
 import { Page, PageHeader } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { api } from '../../lib/api';
+import { IncidentsCard } from './incidents-card';
 
 const STATE_VIEW: Record<
   ComponentState,
@@ -93,12 +94,7 @@ function StatusReportView({ report, refreshing }: { report: StatusReport; refres
           })}
         </ul>
       </Card>
-      <Card>
-        <h2 className="text-lg font-bold">Incidents</h2>
-        <p className="mt-2 text-muted">
-          No incidents are open. Problems in game are announced in our Discord first.
-        </p>
-      </Card>
+      <IncidentsCard />
     </div>
   );
 }

@@ -1,4 +1,4 @@
 /** What other features may use of the game-server bridge: game server tokens and the delivery queue. */
 
 export { queueDelivery } from './deliveries';
-export { createGameServer, issueGameServerToken } from './game-servers';
+export { createGameServer, issueGameServerToken, listGameServers, revokeGameServer } from './game-servers';

@@ -42,6 +42,12 @@ export async function recordAudit(tx: Tx, actor: Actor, ...changes: AuditChange[
   );
 }
 
+/** An audit writer bound to one actor, for features that run their own transaction (the bracket). */
+export const auditAs =
+  (actor: Actor) =>
+  (tx: Tx, change: AuditChange): Promise<void> =>
+    recordAudit(tx, actor, change);
+
 /** Newest first, a page at a time (`before` is the last id of the previous page). */
 export async function listAudit(
   db: Db,

@@ -1,3 +1,5 @@
 /** What the app uses of the staff console: its routes and the start-up sync of admin roles. */
+
+export { auditAs } from './audit';
 export { syncConfiguredAdmins } from './members';
 export { staffRoutes } from './routes';

@@ -1,7 +1,8 @@
 /**
  * Staff writes on submissions: status, reply, internal note and assignee (one submission), and a
  * status for many at once. Each runs in one transaction that locks the submissions first and
- * records every change it makes in the audit log.
+ * records every change it makes in the audit log. Accepting a gym leader application also makes
+ * (or links) the applicant's leader in that transaction (`application-leaders.ts`).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { REVIEW_STATUS_LABELS, type ReviewStatus } from '../../../shared/forms/review-status';
@@ -12,6 +13,7 @@ import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { staffSubmissionNotes, staffSubmissionReviews, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import { leadersForAcceptedApplications } from './application-leaders';
 import { type AuditChange, recordAudit, type Tx } from './audit';
 import { lockSubmissions, setStatus } from './submission';
 
@@ -70,6 +72,9 @@ export async function updateSubmission(
         before: { status: current.status },
         after: { status: input.status },
       });
+      if (kind === 'gym_leader_application' && input.status === 'accepted') {
+        changes.push(...(await leadersForAcceptedApplications(tx, [id])));
+      }
     }
 
     const [review] = await tx
@@ -149,6 +154,13 @@ export async function bulkStatus(
       );
       changed += moving.length;
       unchanged += rows.length - moving.length;
+      const leaderChanges =
+        kind === 'gym_leader_application' && input.status === 'accepted'
+          ? await leadersForAcceptedApplications(
+              tx,
+              moving.map((row) => row.id),
+            )
+          : [];
       for (const row of moving) {
         changes.push({
           action: 'submission.bulk_status',
@@ -158,6 +170,7 @@ export async function bulkStatus(
           after: { status: input.status },
         });
       }
+      changes.push(...leaderChanges);
     }
     await recordAudit(tx, actor, ...changes);
     return { changed, unchanged };

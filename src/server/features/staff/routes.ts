@@ -29,10 +29,15 @@ import { notFound } from '../../lib/errors';
 import { readJson, validate } from '../../lib/validate';
 import { requireAdmin, requireStaff } from '../auth';
 import { listAudit } from './audit';
+import { staffDeliveriesRoutes } from './deliveries-routes';
+import { staffGameServersRoutes } from './game-servers-routes';
+import { incidentRoutes } from './incident-routes';
+import { leaderRoutes } from './leaders-routes';
 import { changeRole, listMembers } from './members';
 import { listQueue } from './queue';
 import { bulkStatus, updateSubmission } from './review';
 import { readSubmission } from './submission';
+import { staffTournamentRoutes } from './tournaments';
 
 const STAFF_ONLY = 'The staff console is for staff members.';
 
@@ -58,6 +63,11 @@ export function staffRoutes(deps: Deps) {
       // Console answers are personal and change with every write.
       if (c.req.method === 'GET') c.header('Cache-Control', 'no-store');
     })
+    .route('/deliveries', staffDeliveriesRoutes(deps))
+    .route('/game-servers', staffGameServersRoutes(deps))
+    .route('/incidents', incidentRoutes(deps))
+    .route('/tournaments', staffTournamentRoutes(deps))
+    .route('/leaders', leaderRoutes(deps))
     .get('/members', async (c) => {
       requireStaff(c, STAFF_ONLY);
       const { q } = validate(membersQuerySchema, c.req.query());

@@ -112,7 +112,12 @@ function staffRoutes() {
 }
 
 /** Only admins; every other route is for staff and admins. */
-const ADMIN_ONLY = new Set(['POST /api/staff/members/:userId/role']);
+const ADMIN_ONLY = new Set([
+  'POST /api/staff/members/:userId/role',
+  'POST /api/staff/leaders/:id/payouts',
+  'POST /api/staff/game-servers',
+  'POST /api/staff/game-servers/:name/revoke',
+]);
 
 describe('access', () => {
   it('every /api/staff route refuses visitors (401) and players (403) and changes nothing', async () => {
@@ -120,6 +125,21 @@ describe('access', () => {
     expect(routes.map((r) => `${r.method} ${r.path}`).sort()).toEqual(
       [
         'GET /api/staff/audit',
+        'GET /api/staff/leaders',
+        'POST /api/staff/leaders',
+        'PATCH /api/staff/leaders/:id',
+        'GET /api/staff/leaders/:id/ledger',
+        'POST /api/staff/leaders/:id/payouts',
+        'GET /api/staff/deliveries',
+        'GET /api/staff/game-servers',
+        'POST /api/staff/deliveries/:id/cancel',
+        'POST /api/staff/deliveries/:id/retry',
+        'POST /api/staff/game-servers',
+        'POST /api/staff/game-servers/:name/revoke',
+        'GET /api/staff/incidents',
+        'POST /api/staff/incidents',
+        'PATCH /api/staff/incidents/:id',
+        'GET /api/staff/tournaments',
         'GET /api/staff/members',
         'GET /api/staff/submissions',
         'GET /api/staff/submissions/:kind/:id',
@@ -137,6 +157,10 @@ describe('access', () => {
       'POST /api/staff/members/:userId/role': { role: 'staff' },
       'POST /api/staff/submissions/bulk': { items: [{ kind: bug.kind, id: bug.id }], status: 'resolved' },
       'PATCH /api/staff/submissions/:kind/:id': { status: 'resolved', reply: 'Fixed.', note: 'Internal.' },
+      'POST /api/staff/game-servers': { name: 'refused-server' },
+      'POST /api/staff/incidents': { title: 'Refused incident' },
+      'POST /api/staff/leaders': { display_name: 'Refused Leader', element: 'fire' },
+      'POST /api/staff/leaders/:id/payouts': { amount_cents: 100, reference: 'refused' },
     };
     const before = await snapshot(target.id, bug.id);
     for (const route of routes) {

@@ -1,9 +1,11 @@
 import { isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { PublicIncidentsResponse } from '../../../shared/status/incidents-api';
 import { overallState, type StatusComponent, type StatusReport } from '../../../shared/status/status';
 import type { AppEnv, Deps } from '../../context';
 import { gameServers } from '../../db/schema';
 import type { WidgetReader } from '../discord';
+import { listPublicIncidents } from './incidents';
 
 async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value?: T; error?: unknown }> {
   const start = performance.now();
@@ -90,8 +92,15 @@ export async function buildStatusReport(deps: Deps, widget: WidgetReader): Promi
 }
 
 export function statusRoutes(deps: Deps, widget: WidgetReader) {
-  return new Hono<AppEnv>().get('/', async (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json((await buildStatusReport(deps, widget)) satisfies StatusReport);
-  });
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json((await buildStatusReport(deps, widget)) satisfies StatusReport);
+    })
+    .get('/incidents', async (c) => {
+      // Live: the page refetches on the status_incidents topic, so nothing may cache it.
+      c.header('Cache-Control', 'no-store');
+      const incidents = await listPublicIncidents(deps.database.db, deps.now());
+      return c.json({ incidents } satisfies PublicIncidentsResponse);
+    });
 }

@@ -4,14 +4,23 @@ import type { LiveTopic } from '../../../shared/arena/types';
 import { ROUND } from '../../../shared/tournaments/bracket';
 import { type BracketResponse, bracketResponse } from '../../../shared/tournaments/bracket-api';
 import { matchResultRequest, TOURNAMENT_SLUG } from '../../../shared/tournaments/bracket-requests';
-import type { AppEnv, Deps } from '../../context';
+import type { AppEnv, Deps, SessionUser } from '../../context';
 import { notFound } from '../../lib/errors';
 import { prebuiltJson } from '../../lib/prebuilt-response';
 import { readJson, validate } from '../../lib/validate';
 import type { ReadCache } from '../arena';
 import { requireStaff } from '../auth';
 import { createDemoField, demoFieldRequest } from './bracket-demo';
-import { generateBracket, readBracket, recordMatchResult } from './bracket-store';
+import {
+  type BracketAudit,
+  cryptoRandom,
+  generateBracket,
+  readBracket,
+  recordMatchResult,
+} from './bracket-store';
+
+/** The staff console's audit log, bound to the staff member acting (given by the app: staff reaches tournaments, not back). */
+export type BracketAuditFor = (actor: SessionUser) => BracketAudit;
 
 /** Every table the bracket answer is built from; a change to any retires the cached answer. */
 const BRACKET_TOPICS: readonly LiveTopic[] = [
@@ -41,9 +50,9 @@ function slugOf(raw: string | undefined): string {
  * POST /api/tournaments/:slug/bracket (staff: draw it, once);
  * POST /api/tournaments/:slug/matches/:round/:match/result (staff: record or correct a result);
  * POST /api/tournaments/:slug/demo-field (demo mode, staff: a started tournament of stand-ins).
- * The writes answer the bracket as it now stands.
+ * The writes answer the bracket as it now stands; the two staff writes are audited.
  */
-export function bracketRoutes(deps: Deps, cache: ReadCache) {
+export function bracketRoutes(deps: Deps, cache: ReadCache, auditFor: BracketAuditFor) {
   const { db } = deps.database;
   return new Hono<AppEnv>()
     .get('/:slug/bracket', async (c) => {
@@ -54,13 +63,13 @@ export function bracketRoutes(deps: Deps, cache: ReadCache) {
       return prebuiltJson(c, deps.env, body, NO_CACHE);
     })
     .post('/:slug/bracket', async (c) => {
-      requireStaff(c, STAFF_ONLY);
+      const actor = requireStaff(c, STAFF_ONLY);
       const slug = slugOf(c.req.param('slug'));
-      await generateBracket(db, slug, deps.now());
+      await generateBracket(db, slug, deps.now(), cryptoRandom, auditFor(actor));
       return c.json((await readBracket(db, slug)) satisfies BracketResponse, 201);
     })
     .post('/:slug/matches/:round/:match/result', async (c) => {
-      requireStaff(c, STAFF_ONLY);
+      const actor = requireStaff(c, STAFF_ONLY);
       const slug = slugOf(c.req.param('slug'));
       const where = position.safeParse({ round: c.req.param('round'), match: c.req.param('match') });
       if (!where.success) throw notFound('This bracket has no such match.');
@@ -74,6 +83,7 @@ export function bracketRoutes(deps: Deps, cache: ReadCache) {
         games_won_p2: input.games_won_p2,
         status: input.status,
         winner: input.winner_id ? { registrationId: input.winner_id } : null,
+        audit: auditFor(actor),
       });
       return c.json((await readBracket(db, slug)) satisfies BracketResponse);
     })

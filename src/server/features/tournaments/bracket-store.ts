@@ -7,6 +7,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import type { AuditAction, AuditTargetType } from '../../../shared/staff/review';
 import {
   applyResult,
   type BracketMatch,
@@ -33,6 +34,24 @@ export type Random = () => number;
 
 const UINT32 = 2 ** 32;
 export const cryptoRandom: Random = () => randomInt(0, UINT32) / UINT32;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** What a staff change leaves in the audit log (the staff console's AuditChange). */
+export interface BracketTrace {
+  action: Extract<AuditAction, 'tournament.bracket' | 'tournament_match.result'>;
+  targetType: Extract<AuditTargetType, 'tournament' | 'tournament_match'>;
+  targetId: string;
+  before?: Record<string, string | number | boolean | null> | null;
+  after?: Record<string, string | number | boolean | null> | null;
+}
+
+/**
+ * Writes the trace inside the change's own transaction, so both commit or neither. Staff writes
+ * pass one bound to the staff member; the game server's reports pass none (the bridge keeps its
+ * own record of what it sent, and the audit log is a trail of people).
+ */
+export type BracketAudit = (tx: Tx, trace: BracketTrace) => Promise<void>;
 
 /** The key space of pg_advisory_xact_lock(int, int) is shared: this number is the bracket's half. */
 const BRACKET_LOCK_SPACE = 73_182;
@@ -89,7 +108,13 @@ const bracketExists = () =>
  * At or after the start, the start is settled first (no-shows dropped, checked-in waitlisted
  * players promoted), so the field is the one check-in produced. A second call answers 409.
  */
-export async function generateBracket(db: Db, slug: string, now: Date, random: Random = cryptoRandom) {
+export async function generateBracket(
+  db: Db,
+  slug: string,
+  now: Date,
+  random: Random = cryptoRandom,
+  audit?: BracketAudit,
+) {
   const found = await findTournament(db, slug);
   if (found.bracket_generated_at) throw bracketExists();
   if (found.status === 'open' || found.status === 'closed') {
@@ -148,6 +173,12 @@ export async function generateBracket(db: Db, slug: string, now: Date, random: R
       .update(tournaments)
       .set({ bracket_generated_at: now, updated_at: sql`now()` })
       .where(eq(tournaments.id, tournament.id));
+    await audit?.(tx, {
+      action: 'tournament.bracket',
+      targetType: 'tournament',
+      targetId: tournament.slug,
+      after: { players: entrants.length, matches: planned.length, drawn_at: now.toISOString() },
+    });
   });
 }
 
@@ -162,6 +193,8 @@ export interface ResultInput {
   games_won_p2: number;
   status: MatchResult['status'];
   winner: WinnerRef;
+  /** Staff corrections are audited; the game server's reports leave it out. */
+  audit?: BracketAudit;
 }
 
 export interface RecordedResult {
@@ -171,6 +204,16 @@ export interface RecordedResult {
   /** Where the winner plays next (null while in progress, and after the grand final). */
   next: Feed | null;
   championName: string | null;
+}
+
+/** The fields of a match a result changes, flat for the audit log. */
+function resultTrace(m: BracketMatch) {
+  return {
+    match_status: m.match_status,
+    games_won_p1: m.games_won_p1,
+    games_won_p2: m.games_won_p2,
+    winner_id: m.winner_id,
+  };
 }
 
 async function namesOf(tx: Db, ids: (string | null)[]): Promise<Map<string, string>> {
@@ -258,6 +301,15 @@ export async function recordMatchResult(
 
     const match = settled.find((m) => m.round_number === input.round && m.match_number === input.match)!;
     const names = await namesOf(tx, [match.winner_id, champion]);
+    // A repeated result changes nothing and leaves no trace.
+    if (!sameMatch(target, match))
+      await input.audit?.(tx, {
+        action: 'tournament_match.result',
+        targetType: 'tournament_match',
+        targetId: `${tournament.slug}:${input.round}:${input.match}`,
+        before: resultTrace(target),
+        after: resultTrace(match),
+      });
     const playIns = settled.filter((m) => m.round_number === 0).length;
     return {
       tournamentSlug: tournament.slug,

@@ -1,0 +1,63 @@
+import { type Browser, expect, test } from '@playwright/test';
+import { collectConsoleErrors, expectNoAxeViolations, signInAsDemo } from './fixtures';
+
+async function signedInPage(browser: Browser, username: string, from = '/') {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAsDemo(page, username, from);
+  return page;
+}
+
+test('staff post an incident, an open status page shows it live, then staff resolve it', async ({
+  browser,
+}) => {
+  const title = `Lobby queue stuck ${Date.now().toString(36)}`;
+  // A visitor's status page, opened before the incident exists: it must update without a reload.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/status-page');
+  const card = visitor.getByRole('region', { name: 'Incidents' });
+  await expect(card).toBeVisible();
+  await expect(card.getByText(title)).toHaveCount(0);
+  await expectNoAxeViolations(visitor);
+
+  const staff = await signedInPage(browser, 'StaffSerena', '/staff');
+  const errors = collectConsoleErrors(staff);
+  await staff.getByRole('tab', { name: 'Incidents' }).click();
+  const form = staff.getByRole('form', { name: 'Post an incident' });
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('What players should know').fill('Players cannot join the lobby; we are on it.');
+  await form.getByLabel('Severity').selectOption('major');
+  await form.getByLabel('Affected services').fill('Game server bridge');
+  await form.getByRole('button', { name: 'Post incident' }).click();
+  const staffList = staff.getByRole('list', { name: 'Incidents' });
+  const row = staffList.getByRole('listitem').filter({ hasText: title });
+  await expect(row).toBeVisible();
+  await expect(row.getByLabel(`State of ${title}`)).toHaveValue('investigating');
+  await expectNoAxeViolations(staff);
+
+  const shown = card.getByRole('listitem').filter({ hasText: title });
+  await expect(shown).toBeVisible();
+  await expect(shown.getByText('Investigating')).toBeVisible();
+  await expect(shown.getByText('Players cannot join the lobby; we are on it.')).toBeVisible();
+
+  await row.getByLabel(`State of ${title}`).selectOption('resolved');
+  await row.getByRole('button', { name: 'Update' }).click();
+  await expect(row.getByRole('button', { name: 'Update' })).toBeDisabled();
+  await expect(row.getByLabel(`State of ${title}`)).toHaveValue('resolved');
+  // Resolved in the last 7 days: still listed, now as resolved, with its end time.
+  await expect(shown.getByText('Resolved')).toBeVisible();
+  await expect(shown.getByText(/ended/)).toBeVisible();
+  await expectNoAxeViolations(visitor);
+
+  expect(errors).toEqual([]);
+});
+
+test('the tournaments tab lists tournaments and their state, with no axe violations', async ({ browser }) => {
+  const staff = await signedInPage(browser, 'StaffSerena', '/staff');
+  await staff.getByRole('tab', { name: 'Tournaments' }).click();
+  const picker = staff.getByLabel('Tournament', { exact: true });
+  await expect(picker).toBeVisible();
+  await expect(picker.getByRole('option', { name: "Founders' Cup #1" })).toHaveCount(1);
+  await expect(staff.getByText(/registered ·/)).toBeVisible();
+  await expectNoAxeViolations(staff);
+});

@@ -1,0 +1,113 @@
+import { ELEMENT_TYPES, LEADER_STATUSES } from '@shared/arena/types';
+import { MAX_LEADER_NAME } from '@shared/staff/leader-requests';
+import type { StaffLeader } from '@shared/staff/leaders-api';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import { describedBy, Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { Select } from '../../components/ui/select';
+import { reportFailure } from '../../lib/api-errors';
+import { useSaveLeader } from './leaders-queries';
+
+const ELEMENT_OPTIONS = ELEMENT_TYPES.map((value) => ({
+  value,
+  label: value[0]!.toUpperCase() + value.slice(1),
+}));
+const STATUS_OPTIONS = LEADER_STATUSES.map((value) => ({
+  value,
+  label: value[0]!.toUpperCase() + value.slice(1),
+}));
+const PLAYER_HINT =
+  'A Minecraft name or a player id; leave empty for none. A leader without a linked Minecraft account is hidden from the public lists.';
+
+/** Create a leader (no `leader`) or edit one; the form starts again from the saved values. */
+export function LeaderForm({ leader, onDone }: { leader: StaffLeader | null; onDone: () => void }) {
+  const save = useSaveLeader(leader?.id ?? null);
+  const [name, setName] = useState(leader?.display_name ?? '');
+  const [element, setElement] = useState<string>(leader?.element ?? '');
+  const [status, setStatus] = useState<string>(leader?.status ?? 'offline');
+  const [player, setPlayer] = useState(leader?.player?.mc_username ?? leader?.player?.id ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const prefix = leader ? `edit-${leader.id}` : 'new-leader';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    save.mutate(
+      { display_name: name, element, status, player: player.trim() || null } as Parameters<
+        typeof save.mutate
+      >[0],
+      {
+        onSuccess: ({ leader: saved }) => {
+          toast.success(leader ? 'Gym leader saved' : 'Gym leader created', {
+            description: saved.public ? saved.display_name : `${saved.display_name} is hidden until linked.`,
+          });
+          onDone();
+        },
+        onError: (error) =>
+          reportFailure(error, {
+            title: leader ? 'Gym leader not saved' : 'Gym leader not created',
+            description: 'Please try again.',
+            onFieldErrors: setErrors,
+          }),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <Field id={`${prefix}-name`} label="Display name" required error={errors.display_name}>
+        <Input
+          id={`${prefix}-name`}
+          value={name}
+          maxLength={MAX_LEADER_NAME}
+          onChange={(e) => setName(e.target.value)}
+          aria-invalid={errors.display_name ? true : undefined}
+          aria-describedby={describedBy(`${prefix}-name`, undefined, errors.display_name)}
+        />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={`${prefix}-element`} label="Gym type" required error={errors.element}>
+          <Select
+            id={`${prefix}-element`}
+            value={element}
+            placeholder="Choose a type"
+            options={ELEMENT_OPTIONS}
+            onChange={(e) => setElement(e.target.value)}
+            aria-invalid={errors.element ? true : undefined}
+            aria-describedby={describedBy(`${prefix}-element`, undefined, errors.element)}
+          />
+        </Field>
+        <Field id={`${prefix}-status`} label="Status" error={errors.status}>
+          <Select
+            id={`${prefix}-status`}
+            value={status}
+            options={STATUS_OPTIONS}
+            onChange={(e) => setStatus(e.target.value)}
+          />
+        </Field>
+      </div>
+      <Field id={`${prefix}-player`} label="Linked player" hint={PLAYER_HINT} error={errors.player}>
+        <Input
+          id={`${prefix}-player`}
+          value={player}
+          maxLength={64}
+          onChange={(e) => setPlayer(e.target.value)}
+          aria-invalid={errors.player ? true : undefined}
+          aria-describedby={describedBy(`${prefix}-player`, PLAYER_HINT, errors.player)}
+        />
+      </Field>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={save.isPending}>
+          {leader ? 'Save changes' : 'Create leader'}
+        </Button>
+        {leader && (
+          <Button type="button" variant="secondary" onClick={onDone}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

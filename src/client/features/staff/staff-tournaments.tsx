@@ -1,0 +1,241 @@
+import type { StaffTournament } from '@shared/staff/tournaments';
+import { staffTournamentsResponse } from '@shared/staff/tournaments';
+import { GAMES_TO_WIN, roundName } from '@shared/tournaments/bracket';
+import {
+  type BracketMatchView,
+  type BracketResponse,
+  bracketResponse,
+} from '@shared/tournaments/bracket-api';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Label } from '../../components/ui/label';
+import { Select } from '../../components/ui/select';
+import { Spinner } from '../../components/ui/spinner';
+import { api } from '../../lib/api';
+import { reportFailure } from '../../lib/api-errors';
+import { useLiveTopics } from '../live';
+
+const tournamentsQuery = queryOptions({
+  queryKey: ['staff', 'tournaments'],
+  queryFn: () => api.get('/staff/tournaments', staffTournamentsResponse),
+});
+
+// Under the tournaments root, so the live topics (a result the game server reports) refetch it.
+const bracketQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['tournaments', slug, 'bracket', 'staff'],
+    queryFn: () => api.get(`/tournaments/${slug}/bracket`, bracketResponse),
+  });
+
+/** After a write: the answer is the bracket as it now stands; the list's counts and the audit log follow. */
+function useBracketWrite(slug: string) {
+  const client = useQueryClient();
+  return (bracket: BracketResponse) => {
+    client.setQueryData(bracketQuery(slug).queryKey, bracket);
+    void client.invalidateQueries({ queryKey: ['staff'] });
+  };
+}
+
+const GAME_OPTIONS = Array.from({ length: GAMES_TO_WIN + 1 }, (_, n) => ({
+  value: String(n),
+  label: String(n),
+}));
+
+function MatchForm({
+  slug,
+  match,
+  names,
+}: {
+  slug: string;
+  match: BracketMatchView;
+  names: Map<string, string>;
+}) {
+  const saved = useBracketWrite(slug);
+  const [p1, setP1] = useState(String(match.games_won_p1));
+  const [p2, setP2] = useState(String(match.games_won_p2));
+  const [winner, setWinner] = useState(match.winner_id ?? '');
+  const record = useMutation({
+    mutationFn: () =>
+      api.post(
+        `/tournaments/${slug}/matches/${match.round_number}/${match.match_number}/result`,
+        bracketResponse,
+        {
+          games_won_p1: Number(p1),
+          games_won_p2: Number(p2),
+          winner_id: winner || null,
+          status: winner ? 'completed' : 'in_progress',
+        },
+      ),
+    onSuccess: (bracket) => {
+      saved(bracket);
+      toast.success('Result saved');
+    },
+    onError: (error) => reportFailure(error, { title: 'Result not saved', description: 'Please try again.' }),
+  });
+  const nameOf = (id: string | null) => (id ? (names.get(id) ?? 'Unknown player') : 'To be decided');
+  const label = `${roundName(match.round_number)} match ${match.match_number}`;
+  const id = `match-${match.round_number}-${match.match_number}`;
+  const playable = match.player1_id !== null && match.player2_id !== null && !match.is_bye;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    record.mutate();
+  };
+  return (
+    <li className="space-y-2 rounded-xl border border-border bg-surface/80 p-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <h4 id={`${id}-title`} className="min-w-0 flex-1 break-words text-sm font-semibold text-fg">
+          Match {match.match_number}: {nameOf(match.player1_id)} vs {nameOf(match.player2_id)}
+        </h4>
+        <Badge variant={match.match_status === 'completed' ? 'success' : 'outline'}>
+          {match.is_bye ? 'Bye' : match.match_status.replace('_', ' ')}
+        </Badge>
+      </div>
+      {playable && (
+        <form
+          onSubmit={submit}
+          aria-labelledby={`${id}-title`}
+          className="grid grid-cols-2 gap-2 sm:grid-cols-4"
+        >
+          <div className="space-y-1">
+            <Label htmlFor={`${id}-p1`}>Games {nameOf(match.player1_id)}</Label>
+            <Select
+              id={`${id}-p1`}
+              options={GAME_OPTIONS}
+              value={p1}
+              onChange={(e) => setP1(e.target.value)}
+            />
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor={`${id}-p2`}>Games {nameOf(match.player2_id)}</Label>
+            <Select
+              id={`${id}-p2`}
+              options={GAME_OPTIONS}
+              value={p2}
+              onChange={(e) => setP2(e.target.value)}
+            />
+          </div>
+          <div className="col-span-2 space-y-1 sm:col-span-1">
+            <Label htmlFor={`${id}-winner`}>Winner</Label>
+            <Select
+              id={`${id}-winner`}
+              placeholder="None yet (in progress)"
+              options={[match.player1_id!, match.player2_id!].map((p) => ({ value: p, label: nameOf(p) }))}
+              value={winner}
+              onChange={(e) => setWinner(e.target.value)}
+            />
+          </div>
+          <Button
+            type="submit"
+            size="sm"
+            className="col-span-2 self-end sm:col-span-1"
+            disabled={record.isPending}
+          >
+            Save <span className="sr-only">{label}</span>
+          </Button>
+        </form>
+      )}
+    </li>
+  );
+}
+
+function Bracket({ tournament }: { tournament: StaffTournament }) {
+  useLiveTopics('tournament_matches');
+  const bracket = useQuery(bracketQuery(tournament.slug));
+  const saved = useBracketWrite(tournament.slug);
+  const draw = useMutation({
+    mutationFn: () => api.post(`/tournaments/${tournament.slug}/bracket`, bracketResponse),
+    onSuccess: (answer) => {
+      saved(answer);
+      toast.success('Bracket drawn');
+    },
+    onError: (error) =>
+      reportFailure(error, { title: 'Bracket not drawn', description: 'Please try again.' }),
+  });
+  if (bracket.isPending) return <Spinner label="Loading the bracket…" />;
+  if (bracket.isError) return <p className="text-danger">The bracket could not be loaded.</p>;
+  const { matches, registrations } = bracket.data;
+  if (matches.length === 0) {
+    return (
+      <div className="space-y-2">
+        <p className="text-muted">
+          The bracket is not drawn yet. It is drawn from the {tournament.checked_in} checked-in players once
+          the tournament has started.
+        </p>
+        <Button onClick={() => draw.mutate()} disabled={draw.isPending}>
+          Draw the bracket
+        </Button>
+      </div>
+    );
+  }
+  const names = new Map(registrations.map((r) => [r.id, r.minecraft_username]));
+  const rounds = [...new Set(matches.map((m) => m.round_number))];
+  return (
+    <div className="space-y-4">
+      {rounds.map((round) => (
+        <section key={round} aria-labelledby={`round-${round}`} className="space-y-2">
+          <h3 id={`round-${round}`} className="font-bold text-fg">
+            {roundName(round)}
+          </h3>
+          <ul className="space-y-2">
+            {matches
+              .filter((m) => m.round_number === round)
+              .map((m) => (
+                <MatchForm
+                  key={`${m.id}:${m.match_status}:${m.winner_id}:${m.player1_id}:${m.player2_id}`}
+                  slug={tournament.slug}
+                  match={m}
+                  names={names}
+                />
+              ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** The Tournaments tab: pick a tournament, draw its bracket, record or correct results. */
+export function StaffTournaments() {
+  const list = useQuery(tournamentsQuery);
+  const [picked, setPicked] = useState('');
+  if (list.isPending) return <Spinner label="Loading tournaments…" />;
+  if (list.isError) return <p className="text-danger">The tournaments could not be loaded.</p>;
+  const { tournaments } = list.data;
+  const slug = picked || tournaments[0]?.slug || '';
+  const tournament = tournaments.find((t) => t.slug === slug);
+  return (
+    <div className="space-y-4">
+      <div className="max-w-md space-y-1">
+        <Label htmlFor="staff-tournament">Tournament</Label>
+        <Select
+          id="staff-tournament"
+          options={tournaments.map((t) => ({ value: t.slug, label: t.name }))}
+          value={slug}
+          onChange={(e) => setPicked(e.target.value)}
+        />
+      </div>
+      {tournament ? (
+        <>
+          <p className="flex flex-wrap gap-2 text-sm text-muted">
+            <Badge variant="secondary">{tournament.status}</Badge>
+            <span>
+              {tournament.registered}/{tournament.cap} registered · {tournament.checked_in} checked in ·{' '}
+              {tournament.waitlisted} waitlisted
+            </span>
+            <span>
+              {tournament.bracket_generated_at
+                ? `Bracket drawn · ${tournament.completed_matches}/${tournament.matches} matches completed`
+                : 'Bracket not drawn'}
+            </span>
+          </p>
+          <Bracket key={tournament.slug} tournament={tournament} />
+        </>
+      ) : (
+        <p className="text-muted">No tournaments yet.</p>
+      )}
+    </div>
+  );
+}

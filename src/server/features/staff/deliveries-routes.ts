@@ -1,0 +1,42 @@
+/** /api/staff/deliveries: the in-game delivery queue for staff (list, retry, cancel). */
+import { Hono } from 'hono';
+import { UUID_PATTERN } from '../../../shared/ids';
+import {
+  deliveriesQuerySchema,
+  type StaffDeliveriesResponse,
+  type StaffDeliveryResponse,
+} from '../../../shared/staff/deliveries';
+import type { AppEnv, Deps } from '../../context';
+import { notFound } from '../../lib/errors';
+import { validate } from '../../lib/validate';
+import { requireStaff } from '../auth';
+import { cancelDelivery, listDeliveries, retryDelivery } from './deliveries';
+
+const STAFF_ONLY = 'The staff console is for staff members.';
+
+const deliveryId = (raw: string) => {
+  const id = raw.toLowerCase();
+  if (!UUID_PATTERN.test(id)) throw notFound('No delivery has this id.');
+  return id;
+};
+
+export function staffDeliveriesRoutes(deps: Deps) {
+  const { db } = deps.database;
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      requireStaff(c, STAFF_ONLY);
+      const { state } = validate(deliveriesQuerySchema, c.req.query());
+      return c.json({ deliveries: await listDeliveries(db, state) } satisfies StaffDeliveriesResponse);
+    })
+    .post('/:id/retry', async (c) => {
+      const actor = requireStaff(c, STAFF_ONLY);
+      const id = deliveryId(c.req.param('id'));
+      const delivery = await retryDelivery(db, actor, id, deps.now());
+      return c.json({ delivery } satisfies StaffDeliveryResponse);
+    })
+    .post('/:id/cancel', async (c) => {
+      const actor = requireStaff(c, STAFF_ONLY);
+      const id = deliveryId(c.req.param('id'));
+      return c.json({ delivery: await cancelDelivery(db, actor, id) } satisfies StaffDeliveryResponse);
+    });
+}

@@ -1,0 +1,93 @@
+/**
+ * /api/staff/leaders: gym leaders for staff (list, create, edit), each leader's ledger, and
+ * payouts for admins. Roles are checked before any input is read.
+ */
+import { desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { leaderCreateSchema, leaderUpdateSchema, payoutSchema } from '../../../shared/staff/leader-requests';
+import type {
+  LeaderLedgerResponse,
+  StaffLeaderResponse,
+  StaffLeadersResponse,
+} from '../../../shared/staff/leaders-api';
+import type { AppEnv, Deps } from '../../context';
+import type { Db } from '../../db/client';
+import { gymLeaderLedger } from '../../db/schema';
+import { readJson, validate } from '../../lib/validate';
+import { requireAdmin, requireStaff } from '../auth';
+import { recordPayout } from '../shop';
+import { recordAudit } from './audit';
+import { createLeader, listLeaders, readLeader, updateLeader } from './leaders';
+
+const STAFF_ONLY = 'The staff console is for staff members.';
+/** Entries one ledger page shows; older ones stay in the database (and in the totals). */
+const LEDGER_LIMIT = 200;
+
+async function ledger(db: Db, id: string, now: Date): Promise<LeaderLedgerResponse> {
+  const leader = await readLeader(db, id, now);
+  const rows = await db
+    .select()
+    .from(gymLeaderLedger)
+    .where(eq(gymLeaderLedger.gym_leader_id, leader.id))
+    .orderBy(desc(gymLeaderLedger.created_at), desc(gymLeaderLedger.id))
+    .limit(LEDGER_LIMIT);
+  return {
+    leader,
+    entries: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      amount_cents: row.amount_cents,
+      note: row.note,
+      available_at: row.available_at.toISOString(),
+      created_at: row.created_at.toISOString(),
+    })),
+  };
+}
+
+export function leaderRoutes(deps: Deps) {
+  const { db } = deps.database;
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      requireStaff(c, STAFF_ONLY);
+      return c.json({ leaders: await listLeaders(db, deps.now()) } satisfies StaffLeadersResponse);
+    })
+    .post('/', async (c) => {
+      const actor = requireStaff(c, STAFF_ONLY);
+      const input = validate(leaderCreateSchema, await readJson(c.req.raw));
+      const id = await createLeader(db, actor, input);
+      return c.json({ leader: await readLeader(db, id, deps.now()) } satisfies StaffLeaderResponse, 201);
+    })
+    .patch('/:id', async (c) => {
+      const actor = requireStaff(c, STAFF_ONLY);
+      const id = c.req.param('id').toLowerCase();
+      const input = validate(leaderUpdateSchema, await readJson(c.req.raw));
+      await updateLeader(db, actor, id, input);
+      return c.json({ leader: await readLeader(db, id, deps.now()) } satisfies StaffLeaderResponse);
+    })
+    .get('/:id/ledger', async (c) => {
+      requireStaff(c, STAFF_ONLY);
+      return c.json(
+        (await ledger(db, c.req.param('id').toLowerCase(), deps.now())) satisfies LeaderLedgerResponse,
+      );
+    })
+    .post('/:id/payouts', async (c) => {
+      const actor = requireAdmin(c, 'Only admins can record payouts.');
+      const id = c.req.param('id').toLowerCase();
+      const { amount_cents, reference } = validate(payoutSchema, await readJson(c.req.raw));
+      const now = deps.now();
+      await readLeader(db, id, now);
+      // The CLI's rule (balance check under the leader's row lock), inside our transaction so the
+      // payout and its audit entry commit together.
+      await db.transaction(async (tx) => {
+        const { leader, totals } = await recordPayout(tx, id, amount_cents, now, reference);
+        await recordAudit(tx, actor, {
+          action: 'payout.record',
+          targetType: 'payout',
+          targetId: leader.id,
+          before: { available_cents: totals.available_cents + amount_cents },
+          after: { amount_cents, reference, available_cents: totals.available_cents },
+        });
+      });
+      return c.json((await ledger(db, id, now)) satisfies LeaderLedgerResponse, 201);
+    });
+}
