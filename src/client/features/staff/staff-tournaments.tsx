@@ -86,9 +86,9 @@ function MatchForm({
   return (
     <li className="space-y-2 rounded-xl border border-border bg-surface/80 p-3">
       <div className="flex flex-wrap items-center gap-2">
-        <h4 id={`${id}-title`} className="min-w-0 flex-1 break-words text-sm font-semibold text-fg">
+        <h3 id={`${id}-title`} className="min-w-0 flex-1 break-words text-sm font-semibold text-fg">
           Match {match.match_number}: {nameOf(match.player1_id)} vs {nameOf(match.player2_id)}
-        </h4>
+        </h3>
         <Badge variant={match.match_status === 'completed' ? 'success' : 'outline'}>
           {match.is_bye ? 'Bye' : match.match_status.replace('_', ' ')}
         </Badge>
@@ -176,9 +176,10 @@ function Bracket({ tournament }: { tournament: StaffTournament }) {
     <div className="space-y-4">
       {rounds.map((round) => (
         <section key={round} aria-labelledby={`round-${round}`} className="space-y-2">
-          <h3 id={`round-${round}`} className="font-bold text-fg">
+          {/* The tab sits under the page's h1: rounds are h2, matches h3. */}
+          <h2 id={`round-${round}`} className="font-bold text-fg">
             {roundName(round)}
-          </h3>
+          </h2>
           <ul className="space-y-2">
             {matches
               .filter((m) => m.round_number === round)
