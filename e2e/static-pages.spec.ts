@@ -103,6 +103,8 @@ test('help center buttons lead to contact support', async ({ page }) => {
   await expect(contact.first()).toBeVisible();
   expect(await contact.count()).toBeGreaterThanOrEqual(2);
   for (const link of await contact.all()) await expect(link).toHaveAttribute('href', '/contact-support');
+  // The first paint is inert until the app takes over; a key pressed before that does nothing.
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
   const question = page.locator('summary').first();
   await question.focus();
   await page.keyboard.press('Enter');
