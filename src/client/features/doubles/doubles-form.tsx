@@ -130,15 +130,15 @@ export function DoublesForm({
   mode,
   session,
   registration,
-  startsAt,
+  checkInOpensAt,
   onDone,
   onCancel,
 }: {
   mode: Mode;
   session: Session;
   registration: DoublesRegistration | null;
-  /** The tournament's start, for the check-in agreement's time; null while unknown. */
-  startsAt: string | null;
+  /** When check-in opens (the server's, from the tournament row), for the agreement's text; null while unknown. */
+  checkInOpensAt: string | null;
   onDone: () => void;
   onCancel?: () => void;
 }) {
@@ -182,7 +182,7 @@ export function DoublesForm({
     });
   };
 
-  const checkIn = startsAt ? ` (${estTime(new Date(Date.parse(startsAt) - 30 * 60_000).toISOString())})` : '';
+  const checkIn = checkInOpensAt ? ` (${estTime(checkInOpensAt)})` : '';
 
   return (
     <Card>

@@ -56,7 +56,7 @@ function SignedIn({ user, player }: { user: NonNullable<MeResponse['user']>; pla
         mode="create"
         session={{ user, player }}
         registration={null}
-        startsAt={tournament.starts_at}
+        checkInOpensAt={tournament.check_in_opens_at}
         onDone={() => setEditing(false)}
       />
     );
@@ -67,7 +67,7 @@ function SignedIn({ user, player }: { user: NonNullable<MeResponse['user']>; pla
         mode="edit"
         session={{ user, player }}
         registration={registration}
-        startsAt={tournament.starts_at}
+        checkInOpensAt={tournament.check_in_opens_at}
         onDone={() => setEditing(false)}
         onCancel={() => setEditing(false)}
       />
@@ -92,7 +92,7 @@ export function DoublesRegistration({ tournament }: { tournament: DoublesTournam
       mode="create"
       session={{ user: null, player: null }}
       registration={null}
-      startsAt={tournament?.starts_at ?? null}
+      checkInOpensAt={tournament?.check_in_opens_at ?? null}
       onDone={() => {}}
     />
   );
