@@ -137,6 +137,8 @@ test('@mobile the console fits a 360 px phone: queue, then a submission, then ba
   const width = () => staff.evaluate(() => document.documentElement.scrollWidth);
   await staff.getByLabel('Search').fill(title);
   const list = staff.getByRole('list', { name: 'Submissions' });
+  // The search has narrowed the list to this one report before it is opened.
+  await expect(list.getByRole('listitem')).toHaveCount(1);
   await list.getByRole('button', { name: new RegExp(title) }).click();
   await expect(staff.getByRole('region', { name: title })).toBeVisible();
   await expect(list).toBeHidden();

@@ -13,16 +13,24 @@
  * Nothing leaves the machine: player heads come from a local stand-in for the skin service, and
  * without DISCORD_GUILD_ID the server does not ask Discord for the online count.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
-import { startSkinStandIn } from './lighthouse-skin';
+import { buildSite, serveBuild } from './serve-build';
 
-const BUDGETED_PAGES = ['/', '/shop', '/wiki', '/spawn-atlas'];
+const BUDGETED_PAGES = [
+  '/',
+  '/shop',
+  '/events',
+  '/leaderboard',
+  '/gym-leaders',
+  '/community',
+  '/wiki',
+  '/spawn-atlas',
+  '/season1',
+  '/tournament-bracket',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 /** Lowest acceptable score (0-100, as the report shows it) per category. */
@@ -78,58 +86,6 @@ function parseArgs(argv: string[]) {
   }
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1');
   return { runs, dist, pages: pages.length > 0 ? pages : BUDGETED_PAGES };
-}
-
-function build(): string {
-  const result = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-  return path.resolve('dist');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function startSite(dist: string, port: number, dataDir: string, skinUrl: string): ChildProcess {
-  return spawn(process.execPath, [path.join(dist, 'server/main.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: `http://localhost:${port}`,
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      SEED_DEMO_DATA: 'always',
-      STATIC_DIR: path.join(dist, 'client'),
-      SKIN_RENDER_URL: skinUrl,
-      DISCORD_GUILD_ID: '',
-      DISCORD_CLIENT_ID: '',
-      DISCORD_CLIENT_SECRET: '',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
-
-async function waitForHealth(site: ChildProcess, port: number, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (site.exitCode !== null) throw new Error(`the site exited with code ${site.exitCode}`);
-    const healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the site on port ${port} did not become healthy`);
 }
 
 const displayScore = (lhr: Result, category: Category) =>
@@ -306,25 +262,15 @@ async function main() {
     console.error(`Chromium was not found at ${chromePath} (set CHROMIUM_PATH).`);
     process.exit(1);
   }
-  const dist = givenDist ?? build();
-  if (!fs.existsSync(path.join(dist, 'server/main.js'))) {
-    console.error(`No server build in ${dist}: run npm run build.`);
-    process.exit(1);
-  }
-
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-data-'));
-  const skin = await startSkinStandIn();
-  const port = await freePort();
-  const site = startSite(dist, port, dataDir, skin.url);
+  const site = await serveBuild(givenDist ?? buildSite());
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    await waitForHealth(site, port);
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
     fs.mkdirSync(path.join(OUT_DIR, 'lighthouse'), { recursive: true });
 
     const summaries: PageSummary[] = [];
     for (const pagePath of pages) {
-      summaries.push(await measurePage(`http://localhost:${port}`, pagePath, chrome.port, runs));
+      summaries.push(await measurePage(site.origin, pagePath, chrome.port, runs));
     }
 
     printSummary(summaries);
@@ -340,13 +286,7 @@ async function main() {
     }
   } finally {
     await chrome?.kill();
-    await new Promise<void>((resolve) => {
-      if (site.exitCode !== null) return resolve();
-      site.once('exit', () => resolve());
-      site.kill('SIGTERM');
-    });
-    await skin.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await site.close();
   }
 }
 

@@ -18,9 +18,13 @@ const chunk = (
   isEntry,
 });
 
-function build(pageFiles: Record<string, string>, chunks: ReturnType<typeof chunk>[]) {
+function build(
+  pageFiles: Record<string, string>,
+  chunks: ReturnType<typeof chunk>[],
+  firstPaintParts: string[] = [],
+) {
   const emitted: { fileName: string; source: string }[] = [];
-  const plugin = routePreloads(pageFiles, root);
+  const plugin = routePreloads(pageFiles, root, firstPaintParts);
   const context = {
     emitFile: (file: { fileName: string; source: string }) => emitted.push(file),
     error: (message: string) => {
@@ -33,26 +37,35 @@ function build(pageFiles: Record<string, string>, chunks: ReturnType<typeof chun
 }
 
 describe('route preloads', () => {
-  it("lists each page's chunk, its imports and its lazy parts, minus what the entry already loads", () => {
-    const emitted = build({ '/': 'features/home/home-page.tsx', '/shop': 'features/shop/shop-page.tsx' }, [
-      chunk('assets/index-1.js', 'main.tsx', ['assets/react-2.js'], true),
-      chunk('assets/react-2.js', null, []),
-      chunk(
-        'assets/home-page-3.js',
-        'features/home/home-page.tsx',
-        ['assets/react-2.js', 'assets/card-4.js'],
-        false,
-        ['assets/arena-6.js'],
-      ),
-      chunk('assets/card-4.js', null, ['assets/react-2.js']),
-      chunk('assets/arena-6.js', null, ['assets/card-4.js', 'assets/table-7.js']),
-      chunk('assets/table-7.js', null, []),
-      chunk('assets/shop-page-5.js', 'features/shop/shop-page.tsx', []),
-    ]);
+  it("lists each page's chunk, its imports and the lazy parts its first paint draws, minus what the entry already loads", () => {
+    const emitted = build(
+      { '/': 'features/home/home-page.tsx', '/shop': 'features/shop/shop-page.tsx' },
+      [
+        chunk('assets/index-1.js', 'main.tsx', ['assets/react-2.js'], true),
+        chunk('assets/react-2.js', null, []),
+        chunk(
+          'assets/home-page-3.js',
+          'features/home/home-page.tsx',
+          ['assets/react-2.js', 'assets/card-4.js'],
+          false,
+          ['assets/arena-6.js'],
+        ),
+        chunk('assets/card-4.js', null, ['assets/react-2.js']),
+        chunk('assets/arena-6.js', 'features/arena/arena-home.tsx', [
+          'assets/card-4.js',
+          'assets/table-7.js',
+        ]),
+        chunk('assets/table-7.js', null, []),
+        chunk('assets/shop-page-5.js', 'features/shop/shop-page.tsx', [], false, ['assets/checkout-8.js']),
+        chunk('assets/checkout-8.js', 'features/shop/checkout-dialog.tsx', ['assets/table-7.js']),
+      ],
+      ['features/arena/arena-home.tsx'],
+    );
     expect(emitted).toHaveLength(1);
     expect(emitted[0]?.fileName).toBe(ROUTE_PRELOADS_FILE);
     expect(JSON.parse(emitted[0]!.source)).toEqual({
       '/': ['/assets/home-page-3.js', '/assets/card-4.js', '/assets/arena-6.js', '/assets/table-7.js'],
+      // The checkout dialog opens when asked for: not part of the first load.
       '/shop': ['/assets/shop-page-5.js'],
     });
   });

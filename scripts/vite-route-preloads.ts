@@ -8,7 +8,12 @@ import type { Plugin, Rollup } from 'vite';
 
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
-export function routePreloads(pageFiles: Record<string, string>, clientRoot: string): Plugin {
+export function routePreloads(
+  pageFiles: Record<string, string>,
+  clientRoot: string,
+  firstPaintParts: readonly string[] = [],
+): Plugin {
+  const drawnAtOnce = new Set(firstPaintParts.map((file) => path.resolve(clientRoot, file)));
   return {
     name: 'route-preloads',
     apply: 'build',
@@ -33,10 +38,14 @@ export function routePreloads(pageFiles: Record<string, string>, clientRoot: str
         const source = path.resolve(clientRoot, file);
         const chunk = chunks.find((c) => c.facadeModuleId && path.resolve(c.facadeModuleId) === source);
         if (!chunk) this.error(`No chunk was built for ${file}, the page of ${route}.`);
-        // The page's own lazy parts too: fetched before the page hydrates, they hydrate with it
-        // instead of after the session and data have changed what they show.
+        // The page's lazy parts that its first paint draws too: fetched before the page hydrates,
+        // they hydrate with it instead of after the session and data have changed what they show.
+        // Parts opened by the reader (dialogs, drawers) stay out of the first load.
         const files = withImports(chunk.fileName);
-        for (const lazyPart of chunk.dynamicImports) withImports(lazyPart, files);
+        for (const lazyPart of chunk.dynamicImports) {
+          const facade = byFileName.get(lazyPart)?.facadeModuleId;
+          if (facade && drawnAtOnce.has(path.resolve(facade))) withImports(lazyPart, files);
+        }
         preloads[route] = [...files]
           .filter((fileName) => !loadedWithEntry.has(fileName))
           .map((fileName) => `/${fileName}`);

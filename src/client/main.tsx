@@ -1,8 +1,10 @@
 import './styles.css';
+import { startApp } from './app/start';
 
-// Let the browser paint the server's first paint of the page before the app's code is fetched and
-// run: the page shows at once on slow phones, and the app takes over when it is ready. Hidden tabs
-// do not paint (nor run animation frames), so they start straight away.
+// The app's frame comes with this entry (one request with React, one with the frame); the page's
+// own code is fetched when the app starts. Let the browser paint the server's first paint of the
+// page before the app runs: the page shows at once on slow phones, and the app takes over when it
+// is ready. Hidden tabs do not paint (nor run animation frames), so they start straight away.
 function preloadPageChunks() {
   const listed = document.getElementById('route-chunks')?.textContent;
   for (const href of JSON.parse(listed || '[]') as string[]) {
@@ -16,7 +18,7 @@ function preloadPageChunks() {
 
 const start = () => {
   preloadPageChunks();
-  void import('./app/start');
+  void startApp();
 };
 if (document.hidden) start();
 else requestAnimationFrame(() => setTimeout(start, 0));

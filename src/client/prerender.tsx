@@ -5,30 +5,31 @@
  * Built by `vite build --ssr` and loaded by the server (server/web/first-paint.ts).
  */
 import type { PublicConfig } from '@shared/site/public-config';
+import { findPageRoute, type PagePath } from '@shared/site/routes';
 import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/app-providers';
-import { routes } from './app/routes';
+import { loadPage } from './app/page-loader';
+import { AppRoutes } from './app/routes';
 import { publicConfig } from './lib/public-config';
-
-const handler = createStaticHandler(routes);
+import { StaticRouter } from './lib/router';
 
 export function configure(config: PublicConfig): void {
   Object.assign(publicConfig, config);
 }
 
-/** The HTML inside #root for this path, or null when the page has no first paint of its own. */
-export async function renderFirstPaint(pathname: string): Promise<string | null> {
-  const context = await handler.query(new Request(new URL(pathname, 'http://first-paint.local')));
-  if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+/** The HTML inside #root for this path (the not-found page for paths the site does not have). */
+export async function renderFirstPaint(pathname: string): Promise<string> {
+  const route = findPageRoute(pathname);
+  if (route) await loadPage(route.path as PagePath);
   // Queries stay pending: nothing is fetched, so the page shows its loading state.
   const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
   const page = (
     <AppProviders queryClient={queryClient}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={pathname}>
+        <AppRoutes />
+      </StaticRouter>
     </AppProviders>
   );
   // renderToString draws a lazy part that has not loaded as its fallback, and prerender finishes

@@ -1,7 +1,7 @@
 import { SITE } from '@shared/site/brand';
 import { documentTitle, findPageRoute } from '@shared/site/routes';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router';
 
 /** Keeps the document title and meta description in step with client-side navigation. */
 export function DocumentMeta() {

@@ -1,13 +1,18 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { Toaster } from 'sonner';
+import { type ReactNode, Suspense } from 'react';
+import { ToastViewport } from '../components/ui/toast-viewport';
 import { AuthErrorToast } from '../features/auth/auth-error-toast';
 import { Footer } from '../features/shell/footer';
 import { Navbar } from '../features/shell/navbar';
+import { useLocation } from '../lib/router';
 import { useMediaQuery } from '../lib/use-media-query';
 import { DocumentMeta } from './document-meta';
+import { usePageLoading } from './page-loader';
+import { PageErrorBoundary } from './route-error';
+import { ScrollRestoration } from './scroll-restoration';
 
-export function Layout() {
-  const navigation = useNavigation();
+export function Layout({ children }: { children: ReactNode }) {
+  const pageLoading = usePageLoading();
+  const { pathname } = useLocation();
   // On a phone a toast spans the screen: at the bottom it would hide the form (and its submit
   // button) that it is about, so there it sits at the top, over the header.
   const narrow = useMediaQuery('(max-width: 639px)');
@@ -19,22 +24,17 @@ export function Layout() {
       >
         Skip to content
       </a>
-      {navigation.state === 'loading' && (
+      {pageLoading && (
         <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-primary" />
       )}
       <Navbar />
       <main id="main" className="flex-1" tabIndex={-1}>
-        <Outlet />
+        <PageErrorBoundary key={pathname}>
+          <Suspense>{children}</Suspense>
+        </PageErrorBoundary>
       </main>
       <Footer />
-      <Toaster
-        theme="dark"
-        position={narrow ? 'top-center' : 'bottom-right'}
-        visibleToasts={3}
-        duration={4000}
-        richColors
-        closeButton
-      />
+      <ToastViewport position={narrow ? 'top-center' : 'bottom-right'} />
       <AuthErrorToast />
       <DocumentMeta />
       <ScrollRestoration />

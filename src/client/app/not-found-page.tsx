@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../components/ui/button';
+import { Link, useLocation } from '../lib/router';
 
 export function NotFoundPage() {
   const location = useLocation();

@@ -48,3 +48,9 @@ export const PAGE_MODULE_FILES = {
   '/founders-1': 'features/tournaments/founders-cup-page.tsx',
   '/tournament-bracket': 'features/tournaments/bracket-page.tsx',
 } as const satisfies Record<PagePath, `features/${string}/${string}-page.tsx`>;
+
+/**
+ * Lazy parts that a page's first paint draws (the rest open when the reader asks: dialogs,
+ * drawers). Their chunks load with the page so they hydrate with it. Edit when such a part lands.
+ */
+export const FIRST_PAINT_LAZY_PARTS = ['features/arena/arena-home.tsx'] as const;

@@ -1,10 +1,8 @@
-import { useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
 import { Button } from '../components/ui/button';
 
 /** Shown when a page fails to load (usually a stale bundle after a deploy) or throws. */
-export function RouteError() {
-  const error = useRouteError();
-  console.error(error);
+function RouteError() {
   return (
     <div role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-2xl font-bold">Something went wrong</h1>
@@ -14,4 +12,21 @@ export function RouteError() {
       </Button>
     </div>
   );
+}
+
+/** Catches what a page throws; the layout keys it by path, so moving to another page clears it. */
+export class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

@@ -1,23 +1,16 @@
-import { PAGE_ROUTES } from '@shared/site/routes';
-import type { RouteObject } from 'react-router';
+import { findPageRoute, type PagePath } from '@shared/site/routes';
+import { useLocation } from '../lib/router';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
-import { PAGE_COMPONENTS } from './pages';
-import { RouteError } from './route-error';
+import { LazyPage } from './page-loader';
 
-/** The site's routes, shared by the browser router and the server's first-paint render. */
-export const routes: RouteObject[] = [
-  {
-    element: <Layout />,
-    errorElement: <RouteError />,
-    children: [
-      ...PAGE_ROUTES.map(
-        (route): RouteObject => ({
-          path: route.path,
-          lazy: async () => ({ Component: (await PAGE_COMPONENTS[route.path]()).default }),
-        }),
-      ),
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];
+/**
+ * The page for the current path inside the site's layout, shared by the browser (app/start.tsx)
+ * and the server's first paint (prerender.tsx). Every route is a fixed path from the shared page
+ * table; anything else is the not-found page.
+ */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const route = findPageRoute(pathname);
+  return <Layout>{route ? <LazyPage path={route.path as PagePath} /> : <NotFoundPage />}</Layout>;
+}

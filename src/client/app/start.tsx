@@ -1,29 +1,36 @@
+import { findPageRoute, type PagePath } from '@shared/site/routes';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from '../lib/router';
 import { AppProviders } from './app-providers';
+import { loadPage } from './page-loader';
 import { queryClient } from './query-client';
-import { router, routerReady } from './router';
-
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element.');
+import { AppRoutes } from './routes';
 
 // The server sends a first paint of the page inside #root (see ../prerender.tsx), drawn for its bare
 // path as a signed-out visitor before any data. The app hydrates it, in a transition so the phone
 // stays responsive, once the page's code is here. With a query string or a hash the page may start
 // otherwise (another tab, a payment return), so the app renders afresh and replaces the paint.
-await routerReady();
-const app = (
-  <AppProviders queryClient={queryClient}>
-    <RouterProvider router={router} />
-  </AppProviders>
-);
-const matchesFirstPaint = root.hasAttribute('inert') && !location.search && !location.hash;
-startTransition(() => {
-  if (!matchesFirstPaint) return createRoot(root).render(app);
-  hydrateRoot(root, app, {
-    // Should a part of the paint differ from the app's first render, React redraws that part and
-    // the page works on: a warning, not an error (the browser suite fails on it all the same).
-    onRecoverableError: (error) => console.warn('Part of the first paint was redrawn:', error),
+export async function startApp(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element.');
+  const route = findPageRoute(location.pathname);
+  // A page whose code fails to load shows the error boundary's Reload instead.
+  if (route) await loadPage(route.path as PagePath).catch(() => undefined);
+  const app = (
+    <AppProviders queryClient={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  );
+  const matchesFirstPaint = root.hasAttribute('inert') && !location.search && !location.hash;
+  startTransition(() => {
+    if (!matchesFirstPaint) return createRoot(root).render(app);
+    hydrateRoot(root, app, {
+      // Should a part of the paint differ from the app's first render, React redraws that part and
+      // the page works on: a warning, not an error (the browser suite fails on it all the same).
+      onRecoverableError: (error) => console.warn('Part of the first paint was redrawn:', error),
+    });
   });
-});
+}

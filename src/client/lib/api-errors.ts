@@ -4,8 +4,8 @@
  * refusal (invalid input, rate limit, conflict) or the caller's own text otherwise.
  */
 import type { FieldErrors } from '@shared/api/errors';
-import { toast } from 'sonner';
 import { ApiError } from './api';
+import { toast } from './toast';
 
 /** The first message per field path, as a page shows them next to each control. */
 export function firstErrors(fields: Partial<FieldErrors>): Record<string, string> {

@@ -1,13 +1,15 @@
 /**
  * Species, item and move names for autocomplete: dex-names.json, a chunk of its own (about 12 kB
- * compressed, against 1.8 MB for the whole dex), fetched only by the pages that ask for it.
+ * compressed, against 1.8 MB for the whole dex), fetched once `wanted` (the reader has stepped into
+ * the form), so it is not part of the page's first load.
  */
 import type { DexNames } from '@shared/doubles/dex-names-source';
 import { useEffect, useState } from 'react';
 
-export function useDexNames(): DexNames | null {
+export function useDexNames(wanted: boolean): DexNames | null {
   const [names, setNames] = useState<DexNames | null>(null);
   useEffect(() => {
+    if (!wanted) return;
     let mounted = true;
     import('@shared/doubles/dex-names.json').then(
       (module) => mounted && setNames(module.default),
@@ -17,6 +19,6 @@ export function useDexNames(): DexNames | null {
     return () => {
       mounted = false;
     };
-  }, []);
+  }, [wanted]);
   return names;
 }

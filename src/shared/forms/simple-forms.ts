@@ -9,6 +9,7 @@ import { banAppealSchema } from './ban-appeal';
 import { BUG_SEVERITIES, BUG_SEVERITY_LABELS, bugReportSchema } from './bug-report';
 import { FEATURE_PRIORITIES, FEATURE_PRIORITY_LABELS, featureRequestSchema } from './feature-request';
 import { playerReportSchema, REPORT_TYPE_LABELS, REPORT_TYPES } from './player-report';
+import { SIMPLE_FORM_PAGES, type SimpleFormPageTexts } from './simple-form-pages';
 import { SUPPORT_CATEGORIES, SUPPORT_CATEGORY_LABELS, supportTicketSchema } from './support-ticket';
 
 interface FieldBase {
@@ -41,7 +42,7 @@ export interface SimpleForm<S extends z.ZodType = z.ZodType> {
   /** Under /api/forms/. */
   path: string;
   schema: S;
-  page: { eyebrow: string; title: string; intro: string; signInMessage: string };
+  page: SimpleFormPageTexts;
   fields: readonly SimpleField[];
   submitLabel: string;
   success: Texts;
@@ -59,12 +60,7 @@ export const SIMPLE_FORMS = {
   support: form({
     path: 'support-tickets',
     schema: supportTicketSchema,
-    page: {
-      eyebrow: 'Support',
-      title: 'Contact Support',
-      intro: 'Tell us what you need and our team will reply by email.',
-      signInMessage: 'Please sign in with Discord to contact support.',
-    },
+    page: SIMPLE_FORM_PAGES.support,
     fields: [
       { name: 'email', kind: 'email', label: 'Email', required: true, autoComplete: 'email' },
       {
@@ -88,12 +84,7 @@ export const SIMPLE_FORMS = {
   bug: form({
     path: 'bug-reports',
     schema: bugReportSchema,
-    page: {
-      eyebrow: 'Support',
-      title: 'Bug Reports',
-      intro: 'Found something broken? Tell us how it happened so we can fix it.',
-      signInMessage: 'Please sign in with Discord to report a bug.',
-    },
+    page: SIMPLE_FORM_PAGES.bug,
     fields: [
       { name: 'title', kind: 'text', label: 'Bug Title', required: true, maxLength: 150 },
       {
@@ -146,12 +137,7 @@ export const SIMPLE_FORMS = {
   feature: form({
     path: 'feature-requests',
     schema: featureRequestSchema,
-    page: {
-      eyebrow: 'Community',
-      title: 'Feature Requests',
-      intro: 'Have an idea that would make the server better? We read every suggestion.',
-      signInMessage: 'Please sign in with Discord to request a feature.',
-    },
+    page: SIMPLE_FORM_PAGES.feature,
     fields: [
       { name: 'title', kind: 'text', label: 'Feature Title', required: true, maxLength: 150 },
       {
@@ -181,13 +167,7 @@ export const SIMPLE_FORMS = {
   appeal: form({
     path: 'ban-appeals',
     schema: banAppealSchema,
-    page: {
-      eyebrow: 'Moderation',
-      title: 'Ban Appeal',
-      intro:
-        'A staff member who was not involved in your ban reviews every appeal. A response typically takes 24-72 hours.',
-      signInMessage: 'Please sign in with Discord to appeal a ban.',
-    },
+    page: SIMPLE_FORM_PAGES.appeal,
     fields: [
       {
         name: 'minecraft_username',
@@ -233,12 +213,7 @@ export const SIMPLE_FORMS = {
   report: form({
     path: 'player-reports',
     schema: playerReportSchema,
-    page: {
-      eyebrow: 'Moderation',
-      title: 'Report Player',
-      intro: 'Reports are confidential. Staff review every report and act on what the evidence shows.',
-      signInMessage: 'Please sign in with Discord to report a player.',
-    },
+    page: SIMPLE_FORM_PAGES.report,
     fields: [
       { name: 'reported_username', kind: 'text', label: 'Player Username', required: true, maxLength: 64 },
       {

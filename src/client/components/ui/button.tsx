@@ -1,4 +1,3 @@
-import { Slot } from 'radix-ui';
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
@@ -20,8 +19,6 @@ const SIZES = {
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: keyof typeof VARIANTS;
   size?: keyof typeof SIZES;
-  /** Renders the child element (a link) with button styles. */
-  asChild?: boolean;
 }
 
 export function buttonClass(variant: keyof typeof VARIANTS = 'primary', size: keyof typeof SIZES = 'md') {
@@ -33,20 +30,6 @@ export function buttonClass(variant: keyof typeof VARIANTS = 'primary', size: ke
   );
 }
 
-export function Button({
-  variant = 'primary',
-  size = 'md',
-  asChild,
-  className,
-  type,
-  ...props
-}: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button';
-  return (
-    <Component
-      className={cn(buttonClass(variant, size), className)}
-      type={asChild ? undefined : (type ?? 'button')}
-      {...props}
-    />
-  );
+export function Button({ variant = 'primary', size = 'md', className, type, ...props }: ButtonProps) {
+  return <button className={cn(buttonClass(variant, size), className)} type={type ?? 'button'} {...props} />;
 }

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
+import { Link } from '../../lib/router';
 import { ladderTopQuery } from './arena-queries';
 import { LADDER_LOOKUP_LIMIT } from './arena-status';
 import { OwnRankBox } from './own-rank-box';

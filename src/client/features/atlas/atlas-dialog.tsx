@@ -38,7 +38,7 @@ function detailRows(entry: AtlasEntry): [string, ReactNode][] {
   return rows.filter((r): r is [string, ReactNode] => r[1] !== undefined && r[1] !== '');
 }
 
-export function AtlasDialog({ entry, onClose }: { entry: AtlasEntry | null; onClose: () => void }) {
+export default function AtlasDialog({ entry, onClose }: { entry: AtlasEntry | null; onClose: () => void }) {
   return (
     <Dialog
       open={entry !== null}

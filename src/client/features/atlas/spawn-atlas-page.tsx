@@ -10,7 +10,7 @@ import {
 import { ATLAS_CATEGORIES, type AtlasEntry } from '@shared/atlas/types';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -19,9 +19,11 @@ import { Page, PageHeader } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { AtlasCard } from './atlas-card';
-import { AtlasDialog } from './atlas-dialog';
 import { atlasQuery } from './use-atlas';
 import { useAtlasQuery } from './use-atlas-query';
+
+// The detail dialog (and Radix Dialog under it) loads when a card is first opened.
+const AtlasDialog = lazy(() => import('./atlas-dialog'));
 
 const TOGGLE_LABEL = { Legendary: 'Legendaries', Paradox: 'Paradox', 'Ultra Beast': 'Ultra Beasts' } as const;
 
@@ -52,7 +54,12 @@ export default function SpawnAtlasPage() {
   const shown = useMemo(() => filterAtlas(index, deferred), [index, deferred]);
   const paging = usePaging(atlasQueryToParams(deferred).toString());
   const drawn = shown.slice(0, paging.count);
-  const [open, setOpen] = useState<AtlasEntry | null>(null);
+  const [open, setOpenEntry] = useState<AtlasEntry | null>(null);
+  const [dialogWanted, setDialogWanted] = useState(false);
+  const setOpen = (entry: AtlasEntry | null) => {
+    if (entry) setDialogWanted(true);
+    setOpenEntry(entry);
+  };
 
   return (
     <Page wide>
@@ -134,7 +141,11 @@ export default function SpawnAtlasPage() {
           )}
         </>
       )}
-      <AtlasDialog entry={open} onClose={() => setOpen(null)} />
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <AtlasDialog entry={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
       <div className="mt-12 border-t border-border pt-6 text-center text-sm text-muted">
         <p>Spawn data sourced from the server{atlas.data?.source === 'import' ? "'s own datapack" : ''}.</p>
         <p className="mt-1 font-semibold text-fg">{ATLAS_VERSION_TEXT}</p>

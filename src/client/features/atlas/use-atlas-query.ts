@@ -1,6 +1,6 @@
 import { type AtlasQuery, atlasQueryFromParams, atlasQueryToParams } from '@shared/atlas/filter';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 
 /**
  * The atlas filters, kept in the URL. The filters live in component state and the URL follows

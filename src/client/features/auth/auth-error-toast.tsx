@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { useLocation, useNavigate } from '../../lib/router';
 import { PENDING_CHECKOUT_KEY } from '../../lib/storage-keys';
+import { toast } from '../../lib/toast';
 
 /**
  * The sign-in callback returns with `auth_error` when Discord (or our check of its answer) failed.

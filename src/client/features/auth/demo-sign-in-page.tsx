@@ -3,7 +3,6 @@ import { safeRedirectTarget } from '@shared/auth/redirect';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { NotFoundPage } from '../../app/not-found-page';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -12,6 +11,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { api } from '../../lib/api';
 import { failureMessage, fieldErrorsOf } from '../../lib/api-errors';
 import { publicConfig } from '../../lib/public-config';
+import { useSearchParams } from '../../lib/router';
 
 /** Development sign-in: only in demo mode; creates a real session through the server's sign-in path. */
 export default function DemoSignInPage() {

@@ -1,8 +1,8 @@
 import { signOutResponse } from '@shared/auth/me';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { api } from '../../lib/api';
 import { reportFailure } from '../../lib/api-errors';
+import { toast } from '../../lib/toast';
 import { sessionQuery } from './use-session';
 
 export function useSignOut() {

@@ -1,12 +1,12 @@
 import { communityStats } from '@shared/arena/types';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
 import { Page, PageHeader } from '../../components/ui/page';
 import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { Link } from '../../lib/router';
 import { useDiscordOnline } from '../shell';
 import { CHANNELS, GUIDELINES, PROGRAMS, SOCIALS } from './community-content';
 

@@ -17,8 +17,9 @@ function NameList({ id, names }: { id: string; names: readonly string[] | undefi
   );
 }
 
-export function DexSuggestions() {
-  const names = useDexNames();
+/** The lists fill once `wanted`: when the reader first steps into the form. */
+export function DexSuggestions({ wanted }: { wanted: boolean }) {
+  const names = useDexNames(wanted);
   return (
     <>
       <NameList id={SUGGESTION_LISTS.species} names={names?.species} />

@@ -10,13 +10,14 @@ import { type DoublesFormValues, formSchema, SLOTS, teamOf, teamValues } from '@
 import { emptyMember, NOT_SIGNED_IN, TERA_TYPES } from '@shared/doubles/registration';
 import type { ImportedTeam } from '@shared/doubles/showdown-text';
 import { estTime } from '@shared/tournaments/time';
-import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { FieldError } from '../../components/ui/field';
 import { reportFailure } from '../../lib/api-errors';
 import { cn } from '../../lib/cn';
+import { Link } from '../../lib/router';
+import { toast } from '../../lib/toast';
 import { startSignIn } from '../auth';
 import { CheckboxField, fieldId, optionsOf, SelectField, TextField, useZodForm } from '../forms';
 import { DexSuggestions } from './dex-suggestions';
@@ -143,6 +144,7 @@ export function DoublesForm({
   onCancel?: () => void;
 }) {
   const form = useZodForm(formSchema, initialValues(session, registration));
+  const [wantNames, setWantNames] = useState(false);
   const { values } = form;
   const save = useSaveTeam(session.user?.id ?? '', mode);
   const texts = TEXTS[mode];
@@ -186,7 +188,13 @@ export function DoublesForm({
 
   return (
     <Card>
-      <form noValidate onSubmit={onSubmit} aria-labelledby="doubles-form-title" className="space-y-6">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={() => setWantNames(true)}
+        aria-labelledby="doubles-form-title"
+        className="space-y-6"
+      >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="doubles-form-title" className="text-2xl font-bold text-fg">
             {texts.title}
@@ -249,7 +257,7 @@ export function DoublesForm({
               <TeamSlot key={slot} form={form} slot={slot} tera={values.tera_pokemon_slot === slot + 1} />
             ))}
           </div>
-          <DexSuggestions />
+          <DexSuggestions wanted={wantNames} />
         </fieldset>
 
         <fieldset className="min-w-0 space-y-4">

@@ -1,8 +1,8 @@
 import { type ArenaEvent, eventsResponse, registrationResult } from '@shared/arena/types';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { api } from '../../lib/api';
 import { reportFailure } from '../../lib/api-errors';
+import { toast } from '../../lib/toast';
 import { LIVE_KEYS } from '../live';
 
 export const eventsQuery = queryOptions({

@@ -8,9 +8,9 @@ import {
 } from '@shared/forms/uploads';
 import { FileText, Upload, X } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { Progress } from '../../components/ui/progress';
+import { toast } from '../../lib/toast';
 import { useDiscardUpload } from './upload-file';
 
 export interface PickedFile {

@@ -1,8 +1,8 @@
 import { FORM_KIND_LABELS } from '@shared/forms/submissions';
-import { Link } from 'react-router';
 import { Card } from '../../components/ui/card';
 import { Page, PageHeader } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
+import { Link } from '../../lib/router';
 import { AuthRequired, useSession } from '../auth';
 import { SubmissionStatusBadge, submissionDateFormat } from './submission-status-badge';
 import { useMySubmissions } from './use-my-submissions';

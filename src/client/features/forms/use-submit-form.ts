@@ -1,8 +1,8 @@
 import { formSubmitResponse } from '@shared/forms/submissions';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { api } from '../../lib/api';
 import { reportFailure } from '../../lib/api-errors';
+import { toast } from '../../lib/toast';
 
 interface Texts {
   title: string;

@@ -1,109 +1,9 @@
-import { waitlistSchema } from '@shared/forms/waitlist';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
-import { buttonClass } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
+import { lazy, Suspense } from 'react';
 import { Spinner } from '../../components/ui/spinner';
-import { TextAreaField, TextField } from './form-fields';
-import { FormPage, type Session, SubmitButton } from './form-page';
-import { SubmissionStatusBadge, submissionDateFormat } from './submission-status-badge';
-import { mySubmissionsQuery, useMySubmissions } from './use-my-submissions';
-import { useSubmitForm } from './use-submit-form';
-import { useZodForm } from './use-zod-form';
+import { FormPage } from './form-page';
 
-function WaitlistForm({ session }: { session: Session }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const form = useZodForm(waitlistSchema, {
-    player_name: session.player?.username ?? session.user.discord_username,
-    email: '',
-    minecraft_username: session.player?.mc_username ?? '',
-    why_join: '',
-    most_excited_feature: '',
-    community_enhancement: '',
-  });
-  const { submitting, onSubmit } = useSubmitForm({
-    path: '/forms/waitlist',
-    validate: form.validate,
-    showErrors: form.showErrors,
-    success: {
-      title: 'Welcome to Alpha Signup!',
-      description: "Your application has been submitted successfully. We'll be in touch soon!",
-    },
-    failure: {
-      title: 'Submission failed',
-      description: 'Failed to submit your alpha signup application. Please try again.',
-    },
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: mySubmissionsQuery.queryKey });
-      navigate('/');
-    },
-  });
-  return (
-    <Card>
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField form={form} name="player_name" label="Player Name" required maxLength={64} />
-          <TextField form={form} name="email" label="Email" type="email" autoComplete="email" required />
-        </div>
-        <TextField
-          form={form}
-          name="minecraft_username"
-          label="Minecraft Username (optional)"
-          maxLength={16}
-        />
-        <TextAreaField
-          form={form}
-          name="why_join"
-          label="Why do you want to join?"
-          required
-          maxLength={2000}
-        />
-        <TextAreaField
-          form={form}
-          name="most_excited_feature"
-          label="What feature are you most excited about?"
-          required
-          maxLength={2000}
-        />
-        <TextAreaField
-          form={form}
-          name="community_enhancement"
-          label="How would you enhance our community?"
-          required
-          maxLength={2000}
-        />
-        <SubmitButton busy={submitting}>Join the Alpha</SubmitButton>
-      </form>
-    </Card>
-  );
-}
-
-/** One sign-up per account: someone already on the list sees it and its status, not the form again. */
-function Waitlist({ session }: { session: Session }) {
-  const mine = useMySubmissions(true);
-  if (mine.isPending) return <Spinner label="Checking your sign-up…" />;
-  const signup = mine.data?.submissions.find((s) => s.kind === 'alpha_signup');
-  if (!signup) return <WaitlistForm session={session} />;
-  return (
-    <Card className="space-y-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-bold text-fg">You are on the alpha list</h2>
-        <SubmissionStatusBadge status={signup.status} />
-      </div>
-      <p className="text-muted">
-        Signed up{' '}
-        <time dateTime={signup.created_at} className="text-fg">
-          {submissionDateFormat.format(new Date(signup.created_at))}
-        </time>
-        . We invite new players in waves and will message you on Discord when your spot opens.
-      </p>
-      <Link to="/my-submissions" className={buttonClass('secondary')}>
-        My Submissions
-      </Link>
-    </Card>
-  );
-}
+// The form (and the validation library its schema needs) loads once the reader is signed in.
+const Waitlist = lazy(() => import('./waitlist-form'));
 
 export default function WaitlistPage() {
   return (
@@ -113,7 +13,11 @@ export default function WaitlistPage() {
       intro={<p>Sign up for the closed alpha. We invite new players in waves through Discord.</p>}
       signInMessage="Please sign in with Discord to sign up for the alpha."
     >
-      {(session) => <Waitlist session={session} />}
+      {(session) => (
+        <Suspense fallback={<Spinner label="Loading the form…" />}>
+          <Waitlist session={session} />
+        </Suspense>
+      )}
     </FormPage>
   );
 }

@@ -2,13 +2,13 @@ import { badgeName, elementLabel, lastActiveText, openPositions } from '@shared/
 import type { ElementType, GymLeader } from '@shared/arena/types';
 import { useQuery } from '@tanstack/react-query';
 import { Briefcase, Crown } from 'lucide-react';
-import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
 import { ELEMENT_STYLE } from '../../components/ui/element-style';
 import { Page, PageHeader } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
+import { Link } from '../../lib/router';
 import { ElementBadge, LeaderHead, LeaderWinRate, leadersQuery, StatusBadge } from '../arena';
 import { useLiveTopics } from '../live';
 

@@ -2,10 +2,10 @@ import type { CountdownParts } from '@shared/home/countdown';
 import { SITE } from '@shared/site/brand';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, Crown, Swords } from 'lucide-react';
-import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClass } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { Link } from '../../lib/router';
 import { nextTournamentQuery } from '../tournaments';
 import { Countdown, useCountdown } from './countdown';
 

@@ -1,8 +1,8 @@
 import { SITE } from '@shared/site/brand';
 import { MessageCircle } from 'lucide-react';
-import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { Link } from '../../lib/router';
 import { FOOTER_BOTTOM_LINKS, FOOTER_GROUPS } from './nav-links';
 import { onlineLabel, useDiscordOnline } from './use-discord-online';
 import { GAME_SERVER_LABELS, useGameServerState } from './use-game-server-state';

@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
-import { NavLink as RouterNavLink } from 'react-router';
 import { Sheet } from '../../components/ui/sheet';
 import { cn } from '../../lib/cn';
+import { NavLink as RouterNavLink } from '../../lib/router';
 import { useSession } from '../auth';
 import { MENU_GROUPS, type NavLink, PRIMARY_LINKS } from './nav-links';
 

@@ -1,8 +1,8 @@
 import { SITE } from '@shared/site/brand';
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { Link } from '../../lib/router';
 import { LinkMinecraftButton } from '../account-link';
 import { SignInControl, useSession } from '../auth';
 import { DemoBanner } from './demo-banner';

@@ -14,8 +14,8 @@ import {
   updateQuantity,
 } from '@shared/shop/cart';
 import { useEffect, useSyncExternalStore } from 'react';
-import { toast } from 'sonner';
 import { CART_STORAGE_KEY } from '../../lib/storage-keys';
+import { toast } from '../../lib/toast';
 
 const SERVER_STATE: CartState = clearCart();
 let state: CartState | null = null;

@@ -1,11 +1,10 @@
-import { formatUsd } from '@shared/shop/catalog';
-import { Minus, Plus, ShoppingCart, Trash2 } from 'lucide-react';
+import { ShoppingCart } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { Sheet } from '../../components/ui/sheet';
 import { useCart, useRemovedItemsNotice } from './cart-store';
 
-// The checkout dialog (and its queries) loads when first opened.
+// The drawer (Radix Dialog under it) and the checkout dialog (and its queries) load when first opened.
+const CartDrawer = lazy(() => import('./cart-drawer'));
 const CheckoutDialog = lazy(() => import('./checkout/checkout-dialog'));
 
 /** The floating cart button, its drawer and the checkout dialog, for the shop and ranks pages. */
@@ -18,7 +17,12 @@ export function CartWidget({
 }) {
   const cart = useCart();
   useRemovedItemsNotice();
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerOpen, setDrawerOpenState] = useState(false);
+  const [drawerRequested, setDrawerRequested] = useState(false);
+  const setDrawerOpen = (open: boolean) => {
+    if (open) setDrawerRequested(true);
+    setDrawerOpenState(open);
+  };
   const [checkoutRequested, setCheckoutRequested] = useState(false);
   return (
     <>
@@ -40,88 +44,19 @@ export function CartWidget({
         </span>{' '}
         <span className="sr-only">{cart.totalItems === 1 ? 'item' : 'items'}</span>
       </Button>
-      <Sheet
-        open={drawerOpen}
-        onOpenChange={setDrawerOpen}
-        title="Your Cart"
-        description="Items in your cart"
-      >
-        {cart.items.length === 0 ? (
-          <p className="px-2 py-8 text-center text-muted">Your cart is empty.</p>
-        ) : (
-          <div className="flex h-full flex-col">
-            <ul className="flex-1 space-y-3" aria-label="Cart items">
-              {cart.items.map((item) => (
-                <li key={item.id} className="rounded-xl border border-border bg-bg/50 p-3">
-                  <div className="flex items-start gap-3">
-                    <span className="text-2xl" aria-hidden="true">
-                      {item.emoji}
-                    </span>
-                    <div className="min-w-0 flex-1">
-                      <p className="font-semibold text-fg">{item.name}</p>
-                      <p className="text-sm text-muted">{formatUsd(item.price)} each</p>
-                    </div>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Remove ${item.name}`}
-                      onClick={() => cart.remove(item.id)}
-                    >
-                      <Trash2 className="h-4 w-4" aria-hidden="true" />
-                    </Button>
-                  </div>
-                  <div className="mt-2 flex items-center justify-between">
-                    <div className="flex items-center gap-2">
-                      <Button
-                        variant="secondary"
-                        size="icon"
-                        className="h-8 w-8"
-                        aria-label={`Decrease quantity of ${item.name}`}
-                        onClick={() => cart.setQuantity(item.id, item.quantity - 1)}
-                      >
-                        <Minus className="h-4 w-4" aria-hidden="true" />
-                      </Button>
-                      <output className="w-8 text-center font-bold" aria-label={`Quantity of ${item.name}`}>
-                        {item.quantity}
-                      </output>
-                      <Button
-                        variant="secondary"
-                        size="icon"
-                        className="h-8 w-8"
-                        aria-label={`Increase quantity of ${item.name}`}
-                        onClick={() => cart.setQuantity(item.id, item.quantity + 1)}
-                      >
-                        <Plus className="h-4 w-4" aria-hidden="true" />
-                      </Button>
-                    </div>
-                    <p className="font-bold">{formatUsd(item.price * item.quantity)}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-            <div className="mt-4 border-t border-border pt-4">
-              <p className="flex items-center justify-between text-lg font-bold">
-                <span>Total</span>
-                <span data-testid="cart-total">{formatUsd(cart.totalPrice)}</span>
-              </p>
-              <Button
-                size="lg"
-                className="mt-3 w-full"
-                onClick={() => {
-                  setDrawerOpen(false);
-                  setCheckoutRequested(true);
-                  onCheckoutOpenChange(true);
-                }}
-              >
-                Proceed to Checkout
-              </Button>
-              <Button variant="ghost" size="sm" className="mt-2 w-full" onClick={cart.clear}>
-                Clear Cart
-              </Button>
-            </div>
-          </div>
-        )}
-      </Sheet>
+      {(drawerOpen || drawerRequested) && (
+        <Suspense fallback={null}>
+          <CartDrawer
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            onCheckout={() => {
+              setDrawerOpen(false);
+              setCheckoutRequested(true);
+              onCheckoutOpenChange(true);
+            }}
+          />
+        </Suspense>
+      )}
       {(checkoutOpen || checkoutRequested) && (
         <Suspense fallback={null}>
           <CheckoutDialog open={checkoutOpen} onOpenChange={onCheckoutOpenChange} />

@@ -1,10 +1,10 @@
 import { CHAMPION_PERKS, RANK_PLANS } from '@shared/shop/ranks';
 import { BookOpen, Check, Clock, Layers, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Page, PageHeader } from '../../components/ui/page';
 import { cn } from '../../lib/cn';
+import { Link } from '../../lib/router';
 import { useCart } from './cart-store';
 import { CartWidget } from './cart-widget';
 import { RankBadge } from './rank-badge';

@@ -1,8 +1,8 @@
 import { rankPlanItem } from '@shared/shop/catalog';
 import { RANK_PLANS, type RankPlan } from '@shared/shop/ranks';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
+import { Link } from '../../lib/router';
 import { AddToCartButton } from './product-card';
 import { type BillingInterval, RankCard, rankItemIds } from './rank-card';
 

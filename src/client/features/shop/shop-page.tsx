@@ -1,8 +1,8 @@
 import { Crown, Gem, Sparkles, Swords, Ticket } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
 import { Page, PageHeader } from '../../components/ui/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useLocation } from '../../lib/router';
 import { BattlePassTab } from './battle-pass-tab';
 import { BoostsTab } from './boosts-tab';
 import { CartWidget } from './cart-widget';

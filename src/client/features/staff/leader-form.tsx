@@ -2,12 +2,12 @@ import { ELEMENT_TYPES, LEADER_STATUSES } from '@shared/arena/types';
 import { MAX_LEADER_NAME } from '@shared/staff/leader-requests';
 import type { StaffLeader } from '@shared/staff/leaders-api';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { describedBy, Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { reportFailure } from '../../lib/api-errors';
+import { toast } from '../../lib/toast';
 import { useSaveLeader } from './leaders-queries';
 
 const ELEMENT_OPTIONS = ELEMENT_TYPES.map((value) => ({

@@ -2,13 +2,13 @@ import { formatUsd } from '@shared/shop/catalog';
 import type { LeaderEarnings, StaffLeader } from '@shared/staff/leaders-api';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { describedBy, Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { reportFailure } from '../../lib/api-errors';
+import { toast } from '../../lib/toast';
 import { ledgerQuery, useRecordPayout } from './leaders-queries';
 
 const KIND_LABELS: Record<string, string> = {

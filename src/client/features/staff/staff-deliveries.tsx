@@ -10,7 +10,6 @@ import {
 } from '@shared/staff/deliveries';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -19,6 +18,7 @@ import { Select } from '../../components/ui/select';
 import { Spinner } from '../../components/ui/spinner';
 import { api } from '../../lib/api';
 import { reportFailure } from '../../lib/api-errors';
+import { toast } from '../../lib/toast';
 
 const deliveriesQuery = (state: DeliveryListState) =>
   queryOptions({

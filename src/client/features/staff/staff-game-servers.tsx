@@ -11,7 +11,6 @@ import {
 } from '@shared/staff/game-servers';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -20,6 +19,7 @@ import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { api } from '../../lib/api';
 import { reportFailure } from '../../lib/api-errors';
+import { toast } from '../../lib/toast';
 
 const serversQuery = queryOptions({
   queryKey: ['staff', 'game-servers'],

@@ -1,9 +1,9 @@
 import { ShieldAlert } from 'lucide-react';
-import { Link } from 'react-router';
 import { Card } from '../../components/ui/card';
 import { Page, PageHeader } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { Link } from '../../lib/router';
 import { AuthRequired, useSession } from '../auth';
 import { AuditLog } from './audit-log';
 import { LeadersTab } from './leaders-tab';

@@ -10,7 +10,13 @@ import {
 } from '@shared/staff/api';
 import type { BulkStatusInput, SubmissionUpdate } from '@shared/staff/requests';
 import type { GrantableRole } from '@shared/staff/review';
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
 const ROOT = ['staff'] as const;
@@ -39,6 +45,9 @@ export const queueQuery = (filters: QueueFilters) =>
       api.get(`/staff/submissions${search({ ...filters, offset: pageParam || undefined })}`, queueResponse),
     initialPageParam: 0,
     getNextPageParam: (last) => last.next_offset ?? undefined,
+    // Typing in the search keeps the current list on screen until the filtered one arrives,
+    // so a row being clicked is not swapped for a spinner under the pointer.
+    placeholderData: keepPreviousData,
   });
 
 export const submissionQuery = (kind: FormKind, id: string) =>

@@ -6,7 +6,6 @@ import { MAX_NOTE_LENGTH, MAX_REPLY_LENGTH, STATUSES_BY_KIND, submissionTarget }
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, FileText } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { describedBy, Field } from '../../components/ui/field';
@@ -14,6 +13,7 @@ import { Select } from '../../components/ui/select';
 import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
 import { reportFailure } from '../../lib/api-errors';
+import { toast } from '../../lib/toast';
 import { SubmissionStatusBadge, submissionDateFormat } from '../forms';
 import { actionLabel, changeLines, fieldText, personName } from './format';
 import { auditQuery, submissionQuery, useUpdateSubmission } from './staff-queries';

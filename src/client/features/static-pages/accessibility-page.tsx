@@ -1,7 +1,7 @@
 import { SITE } from '@shared/site/brand';
-import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { Page, PageHeader, Prose } from '../../components/ui/page';
+import { Link } from '../../lib/router';
 import { LastUpdated } from './policy-section';
 
 export default function AccessibilityPage() {

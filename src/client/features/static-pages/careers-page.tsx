@@ -1,11 +1,11 @@
 import { SITE } from '@shared/site/brand';
 import { Clapperboard, type LucideIcon, ShieldCheck, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Badge, type BadgeProps } from '../../components/ui/badge';
 import { buttonClass } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
 import { Page, PageHeader } from '../../components/ui/page';
+import { Link } from '../../lib/router';
 
 interface Role {
   title: string;

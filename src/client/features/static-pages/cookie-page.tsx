@@ -1,7 +1,7 @@
 import { SITE } from '@shared/site/brand';
-import { Link } from 'react-router';
 import { Card } from '../../components/ui/card';
 import { Page, PageHeader, Prose } from '../../components/ui/page';
+import { Link } from '../../lib/router';
 import { PENDING_CHECKOUT_KEY } from '../../lib/storage-keys';
 import { LastUpdated } from './policy-section';
 

@@ -1,11 +1,11 @@
 import { SITE } from '@shared/site/brand';
 import { Download, LifeBuoy, type LucideIcon, MessageCircle, Swords, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Page, PageHeader } from '../../components/ui/page';
 import { cn } from '../../lib/cn';
+import { Link } from '../../lib/router';
 import { useDiscordOnline } from '../shell';
 import { NewTabLink } from './policy-section';
 

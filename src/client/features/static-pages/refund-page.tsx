@@ -1,8 +1,8 @@
 import { SITE } from '@shared/site/brand';
 import { CalendarClock, Clock, Scale, Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
 import { Card } from '../../components/ui/card';
 import { Page, PageHeader, Prose } from '../../components/ui/page';
+import { Link } from '../../lib/router';
 import { LastUpdated, PolicySection } from './policy-section';
 
 const FACTS = [

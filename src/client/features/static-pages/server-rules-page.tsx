@@ -8,10 +8,10 @@ import {
   ShieldCheck,
   Swords,
 } from 'lucide-react';
-import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Page, PageHeader, Prose } from '../../components/ui/page';
+import { Link } from '../../lib/router';
 
 interface Rule {
   title: string;

@@ -1,6 +1,6 @@
 import { SITE } from '@shared/site/brand';
-import { Link } from 'react-router';
 import { Page, PageHeader, Prose } from '../../components/ui/page';
+import { Link } from '../../lib/router';
 import { LastUpdated, PolicySection } from './policy-section';
 
 export default function TermsPage() {

@@ -2,8 +2,8 @@ import { applyResult, type BracketMatch, type Draw, planBracket } from '@shared/
 import type { BracketResponse } from '@shared/tournaments/bracket-api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { MemoryRouter } from '../../lib/router';
 import TournamentBracketPage from './bracket-page';
 import { bracketQuery } from './bracket-queries';
 

@@ -1,11 +1,11 @@
 import type { MyRegistration, TournamentDetails } from '@shared/tournaments/api';
 import { estTime } from '@shared/tournaments/time';
 import { CheckCircle2, Clock, Users } from 'lucide-react';
-import { toast } from 'sonner';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { reportFailure } from '../../lib/api-errors';
+import { toast } from '../../lib/toast';
 import { useRegistrationActions } from './tournament-queries';
 
 /**

@@ -5,10 +5,11 @@ import {
   TIME_ZONE_LABELS,
   tournamentRegistrationSchema,
 } from '@shared/tournaments/registration';
-import { toast } from 'sonner';
+import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
 import { reportFailure } from '../../lib/api-errors';
+import { toast } from '../../lib/toast';
 import { useDexNames } from '../../lib/use-dex-names';
 import { CheckboxField, optionsOf, SelectField, TextField, useZodForm } from '../forms';
 import { useRegistrationActions } from './tournament-queries';
@@ -47,6 +48,7 @@ export function RegistrationForm({
   session: Prefill;
 }) {
   const form = useZodForm(tournamentRegistrationSchema, emptyValues(session));
+  const [wantNames, setWantNames] = useState(false);
   const { register } = useRegistrationActions(slug);
   const signedIn = Boolean(session.user);
 
@@ -79,7 +81,13 @@ export function RegistrationForm({
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6" aria-labelledby="register-form-title">
+    <form
+      onSubmit={onSubmit}
+      onFocus={() => setWantNames(true)}
+      noValidate
+      className="space-y-6"
+      aria-labelledby="register-form-title"
+    >
       <h2 id="register-form-title" className="text-2xl font-bold text-fg">
         Register for {tournamentName}
       </h2>
@@ -112,7 +120,7 @@ export function RegistrationForm({
       </div>
       <fieldset>
         <legend className="mb-3 text-lg font-bold text-fg">Your team</legend>
-        <SpeciesSuggestions />
+        <SpeciesSuggestions wanted={wantNames} />
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {POKEMON_FIELDS.map((name, i) => (
             <TextField
@@ -150,9 +158,9 @@ export function RegistrationForm({
 
 const SPECIES_LIST = 'founders-species-names';
 
-/** Species names to pick from as the player types (loaded after the page, in a chunk of their own). */
-function SpeciesSuggestions() {
-  const names = useDexNames();
+/** Species names to pick from as the player types (loaded when the form is first used, in a chunk of their own). */
+function SpeciesSuggestions({ wanted }: { wanted: boolean }) {
+  const names = useDexNames(wanted);
   return (
     <datalist id={SPECIES_LIST}>
       {names?.species.map((name) => (

@@ -4,8 +4,8 @@ import { RANK_PLANS } from '@shared/shop/ranks';
 import { VOTE_CRATE_REWARDS, VOTE_PARTY } from '@shared/vote/vote-info';
 import { WIKI_SECTIONS } from '@shared/wiki/sections';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { MemoryRouter } from '../../lib/router';
 import WikiPage from './wiki-page';
 
 const html = renderToStaticMarkup(

@@ -1,10 +1,10 @@
 import { matchingSections, WIKI_SECTIONS, type WikiSectionId } from '@shared/wiki/sections';
 import { Link2, Search } from 'lucide-react';
 import { type ComponentType, memo, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Page, PageHeader, Prose } from '../../components/ui/page';
+import { Link, useLocation } from '../../lib/router';
 import * as play from './wiki-play-sections';
 import * as shop from './wiki-shop-sections';
 

@@ -1,6 +1,6 @@
 /** Wiki sections about playing: the server's own rules and the commands players use. */
 import { RANKED_LEVEL_CAP, STARTING_GYM_TOKENS } from '@shared/wiki/sections';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 
 export function GettingStarted() {
   return (

@@ -7,7 +7,7 @@ import { CATALOG, catalogGroup, formatUsd } from '@shared/shop/catalog';
 import { CHAMPION_PERKS, EV_EDITOR_POLICY_RULES, RANK_PLANS } from '@shared/shop/ranks';
 import { chanceText, VOTE_CRATE_REWARDS, VOTE_PARTY } from '@shared/vote/vote-info';
 import { RANK_COMMAND_PERKS } from '@shared/wiki/sections';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 
 const battlePass = CATALOG.find((i) => i.id === 'battle-pass')!;
 const priceList = (group: string) =>

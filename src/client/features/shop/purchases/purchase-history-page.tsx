@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, ShoppingBag } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Page, PageHeader } from '../../../components/ui/page';
 import { Spinner } from '../../../components/ui/spinner';
+import { Link, useSearchParams } from '../../../lib/router';
+import { toast } from '../../../lib/toast';
 import { AuthRequired, useSession } from '../../auth';
 import { PurchaseCard } from './purchase-card';
 import { purchasesQuery } from './purchase-queries';

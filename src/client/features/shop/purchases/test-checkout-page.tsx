@@ -2,13 +2,13 @@ import { formatUsd } from '@shared/shop/catalog';
 import { checkoutResponse } from '@shared/shop/purchases';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Page, PageHeader } from '../../../components/ui/page';
 import { Spinner } from '../../../components/ui/spinner';
 import { api } from '../../../lib/api';
 import { reportFailure } from '../../../lib/api-errors';
+import { useNavigate, useSearchParams } from '../../../lib/router';
 import { AuthRequired, useSession } from '../../auth';
 import { testCheckoutQuery } from './purchase-queries';
 

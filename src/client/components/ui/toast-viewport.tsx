@@ -1,0 +1,15 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { toastViewport } from '../../lib/toast';
+
+const Toaster = lazy(() => import('./toaster'));
+
+/** Where toasts appear; mounted with its library when the first toast is shown (lib/toast.ts). */
+export function ToastViewport({ position }: { position: 'top-center' | 'bottom-right' }) {
+  const wanted = useSyncExternalStore(toastViewport.subscribe, toastViewport.wanted, () => false);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position={position} />
+    </Suspense>
+  );
+}
