@@ -49,6 +49,12 @@ import {
   staffGameServersResponse,
 } from '../shared/staff/game-servers';
 import { leaderLedgerResponse, staffLeaderResponse, staffLeadersResponse } from '../shared/staff/leaders-api';
+import { staffNotificationsResponse } from '../shared/staff/notifications';
+import {
+  staffPurchaseDetailResponse,
+  staffPurchasesResponse,
+  staffRefundResponse,
+} from '../shared/staff/purchases';
 import { staffTournamentsResponse } from '../shared/staff/tournaments';
 import {
   publicIncidentsResponse,
@@ -428,5 +434,45 @@ describe('the staff console', () => {
     const rowan = await signedIn('AdminRowan');
     await read(rowan, gameServerCreatedResponse, '/api/staff/game-servers', post({ name: 'contract-1' }));
     await read(rowan, gameServerRevokedResponse, '/api/staff/game-servers/contract-1/revoke', post());
+  });
+
+  it('purchases (search, one purchase, a demo refund) and the notification queue', async () => {
+    const misty = await signedIn('MistyTides');
+    const me = await read(misty, meResponse, '/api/me');
+    const { leaders } = await read(misty, leadersResponse, '/api/arena/leaders');
+    const attestation = await read(
+      misty,
+      attestationResponse,
+      '/api/shop/attestations',
+      post({
+        attestation_type: 'minecraft_online_requirement',
+        attestation_text: 'I will be online.',
+        user_confirmation: me.player?.mc_username,
+      }),
+    );
+    const { url } = await read(
+      misty,
+      checkoutResponse,
+      '/api/shop/checkout',
+      post({
+        cartItems: [{ quantity: 1, price_id: 'price_battle_pass' }],
+        selectedGymLeader: leaders[0]!.id,
+        minecraftUsername: me.player?.mc_username,
+        attestationId: attestation.id,
+      }),
+    );
+    const session = new URL(url, 'http://site.test').searchParams.get('session')!;
+    await read(misty, checkoutResponse, `/api/shop/test-checkout/${session}/pay`, post());
+    const rowan = await signedIn('AdminRowan');
+    const { purchases } = await read(rowan, staffPurchasesResponse, `/api/staff/purchases?q=${session}`);
+    const id = purchases[0]!.id;
+    const detail = await read(rowan, staffPurchaseDetailResponse, `/api/staff/purchases/${id}`);
+    await read(
+      rowan,
+      staffRefundResponse,
+      `/api/staff/purchases/${id}/refunds`,
+      post({ amount_cents: 100, refunded_cents: detail.purchase.refunded_cents }),
+    );
+    await read(rowan, staffNotificationsResponse, '/api/staff/notifications');
   });
 });

@@ -97,6 +97,18 @@ describe('parseEnv', () => {
     expect(env.PUBLIC_URL).toBe('https://play.example.com');
   });
 
+  it('turns staff notifications on with an http(s) webhook only, never echoing the secret', () => {
+    expect(parseEnv({}).STAFF_DISCORD_WEBHOOK_URL).toBeUndefined();
+    expect(parseEnv({ STAFF_DISCORD_WEBHOOK_URL: ' ' }).STAFF_DISCORD_WEBHOOK_URL).toBeUndefined();
+    const url = 'https://discord.com/api/webhooks/1/token-abc';
+    expect(parseEnv({ STAFF_DISCORD_WEBHOOK_URL: url }).STAFF_DISCORD_WEBHOOK_URL).toBe(url);
+    for (const wrong of ['discord-token-abc', 'ftp://discord.com/api/webhooks/1/token-abc']) {
+      const [problem] = messages({ STAFF_DISCORD_WEBHOOK_URL: wrong });
+      expect(problem).toMatch(/^STAFF_DISCORD_WEBHOOK_URL /);
+      expect(problem).not.toContain('token-abc');
+    }
+  });
+
   it('treats empty strings as unset', () => {
     expect(parseEnv({ DATABASE_URL: '', DISCORD_CLIENT_ID: ' ', DISCORD_CLIENT_SECRET: '' }).demoMode).toBe(
       true,

@@ -11,7 +11,7 @@ import { ensureBootstrapGameServer } from './features/bridge/game-servers';
 import { startPresenceSweeper } from './features/bridge/presence';
 import { startDemoSimulator } from './features/demo-simulator/start';
 import { startUploadSweeper } from './features/forms/upload-sweeper';
-import { syncConfiguredAdmins } from './features/staff';
+import { startStaffNotifier, syncConfiguredAdmins } from './features/staff';
 import { startTournamentClock } from './features/tournaments';
 import { createLogger } from './lib/logger';
 
@@ -39,6 +39,7 @@ async function main() {
   const stopSweeper = startPresenceSweeper(deps);
   const stopUploadSweeper = startUploadSweeper(deps);
   const stopTournamentClock = startTournamentClock(deps);
+  const stopStaffNotifier = await startStaffNotifier(deps);
   const app = createApp(deps);
   let stopSimulator = () => {};
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -67,6 +68,7 @@ async function main() {
     stopSimulator();
     stopUploadSweeper();
     stopTournamentClock();
+    stopStaffNotifier();
     server.close(async () => {
       await database.close().catch((err) => logger.error({ err }, 'database close failed'));
       releaseLock();

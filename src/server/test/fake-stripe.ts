@@ -1,6 +1,7 @@
 /**
- * A local stand-in for the Stripe endpoints the shop calls: creating a Checkout Session and a
- * billing-portal session, and listing an invoice's payments. It records what it was sent
+ * A local stand-in for the Stripe endpoints the shop calls: creating a Checkout Session, a
+ * billing-portal session and a refund (replayed for a repeated idempotency key, as Stripe does),
+ * and listing an invoice's payments. It records what it was sent
  * (form-encoded, as the Stripe client posts) so tests can check that prices came from the catalog.
  */
 import http from 'node:http';
@@ -11,6 +12,8 @@ export interface FakeStripe {
   /** Decoded form bodies of the checkout sessions created, in order. */
   sessions: { id: string; body: URLSearchParams; idempotencyKey: string | undefined }[];
   portalSessions: URLSearchParams[];
+  /** Refunds created (one per idempotency key). */
+  refunds: { id: string; body: URLSearchParams; idempotencyKey: string | undefined }[];
   /** Invoice id → the payment intent that paid it, for GET /v1/invoice_payments. */
   invoicePayments: Map<string, string>;
   /** Make the next checkout-session call fail with this status. */
@@ -24,10 +27,13 @@ export const FAKE_WEBHOOK_SECRET = 'whsec_test_fake_secret';
 
 export async function startFakeStripe(): Promise<FakeStripe> {
   let counter = 0;
-  const state = { sessions: [], portalSessions: [], failNext: null, invoicePayments: new Map() } as Pick<
-    FakeStripe,
-    'sessions' | 'portalSessions' | 'failNext' | 'invoicePayments'
-  >;
+  const state = {
+    sessions: [],
+    portalSessions: [],
+    refunds: [],
+    failNext: null,
+    invoicePayments: new Map(),
+  } as Pick<FakeStripe, 'sessions' | 'portalSessions' | 'refunds' | 'failNext' | 'invoicePayments'>;
   const server = http.createServer((req, res) => {
     let data = '';
     req.on('data', (chunk) => {
@@ -50,6 +56,28 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         const key = req.headers['idempotency-key'];
         state.sessions.push({ id, body, idempotencyKey: typeof key === 'string' ? key : undefined });
         send(200, { id, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/${id}` });
+        return;
+      }
+      if (req.method === 'POST' && req.url === '/v1/refunds') {
+        const header = req.headers['idempotency-key'];
+        const key = typeof header === 'string' ? header : undefined;
+        const earlier = key ? state.refunds.find((r) => r.idempotencyKey === key) : undefined;
+        const refund = earlier ?? { id: `re_test_${++counter}`, body, idempotencyKey: key };
+        if (!earlier) state.refunds.push(refund);
+        res.writeHead(200, {
+          'content-type': 'application/json',
+          'request-id': `req_${counter}`,
+          ...(earlier ? { 'idempotent-replayed': 'true' } : {}),
+        });
+        res.end(
+          JSON.stringify({
+            id: refund.id,
+            object: 'refund',
+            amount: Number(refund.body.get('amount')),
+            payment_intent: refund.body.get('payment_intent'),
+            status: 'succeeded',
+          }),
+        );
         return;
       }
       if (req.method === 'POST' && req.url === '/v1/billing_portal/sessions') {

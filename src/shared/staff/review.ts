@@ -65,6 +65,7 @@ export const AUDIT_ACTIONS = [
   'incident.update',
   'tournament.bracket',
   'tournament_match.result',
+  'purchase.refund',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -87,6 +88,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'incident.update': 'Incident updated',
   'tournament.bracket': 'Bracket drawn',
   'tournament_match.result': 'Match result recorded',
+  'purchase.refund': 'Refund requested',
 };
 
 /** Roles an admin may give in the console; admins come from configuration only. */

@@ -12,6 +12,7 @@ import { StaffDeliveries } from './staff-deliveries';
 import { StaffGameServers } from './staff-game-servers';
 import { StaffIncidents } from './staff-incidents';
 import { StaffMembers } from './staff-members';
+import { StaffPurchases } from './staff-purchases';
 import { StaffTournaments } from './staff-tournaments';
 
 function StaffOnly() {
@@ -55,6 +56,7 @@ export default function StaffPage() {
             <TabsTrigger value="deliveries">Deliveries</TabsTrigger>
             <TabsTrigger value="game-servers">Game servers</TabsTrigger>
             <TabsTrigger value="leaders">Gym leaders</TabsTrigger>
+            <TabsTrigger value="purchases">Purchases</TabsTrigger>
             <TabsTrigger value="incidents">Incidents</TabsTrigger>
             <TabsTrigger value="tournaments">Tournaments</TabsTrigger>
           </TabsList>
@@ -69,6 +71,9 @@ export default function StaffPage() {
           </TabsContent>
           <TabsContent value="audit">
             <AuditLog />
+          </TabsContent>
+          <TabsContent value="purchases">
+            <StaffPurchases isAdmin={user.role === 'admin'} />
           </TabsContent>
           <TabsContent value="leaders">
             <LeadersTab isAdmin={user.role === 'admin'} />

@@ -5,6 +5,7 @@ export * from './atlas';
 export * from './bridge';
 export * from './forms';
 export * from './incidents';
+export * from './notifications';
 export * from './season';
 export * from './shop';
 export * from './staff';

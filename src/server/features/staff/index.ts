@@ -2,4 +2,5 @@
 
 export { auditAs } from './audit';
 export { syncConfiguredAdmins } from './members';
+export { startStaffNotifier } from './notifier';
 export { staffRoutes } from './routes';

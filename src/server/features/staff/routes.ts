@@ -14,6 +14,7 @@ import type {
   StaffMembersResponse,
   SubmissionDetailResponse,
 } from '../../../shared/staff/api';
+import type { StaffNotificationsResponse } from '../../../shared/staff/notifications';
 import {
   auditQuerySchema,
   bulkStatusSchema,
@@ -34,6 +35,8 @@ import { staffGameServersRoutes } from './game-servers-routes';
 import { incidentRoutes } from './incident-routes';
 import { leaderRoutes } from './leaders-routes';
 import { changeRole, listMembers } from './members';
+import { notificationSummary } from './notifier';
+import { staffPurchasesRoutes } from './purchases-routes';
 import { listQueue } from './queue';
 import { bulkStatus, updateSubmission } from './review';
 import { readSubmission } from './submission';
@@ -68,6 +71,11 @@ export function staffRoutes(deps: Deps) {
     .route('/incidents', incidentRoutes(deps))
     .route('/tournaments', staffTournamentRoutes(deps))
     .route('/leaders', leaderRoutes(deps))
+    .route('/purchases', staffPurchasesRoutes(deps))
+    .get('/notifications', async (c) => {
+      requireStaff(c, STAFF_ONLY);
+      return c.json((await notificationSummary(deps)) satisfies StaffNotificationsResponse);
+    })
     .get('/members', async (c) => {
       requireStaff(c, STAFF_ONLY);
       const { q } = validate(membersQuerySchema, c.req.query());

@@ -117,6 +117,7 @@ const ADMIN_ONLY = new Set([
   'POST /api/staff/leaders/:id/payouts',
   'POST /api/staff/game-servers',
   'POST /api/staff/game-servers/:name/revoke',
+  'POST /api/staff/purchases/:id/refunds',
 ]);
 
 describe('access', () => {
@@ -141,6 +142,10 @@ describe('access', () => {
         'PATCH /api/staff/incidents/:id',
         'GET /api/staff/tournaments',
         'GET /api/staff/members',
+        'GET /api/staff/notifications',
+        'GET /api/staff/purchases',
+        'GET /api/staff/purchases/:id',
+        'POST /api/staff/purchases/:id/refunds',
         'GET /api/staff/submissions',
         'GET /api/staff/submissions/:kind/:id',
         'PATCH /api/staff/submissions/:kind/:id',
@@ -161,6 +166,7 @@ describe('access', () => {
       'POST /api/staff/incidents': { title: 'Refused incident' },
       'POST /api/staff/leaders': { display_name: 'Refused Leader', element: 'fire' },
       'POST /api/staff/leaders/:id/payouts': { amount_cents: 100, reference: 'refused' },
+      'POST /api/staff/purchases/:id/refunds': { amount_cents: 100, refunded_cents: 0 },
     };
     const before = await snapshot(target.id, bug.id);
     for (const route of routes) {

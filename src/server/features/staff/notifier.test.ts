@@ -1,0 +1,232 @@
+import { and, eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FormSubmitResponse } from '../../../shared/forms/submissions';
+import { staffNotificationsResponse } from '../../../shared/staff/notifications';
+import { validForms } from '../../../shared/test/form-fixtures';
+import type { Deps } from '../../context';
+import { deliveries, staffNotifications, users } from '../../db/schema';
+import { type FakeDiscordWebhook, startFakeDiscordWebhook } from '../../test/fake-discord-webhook';
+import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
+import { createSession } from '../auth';
+import { queueDelivery } from '../bridge';
+import { deliverStaffNotifications, setStaffNotifications, startStaffNotifier } from './notifier';
+
+let app: (TestApp & TestBrowser) | undefined;
+let fake: FakeDiscordWebhook | undefined;
+afterEach(async () => {
+  await app?.close();
+  await fake?.close();
+  app = undefined;
+  fake = undefined;
+});
+
+let counter = 0;
+
+/** An app whose staff webhook is the fake (or none), with the notifier switched as it would start. */
+async function setUp(withWebhook = true) {
+  fake = await startFakeDiscordWebhook();
+  app = await createTestApp(withWebhook ? { STAFF_DISCORD_WEBHOOK_URL: fake.url } : {});
+  const stop = await startStaffNotifier(app.deps, 3_600_000);
+  stop();
+  return { app, fake };
+}
+
+async function account(role: 'player' | 'staff' = 'player') {
+  const name = `notice_${role}_${Date.now().toString(36)}${(counter++).toString(36)}`;
+  const [user] = await app!.database.db
+    .insert(users)
+    .values({ discord_id: `test-${name}`, discord_username: name, role })
+    .returning({ id: users.id });
+  const browser = app!.browser();
+  browser.cookies.set('session', (await createSession(app!.deps, user!.id)).token);
+  return browser;
+}
+
+async function submitBug(title: string) {
+  const res = await (await account()).post<FormSubmitResponse>('/api/forms/bug-reports', {
+    ...validForms.bug,
+    title,
+  });
+  expect(res.status).toBe(201);
+  return res.body.id;
+}
+
+const noticesFor = (subject: string) =>
+  app!.database.db.select().from(staffNotifications).where(eq(staffNotifications.subject_id, subject));
+
+/** The app's dependencies at another moment, or aimed at another webhook. */
+const at = (deps: Deps, now: Date, url = deps.env.STAFF_DISCORD_WEBHOOK_URL): Deps => ({
+  ...deps,
+  now: () => now,
+  env: { ...deps.env, STAFF_DISCORD_WEBHOOK_URL: url },
+});
+
+describe('staff notifications to Discord', () => {
+  it('queues a new form in its transaction and posts it once, even with two workers at it', async () => {
+    const { app, fake } = await setUp();
+    const id = await submitBug('Zubat clips through walls');
+    const [notice] = await noticesFor(`bug_report:${id}`);
+    expect(notice).toMatchObject({ kind: 'submission', status: 'pending' });
+
+    const other = { ...app.deps };
+    await Promise.all([deliverStaffNotifications(app.deps), deliverStaffNotifications(other)]);
+    await deliverStaffNotifications(app.deps);
+    const mine = fake.messages.filter((m) => m.content.includes('Zubat clips through walls'));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.content).toMatch(
+      /^New bug report: “Zubat clips through walls” — http:\/\/site\.test\/staff$/,
+    );
+    expect(mine[0]!.allowed_mentions).toEqual({ parse: [] });
+    expect((await noticesFor(`bug_report:${id}`))[0]).toMatchObject({ status: 'sent', attempts: 1 });
+
+    // Sent notices are dropped after 30 days.
+    await deliverStaffNotifications(at(app.deps, new Date(Date.now() + 29 * 86_400_000)));
+    expect(await noticesFor(`bug_report:${id}`)).toHaveLength(1);
+    await deliverStaffNotifications(at(app.deps, new Date(Date.now() + 31 * 86_400_000)));
+    expect(await noticesFor(`bug_report:${id}`)).toEqual([]);
+  });
+
+  it('names no one: a ban appeal or a player report is announced by its kind only', async () => {
+    const { app, fake } = await setUp();
+    const appeal = await (await account()).post<FormSubmitResponse>(
+      '/api/forms/ban-appeals',
+      validForms.appeal,
+    );
+    const report = await (await account()).post<FormSubmitResponse>(
+      '/api/forms/player-reports',
+      validForms.report,
+    );
+    expect([appeal.status, report.status]).toEqual([201, 201]);
+    expect(await noticesFor(`ban_appeal:${appeal.body.id}`)).toHaveLength(1);
+    expect(await noticesFor(`player_report:${report.body.id}`)).toHaveLength(1);
+    await deliverStaffNotifications(app.deps);
+    const contents = fake.messages.map((m) => m.content);
+    expect(contents).toContain('New ban appeal — http://site.test/staff');
+    expect(contents).toContain('New player report — http://site.test/staff');
+    expect(contents.join('\n')).not.toMatch(/Ash_99|Griefer/);
+  });
+
+  it('retries after a 500 with back-off, and waits out a 429 for Discord’s retry_after', async () => {
+    const { app, fake } = await setUp();
+    const id = await submitBug('Retry me');
+    const now = new Date();
+    fake.failWith.push(500);
+    expect(await deliverStaffNotifications(at(app.deps, now))).toBe(0);
+    let [row] = await noticesFor(`bug_report:${id}`);
+    expect(row).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      last_error: 'HTTP 500',
+      claimed_until: null,
+    });
+    expect(row!.next_attempt_at.getTime() - now.getTime()).toBe(5_000);
+
+    // Not due yet: nothing is posted.
+    const hits = fake.hits;
+    await deliverStaffNotifications(at(app.deps, now));
+    expect(fake.hits).toBe(hits);
+
+    const later = new Date(now.getTime() + 5_000);
+    fake.failWith.push(429);
+    fake.retryAfter = 2.5;
+    await deliverStaffNotifications(at(app.deps, later));
+    [row] = await noticesFor(`bug_report:${id}`);
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, last_error: 'rate limited by Discord' });
+    expect(row!.next_attempt_at.getTime() - later.getTime()).toBe(2_500);
+
+    await deliverStaffNotifications(at(app.deps, new Date(later.getTime() + 2_500)));
+    [row] = await noticesFor(`bug_report:${id}`);
+    expect(row).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(fake.messages.filter((m) => m.content.includes('Retry me'))).toHaveLength(1);
+  });
+
+  it('keeps notices while Discord is down, without holding up the request or logging the token', async () => {
+    const { app, fake } = await setUp();
+    const down = await startFakeDiscordWebhook();
+    await down.close();
+    const lines: string[] = [];
+    const logger = {
+      ...app.deps.logger,
+      warn: (...args: unknown[]) => lines.push(JSON.stringify(args)),
+      info: (...args: unknown[]) => lines.push(JSON.stringify(args)),
+    } as unknown as Deps['logger'];
+    const id = await submitBug('While Discord sleeps');
+    const now = new Date();
+    for (let i = 0; i < 3; i++) {
+      const when = new Date(now.getTime() + i * 3_600_000);
+      await deliverStaffNotifications({ ...at(app.deps, when, down.url), logger });
+    }
+    const [row] = await noticesFor(`bug_report:${id}`);
+    expect(row).toMatchObject({ status: 'pending', attempts: 3, last_error: 'network error' });
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.join('\n')).not.toContain('secret-token');
+
+    await deliverStaffNotifications(at(app.deps, new Date(now.getTime() + 86_400_000)));
+    expect(fake.messages.filter((m) => m.content.includes('While Discord sleeps'))).toHaveLength(1);
+  });
+
+  it('gives up on a notice Discord refuses for good, and the console counts it', async () => {
+    const { app, fake } = await setUp();
+    const staff = await account('staff');
+    const id = await submitBug('Refused');
+    fake.failWith.push(404);
+    await deliverStaffNotifications(app.deps);
+    const [row] = await noticesFor(`bug_report:${id}`);
+    expect(row).toMatchObject({ status: 'failed', last_error: 'HTTP 404' });
+    const res = await staff.json('/api/staff/notifications');
+    expect(res.status).toBe(200);
+    const summary = staffNotificationsResponse.parse(res.body);
+    expect(summary.enabled).toBe(true);
+    expect(summary.failed).toBeGreaterThanOrEqual(1);
+  });
+
+  it('queues a delivery the bridge gave up on, not one staff cancelled', async () => {
+    const { app, fake } = await setUp();
+    const queued = [];
+    for (const n of [1, 2]) {
+      queued.push(
+        await queueDelivery(app.database.db, {
+          idempotencyKey: `notice-test-${n}-${counter++}`,
+          playerUuid: '00000000-0000-4000-8000-00000000aaaa',
+          command: `say ${n}`,
+          requireOnline: false,
+          source: `test:${n}`,
+        }),
+      );
+    }
+    const [dead, cancelled] = queued;
+    await app.database.db
+      .update(deliveries)
+      .set({ status: 'dead', failed_attempts: 8, last_error: 'Unknown command' })
+      .where(eq(deliveries.id, dead!.id));
+    await app.database.db
+      .update(deliveries)
+      .set({ status: 'dead', last_error: 'Cancelled by staff (someone)' })
+      .where(eq(deliveries.id, cancelled!.id));
+    expect(await noticesFor(cancelled!.id)).toEqual([]);
+    expect(await noticesFor(dead!.id)).toHaveLength(1);
+    await deliverStaffNotifications(app.deps);
+    expect(fake.messages.map((m) => m.content)).toContainEqual(
+      expect.stringMatching(/given up after 8 attempts \(test:1\)\. Last error: Unknown command/),
+    );
+  });
+
+  it('queues nothing while STAFF_DISCORD_WEBHOOK_URL is unset (and never calls out)', async () => {
+    const { app, fake } = await setUp(false);
+    const staff = await account('staff');
+    // A server started earlier with a webhook had switched it on: this start switches it off.
+    await setStaffNotifications(app.database.db, true);
+    await startStaffNotifier(app.deps, 3_600_000).then((stop) => stop());
+    const id = await submitBug('Nobody hears this');
+    expect(await noticesFor(`bug_report:${id}`)).toEqual([]);
+    expect(await deliverStaffNotifications(app.deps)).toBe(0);
+    expect(fake.hits).toBe(0);
+    const summary = staffNotificationsResponse.parse((await staff.json('/api/staff/notifications')).body);
+    expect(summary).toMatchObject({ enabled: false, pending: 0 });
+    const all = await app.database.db
+      .select()
+      .from(staffNotifications)
+      .where(and(eq(staffNotifications.kind, 'submission')));
+    expect(all).toEqual([]);
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * /api/staff/purchases: search and read purchases (staff), refund one through Stripe (admins). The
+ * console never writes a refund's effects: they come back through the payment webhook.
+ */
+import { Hono } from 'hono';
+import { UUID_PATTERN } from '../../../shared/ids';
+import {
+  purchaseSearchSchema,
+  refundRequestSchema,
+  type StaffPurchaseDetailResponse,
+  type StaffPurchasesResponse,
+  type StaffRefundResponse,
+} from '../../../shared/staff/purchases';
+import type { AppEnv, Deps } from '../../context';
+import { notFound } from '../../lib/errors';
+import { readJson, validate } from '../../lib/validate';
+import { requireAdmin, requireStaff } from '../auth';
+import { createShopContext, createStripe, requestRefund } from '../shop';
+import { recordAudit } from './audit';
+import { purchaseDetail, searchPurchases } from './purchases';
+
+const STAFF_ONLY = 'The staff console is for staff members.';
+
+const purchaseId = (raw: string) => {
+  const id = raw.toLowerCase();
+  if (!UUID_PATTERN.test(id)) throw notFound('No such purchase.');
+  return id;
+};
+
+export function staffPurchasesRoutes(deps: Deps) {
+  const { db } = deps.database;
+  const shop = createShopContext(deps);
+  const stripe = createStripe(deps.env);
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      requireStaff(c, STAFF_ONLY);
+      const query = validate(purchaseSearchSchema, c.req.query());
+      return c.json({ purchases: await searchPurchases(db, query) } satisfies StaffPurchasesResponse);
+    })
+    .get('/:id', async (c) => {
+      requireStaff(c, STAFF_ONLY);
+      const detail = await purchaseDetail(db, purchaseId(c.req.param('id')), stripe);
+      if (!detail) throw notFound('No such purchase.');
+      return c.json(detail satisfies StaffPurchaseDetailResponse);
+    })
+    .post('/:id/refunds', async (c) => {
+      const actor = requireAdmin(c, 'Only admins can refund purchases.');
+      const id = purchaseId(c.req.param('id'));
+      const input = validate(refundRequestSchema, await readJson(c.req.raw));
+      const refund = await requestRefund(
+        shop,
+        stripe,
+        {
+          purchaseId: id,
+          amountCents: input.amount_cents,
+          seenRefundedCents: input.refunded_cents,
+          requestedBy: actor.id,
+        },
+        (tx, result, state) =>
+          recordAudit(tx, actor, {
+            action: 'purchase.refund',
+            targetType: 'purchase',
+            targetId: id,
+            before: { refunded_cents: state.refundedCents, refundable_cents: state.refundableCents },
+            after: {
+              amount_cents: result.amount_cents,
+              refund_id: result.id,
+              refund_status: result.status,
+              demo: result.demo,
+            },
+          }),
+      );
+      return c.json({ refund } satisfies StaffRefundResponse, refund.replayed ? 200 : 201);
+    });
+}
