@@ -43,6 +43,7 @@ export const AUDIT_TARGET_TYPES = [
   'game_server',
   'incident',
   'purchase',
+  'event',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -66,6 +67,11 @@ export const AUDIT_ACTIONS = [
   'tournament.bracket',
   'tournament_match.result',
   'purchase.refund',
+  'tournament_registration.check_in',
+  'tournament_registration.withdraw',
+  'tournament_registration.promote',
+  'event.create',
+  'event.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -89,6 +95,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'tournament.bracket': 'Bracket drawn',
   'tournament_match.result': 'Match result recorded',
   'purchase.refund': 'Refund requested',
+  'tournament_registration.check_in': 'Player checked in',
+  'tournament_registration.withdraw': 'Player withdrawn',
+  'tournament_registration.promote': 'Promoted from the waitlist',
+  'event.create': 'Event created',
+  'event.update': 'Event edited',
 };
 
 /** Roles an admin may give in the console; admins come from configuration only. */

@@ -1,6 +1,6 @@
-/** Wire shape of GET /api/staff/tournaments: every tournament with its sign-up counts and bracket state. */
+/** Wire shapes of the staff tournaments API: every tournament with its counts and bracket state, and one tournament's sign-ups. */
 import * as z from 'zod/mini';
-import { TOURNAMENT_FORMATS, TOURNAMENT_STATUSES } from '../tournaments/constants';
+import { REGISTRATION_STATUSES, TOURNAMENT_FORMATS, TOURNAMENT_STATUSES } from '../tournaments/constants';
 
 export const staffTournament = z.object({
   slug: z.string(),
@@ -21,3 +21,39 @@ export type StaffTournament = z.infer<typeof staffTournament>;
 
 export const staffTournamentsResponse = z.object({ tournaments: z.array(staffTournament) });
 export type StaffTournamentsResponse = z.infer<typeof staffTournamentsResponse>;
+
+/**
+ * One sign-up as staff see it. `status` is the engine's: registered (holds a slot), waitlisted
+ * (queued by arrival), withdrawn, or dropped (a no-show: not checked in at the start). Doubles teams
+ * have no waitlist or check-in: they are all registered.
+ */
+export const staffRegistration = z.object({
+  id: z.string(),
+  /** The account's Discord name. */
+  player: z.string(),
+  minecraft_username: z.string(),
+  status: z.enum(REGISTRATION_STATUSES),
+  registration_slot: z.nullable(z.number()),
+  /** 1 for the first in line; null unless waitlisted. */
+  waitlist_position: z.nullable(z.number()),
+  checked_in: z.boolean(),
+  /** The engine would take a check-in for this player now. */
+  can_check_in: z.boolean(),
+  signed_up_at: z.string(),
+});
+export type StaffRegistration = z.infer<typeof staffRegistration>;
+
+/** GET /api/staff/tournaments/:slug/registrations, and the answer of each registration action. */
+export const staffRegistrationsResponse = z.object({
+  tournament: z.object({
+    slug: z.string(),
+    name: z.string(),
+    format: z.enum(TOURNAMENT_FORMATS),
+    status: z.enum(TOURNAMENT_STATUSES),
+    cap: z.number(),
+    starts_at: z.string(),
+    check_in_opens_at: z.string(),
+  }),
+  registrations: z.array(staffRegistration),
+});
+export type StaffRegistrationsResponse = z.infer<typeof staffRegistrationsResponse>;

@@ -23,6 +23,7 @@ const TARGET_LABELS: Record<(typeof AUDIT_TARGET_TYPES)[number], string> = {
   game_server: 'Game servers',
   incident: 'Incidents',
   purchase: 'Purchases',
+  event: 'Events',
 };
 
 /** The audit log tab: every console change, newest first, by who, on what, from what to what. */

@@ -9,6 +9,7 @@ import { AuditLog } from './audit-log';
 import { LeadersTab } from './leaders-tab';
 import { ReviewQueues } from './review-queues';
 import { StaffDeliveries } from './staff-deliveries';
+import { StaffEvents } from './staff-events';
 import { StaffGameServers } from './staff-game-servers';
 import { StaffIncidents } from './staff-incidents';
 import { StaffMembers } from './staff-members';
@@ -59,12 +60,16 @@ export default function StaffPage() {
             <TabsTrigger value="purchases">Purchases</TabsTrigger>
             <TabsTrigger value="incidents">Incidents</TabsTrigger>
             <TabsTrigger value="tournaments">Tournaments</TabsTrigger>
+            <TabsTrigger value="events">Events</TabsTrigger>
           </TabsList>
           <TabsContent value="incidents">
             <StaffIncidents />
           </TabsContent>
           <TabsContent value="tournaments">
             <StaffTournaments />
+          </TabsContent>
+          <TabsContent value="events">
+            <StaffEvents />
           </TabsContent>
           <TabsContent value="queues">
             <ReviewQueues viewerId={user.id} />

@@ -1,5 +1,5 @@
-import type { StaffTournament } from '@shared/staff/tournaments';
-import { staffTournamentsResponse } from '@shared/staff/tournaments';
+import type { StaffRegistration, StaffTournament } from '@shared/staff/tournaments';
+import { staffRegistrationsResponse, staffTournamentsResponse } from '@shared/staff/tournaments';
 import { GAMES_TO_WIN, roundName } from '@shared/tournaments/bracket';
 import {
   type BracketMatchView,
@@ -8,7 +8,7 @@ import {
 } from '@shared/tournaments/bracket-api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Badge } from '../../components/ui/badge';
+import { Badge, type BadgeProps } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
@@ -16,6 +16,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { api } from '../../lib/api';
 import { reportFailure } from '../../lib/api-errors';
 import { toast } from '../../lib/toast';
+import { submissionDateFormat } from '../forms';
 import { useLiveTopics } from '../live';
 
 const tournamentsQuery = queryOptions({
@@ -28,6 +29,13 @@ const bracketQuery = (slug: string) =>
   queryOptions({
     queryKey: ['tournaments', slug, 'bracket', 'staff'],
     queryFn: () => api.get(`/tournaments/${slug}/bracket`, bracketResponse),
+  });
+
+// Under the tournaments root too: a player's own sign-up, check-in or withdrawal refetches it.
+const registrationsQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['tournaments', slug, 'registrations', 'staff'],
+    queryFn: () => api.get(`/staff/tournaments/${slug}/registrations`, staffRegistrationsResponse),
   });
 
 /** After a write: the answer is the bracket as it now stands; the list's counts and the audit log follow. */
@@ -141,6 +149,123 @@ function MatchForm({
   );
 }
 
+type BadgeVariant = NonNullable<BadgeProps['variant']>;
+
+const STATUS_BADGE: Record<StaffRegistration['status'], { label: string; variant: BadgeVariant }> = {
+  registered: { label: 'Registered', variant: 'success' },
+  waitlisted: { label: 'Waitlisted', variant: 'warning' },
+  dropped: { label: 'No-show', variant: 'danger' },
+  withdrawn: { label: 'Withdrawn', variant: 'secondary' },
+};
+
+function place(registration: StaffRegistration): string | null {
+  if (registration.registration_slot !== null) return `Slot ${registration.registration_slot}`;
+  if (registration.waitlist_position !== null) return `#${registration.waitlist_position} in line`;
+  return null;
+}
+
+function RegistrationRow({
+  slug,
+  registration,
+  canWithdraw,
+}: {
+  slug: string;
+  registration: StaffRegistration;
+  canWithdraw: boolean;
+}) {
+  const client = useQueryClient();
+  const name = registration.minecraft_username;
+  const act = useMutation({
+    mutationFn: (action: 'check-in' | 'withdraw') =>
+      api.post(
+        `/staff/tournaments/${slug}/registrations/${registration.id}/${action}`,
+        staffRegistrationsResponse,
+      ),
+    onSuccess: (answer, action) => {
+      client.setQueryData(registrationsQuery(slug).queryKey, answer);
+      void client.invalidateQueries({ queryKey: ['staff'] });
+      toast.success(action === 'check-in' ? `${name} checked in` : `${name} withdrawn`);
+    },
+    onError: (error, action) =>
+      reportFailure(error, {
+        title: action === 'check-in' ? 'Not checked in' : 'Not withdrawn',
+        description: 'Please try again.',
+      }),
+  });
+  const badge = STATUS_BADGE[registration.status];
+  const where = place(registration);
+  const active = registration.status === 'registered' || registration.status === 'waitlisted';
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-border bg-surface/80 p-3">
+      <div className="min-w-0 flex-1">
+        <p className="break-words font-semibold text-fg">{name}</p>
+        <p className="break-words text-sm text-muted">
+          @{registration.player} · signed up{' '}
+          {submissionDateFormat.format(new Date(registration.signed_up_at))}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge variant={badge.variant}>{badge.label}</Badge>
+        {where && <span className="text-sm text-muted">{where}</span>}
+        {registration.checked_in && <Badge variant="outline">Checked in</Badge>}
+      </div>
+      {(registration.can_check_in || (canWithdraw && active)) && (
+        <div className="flex flex-wrap gap-2">
+          {registration.can_check_in && (
+            <Button size="sm" onClick={() => act.mutate('check-in')} disabled={act.isPending}>
+              Check in <span className="sr-only">{name}</span>
+            </Button>
+          )}
+          {canWithdraw && active && (
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => act.mutate('withdraw')}
+              disabled={act.isPending}
+            >
+              Withdraw <span className="sr-only">{name}</span>
+            </Button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** Every sign-up with its state; staff check players in and withdraw them (the engine promotes the waitlist). */
+function Registrations({ tournament }: { tournament: StaffTournament }) {
+  useLiveTopics('tournament_registrations');
+  const list = useQuery(registrationsQuery(tournament.slug));
+  if (list.isPending) return <Spinner label="Loading the sign-ups…" />;
+  if (list.isError) return <p className="text-danger">The sign-ups could not be loaded.</p>;
+  const { registrations, tournament: details } = list.data;
+  const singles = details.format === 'singles';
+  // Sign-ups change only before the start (the server refuses later).
+  const canWithdraw = singles && (details.status === 'open' || details.status === 'closed');
+  const titleId = `registrations-${tournament.slug}`;
+  return (
+    <section aria-labelledby={titleId} className="space-y-2">
+      <h2 id={titleId} className="font-bold text-fg">
+        Sign-ups
+      </h2>
+      <p className="text-sm text-muted">
+        {singles
+          ? `Check-in opens ${submissionDateFormat.format(new Date(details.check_in_opens_at))}. Withdrawing a registered player gives the slot to the first on the waitlist; at the start, players who did not check in become no-shows.`
+          : 'Doubles teams have no waitlist or check-in: every team holds a place.'}
+      </p>
+      {registrations.length === 0 ? (
+        <p className="text-muted">Nobody has signed up yet.</p>
+      ) : (
+        <ul aria-label={`Sign-ups for ${details.name}`} className="space-y-2">
+          {registrations.map((r) => (
+            <RegistrationRow key={r.id} slug={tournament.slug} registration={r} canWithdraw={canWithdraw} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 function Bracket({ tournament }: { tournament: StaffTournament }) {
   useLiveTopics('tournament_matches');
   const bracket = useQuery(bracketQuery(tournament.slug));
@@ -198,7 +323,7 @@ function Bracket({ tournament }: { tournament: StaffTournament }) {
   );
 }
 
-/** The Tournaments tab: pick a tournament, draw its bracket, record or correct results. */
+/** The Tournaments tab: pick a tournament, see and manage its sign-ups, draw its bracket, record or correct results. */
 export function StaffTournaments() {
   const list = useQuery(tournamentsQuery);
   const [picked, setPicked] = useState('');
@@ -232,6 +357,7 @@ export function StaffTournaments() {
                 : 'Bracket not drawn'}
             </span>
           </p>
+          <Registrations key={`registrations-${tournament.slug}`} tournament={tournament} />
           <Bracket key={tournament.slug} tournament={tournament} />
         </>
       ) : (

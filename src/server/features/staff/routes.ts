@@ -31,6 +31,7 @@ import { readJson, validate } from '../../lib/validate';
 import { requireAdmin, requireStaff } from '../auth';
 import { listAudit } from './audit';
 import { staffDeliveriesRoutes } from './deliveries-routes';
+import { staffEventRoutes } from './events-routes';
 import { staffGameServersRoutes } from './game-servers-routes';
 import { incidentRoutes } from './incident-routes';
 import { leaderRoutes } from './leaders-routes';
@@ -67,6 +68,7 @@ export function staffRoutes(deps: Deps) {
       if (c.req.method === 'GET') c.header('Cache-Control', 'no-store');
     })
     .route('/deliveries', staffDeliveriesRoutes(deps))
+    .route('/events', staffEventRoutes(deps))
     .route('/game-servers', staffGameServersRoutes(deps))
     .route('/incidents', incidentRoutes(deps))
     .route('/tournaments', staffTournamentRoutes(deps))

@@ -1,15 +1,34 @@
 /**
- * GET /api/staff/tournaments: the tournaments staff can pick in the console. Drawing a bracket and
- * recording results go through the tournament routes (POST /api/tournaments/:slug/bracket and
- * …/matches/:round/:match/result), which audit each change in their own transaction.
+ * /api/staff/tournaments: the tournaments staff can pick in the console, and each one's sign-ups.
+ * Drawing a bracket and recording results go through the tournament routes (POST
+ * /api/tournaments/:slug/bracket and …/matches/:round/:match/result), which audit each change in
+ * their own transaction. Checking a player in and withdrawing one call the tournament engine's own
+ * functions (same rules as the player's buttons; a withdrawal hands the slot to the first on the
+ * waitlist) inside a transaction that also writes the audit rows.
  */
-import { asc, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { StaffTournament, StaffTournamentsResponse } from '../../../shared/staff/tournaments';
+import { UUID_PATTERN } from '../../../shared/ids';
+import type {
+  StaffRegistration,
+  StaffRegistrationsResponse,
+  StaffTournament,
+  StaffTournamentsResponse,
+} from '../../../shared/staff/tournaments';
+import { TOURNAMENT_SLUG } from '../../../shared/tournaments/bracket-requests';
 import type { AppEnv, Deps } from '../../context';
 import type { Db } from '../../db/client';
-import { tournamentMatches, tournamentRegistrations, tournaments } from '../../db/schema';
+import {
+  doublesRegistrations,
+  tournamentMatches,
+  tournamentRegistrations,
+  tournaments,
+  users,
+} from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
 import { requireStaff } from '../auth';
+import { checkIn, settleDueTournaments, toMyRegistration, withdraw } from '../tournaments';
+import { type Actor, recordAudit, type Tx } from './audit';
 
 const regs = tournamentRegistrations;
 const matches = tournamentMatches;
@@ -58,10 +77,256 @@ export async function listStaffTournaments(db: Db): Promise<StaffTournament[]> {
   });
 }
 
-export function staffTournamentRoutes(deps: Deps) {
-  return new Hono<AppEnv>().get('/', async (c) => {
-    requireStaff(c, 'Only tournament staff can run tournaments.');
-    const list = await listStaffTournaments(deps.database.db);
-    return c.json({ tournaments: list } satisfies StaffTournamentsResponse);
+type TournamentRow = typeof tournaments.$inferSelect;
+type RegistrationRow = typeof tournamentRegistrations.$inferSelect;
+
+const STAFF_ONLY = 'Only tournament staff can run tournaments.';
+
+/** Registered by slot, then the waitlist in arrival order, then no-shows and withdrawals. */
+const STATUS_ORDER: Record<RegistrationRow['status'], number> = {
+  registered: 0,
+  waitlisted: 1,
+  dropped: 2,
+  withdrawn: 3,
+};
+
+function slugOf(raw: string | undefined): string {
+  const parsed = TOURNAMENT_SLUG.safeParse(raw);
+  if (!parsed.success) throw notFound('No such tournament.');
+  return parsed.data;
+}
+
+async function tournamentBySlug(db: Db, slug: string): Promise<TournamentRow> {
+  const [row] = await db.select().from(tournaments).where(eq(tournaments.slug, slug));
+  if (!row) throw notFound('No such tournament.');
+  return row;
+}
+
+async function singlesRegistrations(db: Db, tournament: TournamentRow, now: Date) {
+  const rows = await db
+    .select({ registration: tournamentRegistrations, player: users.discord_username })
+    .from(tournamentRegistrations)
+    .innerJoin(users, eq(users.id, tournamentRegistrations.user_id))
+    .where(eq(tournamentRegistrations.tournament_id, tournament.id))
+    .orderBy(asc(tournamentRegistrations.arrival));
+  const sorted = rows.sort(
+    (a, b) =>
+      STATUS_ORDER[a.registration.status] - STATUS_ORDER[b.registration.status] ||
+      (a.registration.registration_slot ?? 0) - (b.registration.registration_slot ?? 0) ||
+      a.registration.arrival - b.registration.arrival,
+  );
+  return Promise.all(
+    sorted.map(async ({ registration, player }): Promise<StaffRegistration> => {
+      // The engine's own view of the player's sign-up: waitlist place and whether check-in is open.
+      const view = await toMyRegistration(db, tournament, registration, now);
+      return {
+        id: registration.id,
+        player,
+        minecraft_username: registration.minecraft_username,
+        status: view.status,
+        registration_slot: view.registration_slot,
+        waitlist_position: view.waitlist_position,
+        checked_in: view.checked_in,
+        can_check_in: view.can_check_in,
+        signed_up_at: registration.created_at.toISOString(),
+      };
+    }),
+  );
+}
+
+/** Doubles teams have their own table, without a waitlist or check-in: every team holds a place. */
+async function doublesTeams(db: Db, tournament: TournamentRow): Promise<StaffRegistration[]> {
+  const rows = await db
+    .select({ team: doublesRegistrations, player: users.discord_username })
+    .from(doublesRegistrations)
+    .innerJoin(users, eq(users.id, doublesRegistrations.user_id))
+    .where(eq(doublesRegistrations.tournament_id, tournament.id))
+    .orderBy(asc(doublesRegistrations.created_at));
+  return rows.map(({ team, player }) => ({
+    id: team.id,
+    player,
+    minecraft_username: team.minecraft_username,
+    status: 'registered',
+    registration_slot: null,
+    waitlist_position: null,
+    checked_in: false,
+    can_check_in: false,
+    signed_up_at: team.created_at.toISOString(),
+  }));
+}
+
+/** One tournament's sign-ups as staff see them (any status, drafts included), after settling a due start. */
+async function listRegistrations(db: Db, slug: string, now: Date): Promise<StaffRegistrationsResponse> {
+  await settleDueTournaments(db, now);
+  const tournament = await tournamentBySlug(db, slug);
+  return {
+    tournament: {
+      slug: tournament.slug,
+      name: tournament.name,
+      format: tournament.format,
+      status: tournament.status,
+      cap: tournament.cap,
+      starts_at: tournament.starts_at.toISOString(),
+      check_in_opens_at: new Date(
+        tournament.starts_at.getTime() - tournament.check_in_minutes * 60_000,
+      ).toISOString(),
+    },
+    registrations:
+      tournament.format === 'doubles'
+        ? await doublesTeams(db, tournament)
+        : await singlesRegistrations(db, tournament, now),
+  };
+}
+
+/** The registration a path names, in the tournament it names, with the tournament row locked. */
+async function lockedRegistration(tx: Tx, slug: string, id: string) {
+  if (!UUID_PATTERN.test(id)) throw notFound('No such registration.');
+  const [tournament] = await tx.select().from(tournaments).where(eq(tournaments.slug, slug)).for('update');
+  if (!tournament) throw notFound('No such tournament.');
+  const [row] = await tx
+    .select()
+    .from(tournamentRegistrations)
+    .where(and(eq(tournamentRegistrations.id, id), eq(tournamentRegistrations.tournament_id, tournament.id)));
+  if (!row) throw notFound('No such registration.');
+  return { tournament, row };
+}
+
+/** The first in line, as the engine promotes them (arrival order). */
+async function waitlistHead(tx: Tx, tournamentId: string) {
+  const [row] = await tx
+    .select()
+    .from(tournamentRegistrations)
+    .where(
+      and(
+        eq(tournamentRegistrations.tournament_id, tournamentId),
+        eq(tournamentRegistrations.status, 'waitlisted'),
+      ),
+    )
+    .orderBy(asc(tournamentRegistrations.arrival))
+    .limit(1);
+  return row ?? null;
+}
+
+/** What changes, before; after, also who (the log shows a value present only after on its own line). */
+const state = (row: RegistrationRow) => ({
+  status: row.status,
+  registration_slot: row.registration_slot,
+  checked_in: row.checked_in_at !== null,
+});
+const traced = (row: RegistrationRow) => ({
+  player: row.minecraft_username,
+  registration: row.id,
+  ...state(row),
+});
+
+/** The engine speaks to the player ('You are not registered…'); staff act on someone else. */
+async function asStaff<T>(name: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    if (error.code === 'not_found') {
+      throw new AppError(409, 'registration_inactive', `${name} is not signed up any more.`);
+    }
+    if (error.code === 'tournament_started') {
+      throw new AppError(
+        409,
+        'tournament_started',
+        'The tournament has started: sign-ups can no longer change.',
+      );
+    }
+    throw error;
+  }
+}
+
+async function reread(tx: Tx, id: string): Promise<RegistrationRow> {
+  const [row] = await tx.select().from(tournamentRegistrations).where(eq(tournamentRegistrations.id, id));
+  return row!;
+}
+
+/** Checks a player in for them, under the engine's rules (the check-in window, an active sign-up). */
+async function staffCheckIn(db: Db, actor: NonNullable<Actor>, slug: string, id: string, now: Date) {
+  await db.transaction(async (tx) => {
+    const { row } = await lockedRegistration(tx, slug, id);
+    await asStaff(row.minecraft_username, () => checkIn(tx, slug, row.user_id, now));
+    const after = await reread(tx, id);
+    // Checking in twice changes nothing and leaves no second trace.
+    if (row.checked_in_at !== null) return;
+    await recordAudit(tx, actor, {
+      action: 'tournament_registration.check_in',
+      targetType: 'tournament',
+      targetId: slug,
+      before: state(row),
+      after: traced(after),
+    });
   });
+}
+
+/**
+ * Withdraws a player before the start, under the engine's rules; the engine gives a freed slot to
+ * the first on the waitlist, and that promotion is audited too.
+ */
+async function staffWithdraw(db: Db, actor: NonNullable<Actor>, slug: string, id: string, now: Date) {
+  await db.transaction(async (tx) => {
+    const { tournament, row } = await lockedRegistration(tx, slug, id);
+    const next = await waitlistHead(tx, tournament.id);
+    await asStaff(row.minecraft_username, () => withdraw(tx, slug, row.user_id, now));
+    const after = await reread(tx, id);
+    const promoted = next && next.id !== id ? await reread(tx, next.id) : null;
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'tournament_registration.withdraw',
+        targetType: 'tournament',
+        targetId: slug,
+        before: state(row),
+        after: traced(after),
+      },
+      ...(promoted && promoted.status === 'registered'
+        ? [
+            {
+              action: 'tournament_registration.promote' as const,
+              targetType: 'tournament' as const,
+              targetId: slug,
+              before: state(next!),
+              after: traced(promoted),
+            },
+          ]
+        : []),
+    );
+  });
+}
+
+/**
+ * GET / (every tournament); GET /:slug/registrations; POST /:slug/registrations/:id/check-in and
+ * …/withdraw, which answer the sign-ups as they now stand.
+ */
+export function staffTournamentRoutes(deps: Deps) {
+  const { db } = deps.database;
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      requireStaff(c, STAFF_ONLY);
+      const list = await listStaffTournaments(db);
+      return c.json({ tournaments: list } satisfies StaffTournamentsResponse);
+    })
+    .get('/:slug/registrations', async (c) => {
+      requireStaff(c, STAFF_ONLY);
+      const slug = slugOf(c.req.param('slug'));
+      return c.json((await listRegistrations(db, slug, deps.now())) satisfies StaffRegistrationsResponse);
+    })
+    .post('/:slug/registrations/:id/check-in', async (c) => {
+      const actor = requireStaff(c, STAFF_ONLY);
+      const slug = slugOf(c.req.param('slug'));
+      const now = deps.now();
+      await staffCheckIn(db, actor, slug, c.req.param('id').toLowerCase(), now);
+      return c.json((await listRegistrations(db, slug, now)) satisfies StaffRegistrationsResponse);
+    })
+    .post('/:slug/registrations/:id/withdraw', async (c) => {
+      const actor = requireStaff(c, STAFF_ONLY);
+      const slug = slugOf(c.req.param('slug'));
+      const now = deps.now();
+      await staffWithdraw(db, actor, slug, c.req.param('id').toLowerCase(), now);
+      return c.json((await listRegistrations(db, slug, now)) satisfies StaffRegistrationsResponse);
+    });
 }

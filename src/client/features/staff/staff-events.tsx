@@ -1,0 +1,353 @@
+import { EVENT_KINDS, EVENT_STATUSES, type EventKind, type EventStatus } from '@shared/arena/types';
+import type { EventCreate, EventUpdate } from '@shared/staff/events';
+import {
+  EVENT_STATUS_LABELS,
+  type StaffEvent,
+  staffEventResponse,
+  staffEventsResponse,
+} from '@shared/staff/events-api';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Badge, type BadgeProps } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { describedBy, Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { Select } from '../../components/ui/select';
+import { Spinner } from '../../components/ui/spinner';
+import { Textarea } from '../../components/ui/textarea';
+import { api } from '../../lib/api';
+import { reportFailure } from '../../lib/api-errors';
+import { toast } from '../../lib/toast';
+import { submissionDateFormat } from '../forms';
+import { LIVE_KEYS, useLiveTopics } from '../live';
+
+// Under the events root, so a change anywhere (another staff member, a registration) refetches it.
+const eventsQuery = queryOptions({
+  queryKey: [...LIVE_KEYS.events, 'staff'],
+  queryFn: () => api.get('/staff/events', staffEventsResponse),
+});
+
+const KIND_LABELS: Record<EventKind, string> = {
+  tournament: 'Tournament',
+  themed: 'Themed',
+  raid: 'Raid',
+  quick: 'Quick',
+};
+const KIND_OPTIONS = EVENT_KINDS.map((value) => ({ value, label: KIND_LABELS[value] }));
+const STATUS_OPTIONS = EVENT_STATUSES.map((value) => ({ value, label: EVENT_STATUS_LABELS[value] }));
+const STATUS_VARIANT: Record<EventStatus, NonNullable<BadgeProps['variant']>> = {
+  draft: 'secondary',
+  open: 'success',
+  closed: 'warning',
+  cancelled: 'danger',
+};
+
+/** `datetime-local` works in the browser's time zone, without seconds. */
+function localInput(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+const isoOf = (local: string) => (local ? new Date(local).toISOString() : '');
+
+/** 'Winner: 1,500 coins' per line; a line without a colon is a name the server asks a prize for. */
+function parseRewards(text: string) {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const at = line.indexOf(':');
+      return at < 0
+        ? { name: line, prize: '' }
+        : { name: line.slice(0, at).trim(), prize: line.slice(at + 1).trim() };
+    });
+}
+const rewardsText = (event: StaffEvent) => event.rewards.map((r) => `${r.name}: ${r.prize}`).join('\n');
+
+/** The first message per form field ('rewards.0.prize' shows under the rewards box). */
+function formErrors(fields: Record<string, string>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [key, message] of Object.entries(fields)) {
+    const field = key.split('.')[0] ?? key;
+    errors[field] ??= message;
+  }
+  return errors;
+}
+
+/** Every write changes the console (its list and audit log) and the public /events page. */
+function useRefresh() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: ['staff'] }),
+      client.invalidateQueries({ queryKey: LIVE_KEYS.events }),
+    ]);
+}
+
+const CAPACITY_HINT = 'Leave empty for no limit.';
+const REWARDS_HINT = "One per line, in the order players see them: 'Winner: 1,500 coins'.";
+
+/** The fields of an event, for creating one (no status: a new event starts as a draft) or editing it. */
+function EventFields({
+  idPrefix,
+  event,
+  errors,
+}: {
+  idPrefix: string;
+  event?: StaffEvent;
+  errors: Record<string, string>;
+}) {
+  const id = (name: string) => `${idPrefix}-${name}`;
+  return (
+    <>
+      <Field id={id('title')} label="Title" required error={errors.title}>
+        <Input
+          id={id('title')}
+          name="title"
+          maxLength={120}
+          defaultValue={event?.title}
+          aria-describedby={describedBy(id('title'), undefined, errors.title)}
+          aria-invalid={!!errors.title}
+        />
+      </Field>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field id={id('kind')} label="Kind" error={errors.kind}>
+          <Select id={id('kind')} name="kind" options={KIND_OPTIONS} defaultValue={event?.kind ?? 'quick'} />
+        </Field>
+        {event && (
+          <Field id={id('status')} label="Status" error={errors.status}>
+            <Select id={id('status')} name="status" options={STATUS_OPTIONS} defaultValue={event.status} />
+          </Field>
+        )}
+        <Field id={id('start')} label="Starts" required error={errors.start_ts}>
+          <Input
+            id={id('start')}
+            name="start_ts"
+            type="datetime-local"
+            defaultValue={localInput(event?.start_ts ?? null)}
+            aria-describedby={describedBy(id('start'), undefined, errors.start_ts)}
+            aria-invalid={!!errors.start_ts}
+          />
+        </Field>
+        <Field id={id('end')} label="Ends" error={errors.end_ts}>
+          <Input
+            id={id('end')}
+            name="end_ts"
+            type="datetime-local"
+            defaultValue={localInput(event?.end_ts ?? null)}
+            aria-describedby={describedBy(id('end'), undefined, errors.end_ts)}
+            aria-invalid={!!errors.end_ts}
+          />
+        </Field>
+        <Field id={id('capacity')} label="Places" hint={CAPACITY_HINT} error={errors.capacity}>
+          <Input
+            id={id('capacity')}
+            name="capacity"
+            type="number"
+            min={1}
+            inputMode="numeric"
+            defaultValue={event?.capacity ?? ''}
+            aria-describedby={describedBy(id('capacity'), CAPACITY_HINT, errors.capacity)}
+            aria-invalid={!!errors.capacity}
+          />
+        </Field>
+      </div>
+      <Field id={id('description')} label="Description" error={errors.description}>
+        <Textarea
+          id={id('description')}
+          name="description"
+          rows={3}
+          defaultValue={event?.description ?? ''}
+        />
+      </Field>
+      <Field id={id('rewards')} label="Rewards" hint={REWARDS_HINT} error={errors.rewards}>
+        <Textarea
+          id={id('rewards')}
+          name="rewards"
+          rows={3}
+          defaultValue={event ? rewardsText(event) : ''}
+          aria-describedby={describedBy(id('rewards'), REWARDS_HINT, errors.rewards)}
+          aria-invalid={!!errors.rewards}
+        />
+      </Field>
+    </>
+  );
+}
+
+/** What the form holds, as the API takes it. */
+function formValues(form: HTMLFormElement) {
+  const data = new FormData(form);
+  const text = (name: string) => String(data.get(name) ?? '');
+  const capacity = text('capacity').trim();
+  return {
+    title: text('title'),
+    description: text('description'),
+    kind: text('kind') as EventKind,
+    start_ts: isoOf(text('start_ts')),
+    end_ts: isoOf(text('end_ts')) || null,
+    capacity: capacity === '' ? null : Number(capacity),
+    rewards: parseRewards(text('rewards')),
+    ...(data.has('status') && { status: text('status') as EventStatus }),
+  };
+}
+
+function NewEvent() {
+  const refresh = useRefresh();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const create = useMutation({
+    mutationFn: (body: EventCreate) => api.post('/staff/events', staffEventResponse, body),
+    onSettled: refresh,
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setErrors({});
+    create.mutate(formValues(form), {
+      onSuccess: ({ event: created }) => {
+        form.reset();
+        toast.success('Event created', {
+          description: `${created.title} is a draft: open it to publish it.`,
+        });
+      },
+      onError: (error) =>
+        reportFailure(error, {
+          title: 'Event not created',
+          description: 'Please check the form.',
+          onFieldErrors: (fields) => setErrors(formErrors(fields)),
+        }),
+    });
+  };
+  return (
+    <form onSubmit={submit} className="space-y-3" aria-labelledby="new-event-title" noValidate>
+      <h2 id="new-event-title" className="text-lg font-bold text-fg">
+        Create an event
+      </h2>
+      <EventFields idPrefix="new-event-field" errors={errors} />
+      <Button type="submit" disabled={create.isPending}>
+        Create event
+      </Button>
+    </form>
+  );
+}
+
+function EventRow({ event }: { event: StaffEvent }) {
+  const refresh = useRefresh();
+  const [editing, setEditing] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const update = useMutation({
+    mutationFn: (body: EventUpdate) => api.patch(`/staff/events/${event.id}`, staffEventResponse, body),
+    onSettled: refresh,
+  });
+  const setStatus = (status: EventStatus) =>
+    update.mutate(
+      { status },
+      {
+        onSuccess: () => toast.success(status === 'open' ? 'Event opened' : 'Event closed'),
+        onError: (error) =>
+          reportFailure(error, { title: 'Status not changed', description: 'Please try again.' }),
+      },
+    );
+  const save = (submitted: FormEvent<HTMLFormElement>) => {
+    submitted.preventDefault();
+    setErrors({});
+    update.mutate(formValues(submitted.currentTarget), {
+      onSuccess: () => {
+        setEditing(false);
+        toast.success('Event saved');
+      },
+      onError: (error) =>
+        reportFailure(error, {
+          title: 'Event not saved',
+          description: 'Please check the form.',
+          onFieldErrors: (fields) => setErrors(formErrors(fields)),
+        }),
+    });
+  };
+  const titleId = `event-${event.id}-title`;
+  const places =
+    event.capacity === null
+      ? `${event.registration_count} registered`
+      : `${event.registration_count}/${event.capacity} registered`;
+  return (
+    <li className="space-y-2 rounded-xl border border-border bg-surface/80 p-3" aria-labelledby={titleId}>
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 id={titleId} className="min-w-0 flex-1 break-words font-semibold text-fg">
+          {event.title}
+        </h3>
+        <Badge variant={STATUS_VARIANT[event.status]}>{EVENT_STATUS_LABELS[event.status]}</Badge>
+      </div>
+      <p className="text-sm text-muted">
+        {KIND_LABELS[event.kind]} · {submissionDateFormat.format(new Date(event.start_ts))} · {places}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {event.status === 'open' ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => setStatus('closed')}
+            disabled={update.isPending}
+          >
+            Close <span className="sr-only">{event.title}</span>
+          </Button>
+        ) : (
+          <Button size="sm" onClick={() => setStatus('open')} disabled={update.isPending}>
+            Open <span className="sr-only">{event.title}</span>
+          </Button>
+        )}
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-expanded={editing}
+          onClick={() => {
+            setErrors({});
+            setEditing(!editing);
+          }}
+        >
+          {editing ? 'Cancel editing' : 'Edit'} <span className="sr-only">{event.title}</span>
+        </Button>
+      </div>
+      {editing && (
+        <form onSubmit={save} className="space-y-3" aria-label={`Edit ${event.title}`} noValidate>
+          <EventFields idPrefix={`event-${event.id}-field`} event={event} errors={errors} />
+          <Button type="submit" size="sm" disabled={update.isPending}>
+            Save event
+          </Button>
+        </form>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The Events tab: create events (drafts until opened), edit them, open and close registration.
+ * Draft events are hidden from /events; open ones take registrations until they start.
+ */
+export function StaffEvents() {
+  useLiveTopics('events', 'event_registrations');
+  const list = useQuery(eventsQuery);
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <NewEvent />
+      <section aria-labelledby="staff-events-title" className="min-w-0 space-y-3">
+        <h2 id="staff-events-title" className="text-lg font-bold text-fg">
+          Events
+        </h2>
+        {list.isPending ? (
+          <Spinner label="Loading events…" />
+        ) : list.isError ? (
+          <p className="text-danger">The events could not be loaded.</p>
+        ) : list.data.events.length === 0 ? (
+          <p className="text-muted">No events yet.</p>
+        ) : (
+          <ul className="space-y-2" aria-label="Events">
+            {list.data.events.map((event) => (
+              <EventRow key={`${event.id}:${event.updated_at}`} event={event} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+/**
+ * Events staff create and edit for /events. A status change is an edit like any other: draft hides
+ * the event, open takes registrations until the start (the registration rules stay in the events
+ * feature), closed and cancelled keep it listed without sign-ups. Each write and its audit row
+ * commit together; the events table's NOTIFY trigger updates /events live.
+ */
+import { desc, eq, sql } from 'drizzle-orm';
+import type { EventChanges, EventValues } from '../../../shared/staff/events';
+import type { StaffEvent } from '../../../shared/staff/events-api';
+import type { Db } from '../../db/client';
+import { eventRegistrations, events } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import { type Actor, recordAudit, type Tx } from './audit';
+
+type EventRow = typeof events.$inferSelect;
+type Reward = StaffEvent['rewards'][number];
+
+/** The newest this many events (by start); older ones are history. */
+const MAX_STAFF_EVENTS = 200;
+
+/** Active registrations per event, joined (so every column in the query is qualified). */
+function withCounts(db: Db | Tx) {
+  const counts = db
+    .select({
+      event_id: eventRegistrations.event_id,
+      n: sql<number>`count(*)::int`.as('n'),
+    })
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.status, 'registered'))
+    .groupBy(eventRegistrations.event_id)
+    .as('counts');
+  return db
+    .select({ event: events, registered: sql<number>`coalesce(${counts.n}, 0)`.mapWith(Number) })
+    .from(events)
+    .leftJoin(counts, eq(counts.event_id, events.id));
+}
+
+function toStaffEvent(row: EventRow, registrationCount: number): StaffEvent {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    kind: row.kind,
+    status: row.status,
+    start_ts: row.start_ts.toISOString(),
+    end_ts: row.end_ts?.toISOString() ?? null,
+    capacity: row.capacity,
+    rewards: Object.entries(row.rewards).map(([name, prize]) => ({ name, prize })),
+    registration_count: registrationCount,
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+/** Every status, drafts included, newest start first. */
+export async function listStaffEvents(db: Db): Promise<StaffEvent[]> {
+  const rows = await withCounts(db).orderBy(desc(events.start_ts), desc(events.id)).limit(MAX_STAFF_EVENTS);
+  return rows.map((r) => toStaffEvent(r.event, r.registered));
+}
+
+async function readEvent(tx: Tx, id: string): Promise<StaffEvent> {
+  const [row] = await withCounts(tx).where(eq(events.id, id));
+  if (!row) throw notFound('No such event.');
+  return toStaffEvent(row.event, row.registered);
+}
+
+/** `rewards` is stored as a JSON object whose key order is the display order. */
+const rewardsObject = (rewards: readonly Reward[]) =>
+  Object.fromEntries(rewards.map((r) => [r.name, r.prize]));
+
+/** Flat values for the audit log (rewards as one line). */
+function traced(event: StaffEvent, keys: readonly (keyof StaffEvent)[]) {
+  const values: Record<string, string | number | null> = {};
+  for (const key of keys) {
+    const value = event[key];
+    values[key] =
+      key === 'rewards'
+        ? event.rewards.map((r) => `${r.name}: ${r.prize}`).join('; ')
+        : (value as string | number | null);
+  }
+  return values;
+}
+
+const AUDITED = [
+  'title',
+  'description',
+  'kind',
+  'status',
+  'start_ts',
+  'end_ts',
+  'capacity',
+  'rewards',
+] as const satisfies readonly (keyof StaffEvent)[];
+
+export async function createEvent(
+  db: Db,
+  actor: NonNullable<Actor>,
+  input: EventValues,
+): Promise<StaffEvent> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(events)
+      .values({
+        title: input.title,
+        description: input.description,
+        kind: input.kind,
+        status: input.status,
+        start_ts: new Date(input.start_ts),
+        end_ts: input.end_ts ? new Date(input.end_ts) : null,
+        capacity: input.capacity,
+        rewards: rewardsObject(input.rewards),
+      })
+      .returning();
+    const event = toStaffEvent(row!, 0);
+    await recordAudit(tx, actor, {
+      action: 'event.create',
+      targetType: 'event',
+      targetId: event.id,
+      after: traced(event, AUDITED),
+    });
+    return event;
+  });
+}
+
+/** Applies the fields given; the log keeps only what changed. An edit that changes nothing writes nothing. */
+export async function updateEvent(
+  db: Db,
+  actor: NonNullable<Actor>,
+  id: string,
+  input: EventChanges,
+): Promise<StaffEvent> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select({ id: events.id }).from(events).where(eq(events.id, id)).for('update');
+    if (!locked) throw notFound('No such event.');
+    const before = await readEvent(tx, id);
+    const wanted: StaffEvent = {
+      ...before,
+      ...Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)),
+    };
+    // The times as the database will give them back, so an unchanged time compares equal.
+    wanted.start_ts = new Date(wanted.start_ts).toISOString();
+    wanted.end_ts = wanted.end_ts === null ? null : new Date(wanted.end_ts).toISOString();
+    if (wanted.end_ts !== null && Date.parse(wanted.end_ts) < Date.parse(wanted.start_ts)) {
+      throw new AppError(400, 'invalid_input', 'Some fields need your attention.', {
+        end_ts: ['The event cannot end before it starts.'],
+      });
+    }
+    const oldValues = traced(before, AUDITED);
+    const newValues = traced(wanted, AUDITED);
+    const changed = AUDITED.filter((key) => oldValues[key] !== newValues[key]);
+    if (changed.length === 0) return before;
+    await tx
+      .update(events)
+      .set({
+        title: wanted.title,
+        description: wanted.description,
+        kind: wanted.kind,
+        status: wanted.status,
+        start_ts: new Date(wanted.start_ts),
+        end_ts: wanted.end_ts === null ? null : new Date(wanted.end_ts),
+        capacity: wanted.capacity,
+        rewards: rewardsObject(wanted.rewards),
+        updated_at: sql`now()`,
+      })
+      .where(eq(events.id, id));
+    await recordAudit(tx, actor, {
+      action: 'event.update',
+      targetType: 'event',
+      targetId: id,
+      before: traced(before, changed),
+      // The title names the event in the log even when it did not change.
+      after: { title: wanted.title, ...traced(wanted, changed) },
+    });
+    return readEvent(tx, id);
+  });
+}

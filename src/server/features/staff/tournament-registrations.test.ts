@@ -1,0 +1,246 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type StaffRegistrationsResponse,
+  staffRegistrationsResponse,
+} from '../../../shared/staff/tournaments';
+import { staffAuditLog, tournaments, users } from '../../db/schema';
+import { expectContract } from '../../test/contract';
+import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
+import { createSession } from '../auth';
+
+let app: TestApp & TestBrowser;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
+const MINUTE = 60_000;
+
+async function signedIn(role: 'player' | 'staff') {
+  const name = `reg_${role}_${unique()}`;
+  const [user] = await app.database.db
+    .insert(users)
+    .values({ discord_id: `test-${name}`, discord_username: name, role })
+    .returning({ id: users.id });
+  const { token } = await createSession(app.deps, user!.id);
+  const browser = app.browser();
+  browser.cookies.set('session', token);
+  return { id: user!.id, name, browser };
+}
+
+async function createTournament(values: Partial<typeof tournaments.$inferInsert> = {}) {
+  const [row] = await app.database.db
+    .insert(tournaments)
+    .values({
+      slug: `reg-cup-${unique()}`,
+      name: 'Registration Cup',
+      format: 'singles',
+      status: 'open',
+      cap: 16,
+      starts_at: new Date(Date.now() + 7 * 86_400_000),
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+/** Signs `count` fresh players up through the public API, in order (the engine gives slots and the waitlist). */
+async function signUp(slug: string, count: number) {
+  const names: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const player = await signedIn('player');
+    const res = await player.browser.post(`/api/tournaments/${slug}/registration`, {
+      minecraft_username: `Mc_${unique()}`.slice(0, 16),
+      discord_tag: `@${player.name}`,
+      email: `${player.name}@example.com`,
+      timezone: 'est',
+      pokemon_1: 'Garchomp',
+      pokemon_2: 'Rotom-Wash',
+      pokemon_3: 'Ferrothorn',
+      pokemon_4: 'Volcarona',
+      pokemon_5: 'Toxapex',
+      pokemon_6: 'Latios',
+      checkin_agreement: true,
+      rules_agreement: true,
+      streaming_consent: true,
+    });
+    expect(res.status).toBe(201);
+    names.push(player.name);
+  }
+  return names;
+}
+
+const auditOf = (slug: string) =>
+  app.database.db
+    .select()
+    .from(staffAuditLog)
+    .where(eq(staffAuditLog.target_id, slug))
+    .orderBy(staffAuditLog.id);
+
+async function registrations(browser: TestBrowser, slug: string) {
+  const res = await browser.json<StaffRegistrationsResponse>(`/api/staff/tournaments/${slug}/registrations`);
+  expect(res.status).toBe(200);
+  // The answer is exactly the shared contract (no field missing, renamed or added).
+  return expectContract(staffRegistrationsResponse, res.body).registrations;
+}
+
+const idOf = (list: StaffRegistrationsResponse['registrations'], player: string) => {
+  const row = list.find((r) => r.player === player);
+  if (!row) throw new Error(`no registration of ${player}`);
+  return row.id;
+};
+
+describe('tournament registrations in the staff console', () => {
+  it('lists every sign-up: registered by slot, then the waitlist with places; players are refused', async () => {
+    const staff = await signedIn('staff');
+    const cup = await createTournament({ cap: 2 });
+    const [first, second, third, fourth] = await signUp(cup.slug, 4);
+    const list = await registrations(staff.browser, cup.slug);
+    expect(list.map((r) => [r.player, r.status, r.registration_slot, r.waitlist_position])).toEqual([
+      [first, 'registered', 1, null],
+      [second, 'registered', 2, null],
+      [third, 'waitlisted', null, 1],
+      [fourth, 'waitlisted', null, 2],
+    ]);
+    // A week before the start, check-in has not opened.
+    expect(list.every((r) => !r.checked_in && !r.can_check_in)).toBe(true);
+
+    const player = await signedIn('player');
+    expect((await player.browser.json(`/api/staff/tournaments/${cup.slug}/registrations`)).status).toBe(403);
+    expect((await app.browser().json(`/api/staff/tournaments/${cup.slug}/registrations`)).status).toBe(401);
+    expect((await staff.browser.json('/api/staff/tournaments/no-such-cup/registrations')).status).toBe(404);
+    expect((await staff.browser.json('/api/staff/tournaments/Not%20A%20Slug/registrations')).status).toBe(
+      404,
+    );
+  });
+
+  it('checks a player in inside the window, audited once; outside the window it is refused and writes nothing', async () => {
+    const staff = await signedIn('staff');
+    const soon = await createTournament({ cap: 2, starts_at: new Date(Date.now() + 10 * MINUTE) });
+    const [first, , waiting] = await signUp(soon.slug, 3);
+    let list = await registrations(staff.browser, soon.slug);
+    expect(list.every((r) => r.can_check_in)).toBe(true);
+
+    const url = `/api/staff/tournaments/${soon.slug}/registrations/${idOf(list, first!)}/check-in`;
+    const done = await staff.browser.post<StaffRegistrationsResponse>(url);
+    expect(done.status).toBe(200);
+    const mine = done.body.registrations.find((r) => r.player === first);
+    expect(mine).toMatchObject({ status: 'registered', checked_in: true, can_check_in: false });
+    // A waitlisted player checks in too (to take a slot freed at the start).
+    const queued = await staff.browser.post(
+      `/api/staff/tournaments/${soon.slug}/registrations/${idOf(list, waiting!)}/check-in`,
+    );
+    expect(queued.status).toBe(200);
+    // Again: nothing changes, no second trace.
+    expect((await staff.browser.post(url)).status).toBe(200);
+
+    const trail = await auditOf(soon.slug);
+    expect(trail.map((r) => [r.action, r.target_type, r.actor_user_id])).toEqual([
+      ['tournament_registration.check_in', 'tournament', staff.id],
+      ['tournament_registration.check_in', 'tournament', staff.id],
+    ]);
+    expect(trail[0]?.before).toMatchObject({ status: 'registered', checked_in: false });
+    expect(trail[0]?.after).toMatchObject({ status: 'registered', checked_in: true });
+    expect(trail[1]?.after).toMatchObject({ status: 'waitlisted', checked_in: true });
+
+    // A week away: the engine's own refusal, and nothing written.
+    const later = await createTournament({ cap: 4 });
+    const [early] = await signUp(later.slug, 1);
+    list = await registrations(staff.browser, later.slug);
+    const refused = await staff.browser.post<{ error: { message: string } }>(
+      `/api/staff/tournaments/${later.slug}/registrations/${idOf(list, early!)}/check-in`,
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe('Check-in has not opened yet.');
+    expect(await auditOf(later.slug)).toHaveLength(0);
+    expect((await registrations(staff.browser, later.slug))[0]?.checked_in).toBe(false);
+  });
+
+  it('withdrawing a registered player hands the slot to the first in line; both changes are audited', async () => {
+    const staff = await signedIn('staff');
+    const cup = await createTournament({ cap: 2 });
+    const [first, second, third, fourth] = await signUp(cup.slug, 4);
+    const before = await registrations(staff.browser, cup.slug);
+    const res = await staff.browser.post<StaffRegistrationsResponse>(
+      `/api/staff/tournaments/${cup.slug}/registrations/${idOf(before, first!)}/withdraw`,
+    );
+    expect(res.status).toBe(200);
+    expect(
+      res.body.registrations.map((r) => [r.player, r.status, r.registration_slot, r.waitlist_position]),
+    ).toEqual([
+      [third, 'registered', 1, null],
+      [second, 'registered', 2, null],
+      [fourth, 'waitlisted', null, 1],
+      [first, 'withdrawn', null, null],
+    ]);
+    const trail = await auditOf(cup.slug);
+    expect(trail.map((r) => r.action)).toEqual([
+      'tournament_registration.withdraw',
+      'tournament_registration.promote',
+    ]);
+    expect(trail[0]?.before).toMatchObject({ status: 'registered', registration_slot: 1 });
+    expect(trail[0]?.after).toMatchObject({ status: 'withdrawn', registration_slot: null });
+    expect(trail[1]?.before).toMatchObject({ status: 'waitlisted', registration_slot: null });
+    expect(trail[1]?.after).toMatchObject({ status: 'registered', registration_slot: 1 });
+
+    // A withdrawn player cannot be withdrawn again; a waitlisted one leaves without a promotion.
+    const again = await staff.browser.post(
+      `/api/staff/tournaments/${cup.slug}/registrations/${idOf(before, first!)}/withdraw`,
+    );
+    expect(again.status).toBe(409);
+    const queued = await staff.browser.post(
+      `/api/staff/tournaments/${cup.slug}/registrations/${idOf(before, fourth!)}/withdraw`,
+    );
+    expect(queued.status).toBe(200);
+    expect((await auditOf(cup.slug)).map((r) => r.action)).toEqual([
+      'tournament_registration.withdraw',
+      'tournament_registration.promote',
+      'tournament_registration.withdraw',
+    ]);
+  });
+
+  it('refuses withdrawals after the start, unknown ids and another cup’s registration, writing nothing', async () => {
+    const staff = await signedIn('staff');
+    const cup = await createTournament({ cap: 4, starts_at: new Date(Date.now() + 10 * MINUTE) });
+    const other = await createTournament({ cap: 4 });
+    const [player] = await signUp(cup.slug, 1);
+    const [otherPlayer] = await signUp(other.slug, 1);
+    const id = idOf(await registrations(staff.browser, cup.slug), player!);
+    const otherId = idOf(await registrations(staff.browser, other.slug), otherPlayer!);
+
+    const base = `/api/staff/tournaments/${cup.slug}/registrations`;
+    expect((await staff.browser.post(`${base}/not-a-uuid/check-in`)).status).toBe(404);
+    expect((await staff.browser.post(`${base}/00000000-0000-4000-8000-000000000000/withdraw`)).status).toBe(
+      404,
+    );
+    expect((await staff.browser.post(`${base}/${otherId}/withdraw`)).status).toBe(404);
+    expect(
+      (await staff.browser.post(`/api/staff/tournaments/no-such-cup/registrations/${id}/withdraw`)).status,
+    ).toBe(404);
+    const outsider = await signedIn('player');
+    for (const action of ['check-in', 'withdraw']) {
+      expect((await outsider.browser.post(`${base}/${id}/${action}`)).status).toBe(403);
+      expect((await app.browser().post(`${base}/${id}/${action}`)).status).toBe(401);
+    }
+
+    // The start passes (the player checked in, so the start keeps them): withdrawals are closed.
+    expect((await staff.browser.post(`${base}/${id}/check-in`)).status).toBe(200);
+    await app.database.db
+      .update(tournaments)
+      .set({ starts_at: new Date(Date.now() - MINUTE) })
+      .where(eq(tournaments.slug, cup.slug));
+    const late = await staff.browser.post<{ error: { message: string } }>(`${base}/${id}/withdraw`);
+    expect(late.status).toBe(409);
+    expect(late.body.error.message).toMatch(/has started/);
+
+    const after = await registrations(staff.browser, cup.slug);
+    expect(after).toMatchObject([{ status: 'registered', checked_in: true }]);
+    expect((await auditOf(cup.slug)).map((r) => r.action)).toEqual(['tournament_registration.check_in']);
+    expect(await auditOf(other.slug)).toHaveLength(0);
+  });
+});
