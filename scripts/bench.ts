@@ -23,5 +23,5 @@ async function firstLoad(): Promise<boolean> {
 buildSite();
 const results = [await firstLoad()];
 results.push(await throughputBench());
-await fanOutBench();
+results.push(await fanOutBench());
 if (results.includes(false)) process.exit(1);

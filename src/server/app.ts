@@ -69,10 +69,8 @@ const DEFAULT_BODY_LIMIT = 16 * KB;
 /** Machine-to-machine endpoints that authenticate with their own credentials, not the cookie. */
 const CSRF_EXEMPT = ['/api/game/', '/api/payments/webhook'];
 
-export function createApi(deps: Deps) {
+export function createApi(deps: Deps, live = createLiveHub(deps), arenaCache = createReadCache(deps, live)) {
   const widget = createWidgetReader(deps);
-  const live = createLiveHub(deps);
-  const arenaCache = createReadCache(deps, live);
   const shop = createShopContext(deps);
   const stripe = createStripe(deps.env);
   return new Hono<AppEnv>()
@@ -118,7 +116,11 @@ export function publicConfig(deps: Deps): PublicConfig {
 
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
+  const live = createLiveHub(deps);
+  const arenaCache = createReadCache(deps, live);
   app.use(requestLog(deps.logger));
+  // Anonymous reads of a cached public answer stop here: it carries every header already.
+  app.use(arenaCache.answerCached());
   app.use(securityHeaders(deps));
   app.use(bodyLimits(BODY_LIMITS, DEFAULT_BODY_LIMIT));
   const compressAnswer = compress();
@@ -139,7 +141,7 @@ export function createApp(deps: Deps) {
     }
   });
 
-  app.route('/api', createApi(deps));
+  app.route('/api', createApi(deps, live, arenaCache));
   app.all('/api/*', () => {
     throw new AppError(404, 'not_found', 'No such API endpoint.');
   });

@@ -40,7 +40,8 @@ export function prebuiltJson(
 ): Response {
   // A signed-in request may carry a renewed session cookie in Hono's prepared headers, which only
   // c.body() applies: it takes the ordinary path, and the middlewares add the rest.
-  if (c.var.user) {
+  // c.get, not c.var: each read of c.var copies every variable into a new object.
+  if (c.get('user')) {
     return c.body(body, 200, { ...headers, 'Content-Type': JSON_TYPE, Vary: 'Accept-Encoding' });
   }
   let base = baseHeaders.get(env);
@@ -59,7 +60,7 @@ export function prebuiltJson(
       headers: {
         ...base,
         ...headers,
-        'X-Request-Id': c.var.requestId,
+        'X-Request-Id': c.get('requestId'),
         ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
       },
     }),

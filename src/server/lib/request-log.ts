@@ -2,15 +2,18 @@ import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
 import type { Logger } from './logger';
+import { isPrebuilt } from './security';
 
 /** One structured line per request: path without query string, never headers or bodies. */
 export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
     c.set('requestId', requestId);
-    c.header('X-Request-Id', requestId);
     const start = performance.now();
     await next();
+    // Prebuilt answers carry the id already; setting it up front (c.header) would build a
+    // Headers object for every request only for them to ignore it.
+    if (!isPrebuilt(c.res)) c.res.headers.set('X-Request-Id', requestId);
     const status = c.res.status;
     const entry = {
       requestId,

@@ -5,15 +5,30 @@
  * Without a working LISTEN (never opened, or lost until it reconnects) nothing is cached and
  * nothing is served from the cache, so a missed notification cannot pin old data.
  */
+import type { Context, MiddlewareHandler } from 'hono';
 import type * as z from 'zod/mini';
 import { LIVE_TOPICS, type LiveTopic } from '../../../shared/arena/types';
-import type { Deps } from '../../context';
+import type { AppEnv, Deps } from '../../context';
+import { prebuiltJson } from '../../lib/prebuilt-response';
 import type { LiveHub } from '../live';
 
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)) as Uint8Array<ArrayBuffer>;
 
 /** Distinct keys are few (three lists and ladder pages); past this the cache starts over. */
 const MAX_ENTRIES = 1_000;
+
+/** What a cached public read answers: the cache entry it is made of and its own headers. */
+interface WholeAnswer {
+  key: string;
+  topics: readonly LiveTopic[];
+  headers: Record<string, string>;
+}
+
+/** The path and query of a request exactly as sent: the same address gets the same answer. */
+const addressOf = (c: Context<AppEnv>) => {
+  const url = c.req.url;
+  return url.slice(url.indexOf('/', url.indexOf('//') + 2));
+};
 
 export function createReadCache(deps: Pick<Deps, 'env' | 'logger'>, hub: LiveHub) {
   const ttlMs = deps.env.ARENA_CACHE_SECONDS * 1000;
@@ -31,6 +46,16 @@ export function createReadCache(deps: Pick<Deps, 'env' | 'logger'>, hub: LiveHub
   const generationOf = (topics: readonly LiveTopic[]) =>
     topics.reduce((sum, topic) => sum + (generations.get(topic) ?? 0), 0);
 
+  /** The cached bytes of `key` while they are current, else undefined. */
+  const current = (key: string, topics: readonly LiveTopic[]) => {
+    if (ttlMs === 0 || !hub.isLive()) return undefined;
+    const hit = entries.get(key);
+    return hit && hit.generation === generationOf(topics) && Date.now() - hit.at < ttlMs
+      ? hit.body
+      : undefined;
+  };
+  const wholeAnswers = new Map<string, WholeAnswer>();
+
   const watch = () => {
     watching ??= hub
       .subscribe(LIVE_TOPICS, (change) => {
@@ -47,40 +72,81 @@ export function createReadCache(deps: Pick<Deps, 'env' | 'logger'>, hub: LiveHub
     return watching;
   };
 
+  /**
+   * The UTF-8 JSON of `load()`, reused until one of `topics` changes or the TTL passes. Bytes,
+   * not a string, so a hit costs no encoding. `contract` is the shared response schema the
+   * browser reads the answer with: it types `load`, and the API tests parse the bytes with it.
+   */
+  const json = async <S extends z.ZodMiniType>(
+    key: string,
+    topics: readonly LiveTopic[],
+    _contract: S,
+    load: () => Promise<z.output<S>>,
+  ): Promise<Uint8Array<ArrayBuffer>> => {
+    if (ttlMs === 0 || !(await watch()) || !hub.isLive()) return encode(await load());
+    const hit = current(key, topics);
+    if (hit) return hit;
+    const generation = generationOf(topics);
+    // Callers that saw the same generation share one database read.
+    const flightKey = `${key}#${generation}`;
+    let pending = inFlight.get(flightKey);
+    if (!pending) {
+      const at = Date.now();
+      pending = load()
+        .then((value) => {
+          const body = encode(value);
+          if (generationOf(topics) === generation) {
+            if (entries.size >= MAX_ENTRIES) entries.clear();
+            entries.set(key, { body, at, generation });
+          }
+          return body;
+        })
+        .finally(() => inFlight.delete(flightKey));
+      inFlight.set(flightKey, pending);
+    }
+    return pending;
+  };
+
   return {
+    json,
+
     /**
-     * The UTF-8 JSON of `load()`, reused until one of `topics` changes or the TTL passes. Bytes,
-     * not a string, so a hit costs no encoding. `contract` is the shared response schema the
-     * browser reads the answer with: it types `load`, and the API tests parse the bytes with it.
+     * A public read answered whole (`prebuiltJson`) from `json(key, …)`. Its address is remembered,
+     * so that `answerCached` can give the next anonymous request for it the same bytes before the
+     * API's middlewares and router run.
      */
-    async json<S extends z.ZodMiniType>(
+    async answer<S extends z.ZodMiniType>(
+      c: Context<AppEnv>,
       key: string,
       topics: readonly LiveTopic[],
-      _contract: S,
+      contract: S,
       load: () => Promise<z.output<S>>,
-    ): Promise<Uint8Array<ArrayBuffer>> {
-      if (ttlMs === 0 || !(await watch()) || !hub.isLive()) return encode(await load());
-      const generation = generationOf(topics);
-      const hit = entries.get(key);
-      if (hit && hit.generation === generation && Date.now() - hit.at < ttlMs) return hit.body;
-      // Callers that saw the same generation share one database read.
-      const flightKey = `${key}#${generation}`;
-      let pending = inFlight.get(flightKey);
-      if (!pending) {
-        const at = Date.now();
-        pending = load()
-          .then((value) => {
-            const body = encode(value);
-            if (generationOf(topics) === generation) {
-              if (entries.size >= MAX_ENTRIES) entries.clear();
-              entries.set(key, { body, at, generation });
-            }
-            return body;
-          })
-          .finally(() => inFlight.delete(flightKey));
-        inFlight.set(flightKey, pending);
+      headers: Record<string, string>,
+    ): Promise<Response> {
+      const body = await json(key, topics, contract, load);
+      if (c.req.method === 'GET' && !c.var.user && current(key, topics) === body) {
+        if (wholeAnswers.size >= MAX_ENTRIES) wholeAnswers.clear();
+        wholeAnswers.set(addressOf(c), { key, topics, headers });
       }
-      return pending;
+      return prebuiltJson(c, deps.env, body, headers);
+    },
+
+    /**
+     * Mounted right after the request log: a GET without cookies (so without a session whose
+     * renewal the answer would carry) for an address `answer` has served, whose bytes are still
+     * current, is answered here. The address passed every check of the full path when it was
+     * remembered, and nothing on that path depends on more than the address and the session.
+     */
+    answerCached(): MiddlewareHandler<AppEnv> {
+      return async (c, next) => {
+        if (wholeAnswers.size === 0 || c.req.method !== 'GET' || c.req.header('cookie') !== undefined) {
+          return next();
+        }
+        const whole = wholeAnswers.get(addressOf(c));
+        const body = whole && current(whole.key, whole.topics);
+        if (!whole || !body) return next();
+        return prebuiltJson(c, deps.env, body, whole.headers);
+      };
     },
   };
 }

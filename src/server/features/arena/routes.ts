@@ -7,7 +7,6 @@ import {
   type OwnRank,
 } from '../../../shared/arena/types';
 import type { AppEnv, Deps } from '../../context';
-import { prebuiltJson } from '../../lib/prebuilt-response';
 import { validate } from '../../lib/validate';
 import { requireUser } from '../auth';
 import { leaderboardPage, listLeaders, ownRank, recentMatches } from './queries';
@@ -29,18 +28,26 @@ const NO_CACHE = { 'Cache-Control': 'no-cache' };
 export function arenaRoutes(deps: Deps, cache: ReadCache) {
   const { db } = deps.database;
   return new Hono<AppEnv>()
-    .get('/leaders', async (c) => {
-      const body = await cache.json('leaders', ['gym_leaders'], leadersResponse, async () => ({
-        leaders: await listLeaders(db),
-      }));
-      return prebuiltJson(c, deps.env, body, NO_CACHE);
-    })
-    .get('/matches', async (c) => {
-      const body = await cache.json('matches', ['matches', 'gym_leaders'], matchesResponse, async () => ({
-        matches: await recentMatches(db),
-      }));
-      return prebuiltJson(c, deps.env, body, NO_CACHE);
-    })
+    .get('/leaders', (c) =>
+      cache.answer(
+        c,
+        'leaders',
+        ['gym_leaders'],
+        leadersResponse,
+        async () => ({ leaders: await listLeaders(db) }),
+        NO_CACHE,
+      ),
+    )
+    .get('/matches', (c) =>
+      cache.answer(
+        c,
+        'matches',
+        ['matches', 'gym_leaders'],
+        matchesResponse,
+        async () => ({ matches: await recentMatches(db) }),
+        NO_CACHE,
+      ),
+    )
     .get('/leaderboard/me', async (c) => {
       const user = requireUser(c);
       c.header('Cache-Control', 'no-store');
@@ -51,12 +58,13 @@ export function arenaRoutes(deps: Deps, cache: ReadCache) {
       // The home page's plain request skips parsing; anything given goes through the schema.
       const { limit, offset } =
         raw.limit === undefined && raw.offset === undefined ? DEFAULT_PAGE : validate(pageQuery, raw);
-      const body = await cache.json(
+      return cache.answer(
+        c,
         `leaderboard:${limit}:${offset}`,
         ['elo_ratings'],
         leaderboardPageSchema,
         () => leaderboardPage(db, limit, offset),
+        NO_CACHE,
       );
-      return prebuiltJson(c, deps.env, body, NO_CACHE);
     });
 }

@@ -98,17 +98,21 @@ describe('GET /api/live', () => {
         challenger_uuid: '00000000-0000-4000-8000-000000000002',
       });
       const id = await insertLeader(one.database, 'Live Larva');
-      const change = changeOf(await sse.next((m) => m.event === 'change'));
+      // Other tests write leaders to the same database, and their notifications may still be on
+      // the way: skip other leaders' rows, but not a change of any other topic.
+      const ours = (m: { event: string; data: string }) =>
+        m.event === 'change' && (changeOf(m).topic !== 'gym_leaders' || changeOf(m).id === id);
+      const change = changeOf(await sse.next(ours));
       expect(change).toEqual({ topic: 'gym_leaders', op: 'INSERT', id });
 
       await one.database.db.update(gymLeaders).set({ status: 'online' }).where(eq(gymLeaders.id, id));
-      expect(changeOf(await sse.next((m) => m.event === 'change'))).toEqual({
+      expect(changeOf(await sse.next(ours))).toEqual({
         topic: 'gym_leaders',
         op: 'UPDATE',
         id,
       });
       await one.database.db.delete(gymLeaders).where(eq(gymLeaders.id, id));
-      expect(changeOf(await sse.next((m) => m.event === 'change')).op).toBe('DELETE');
+      expect(changeOf(await sse.next(ours)).op).toBe('DELETE');
     } finally {
       await sse.close();
     }

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import type { LiveChange, LiveTopic } from '../../../shared/arena/types';
+import { readSse } from '../../test/sse-reader';
+import { createFanOut } from './fan-out';
+import type { LiveHandler, LiveHub } from './hub';
+
+/** A hub without a database: the test says when a change arrives and when notifications stop. */
+function fakeHub() {
+  const handlers = new Map<LiveTopic, Set<LiveHandler>>();
+  const stateHandlers = new Set<(live: boolean) => void>();
+  const hub = {
+    subscribe: async (topics: readonly LiveTopic[], handler: LiveHandler) => {
+      for (const topic of topics) {
+        const set = handlers.get(topic) ?? new Set();
+        set.add(handler);
+        handlers.set(topic, set);
+      }
+      return () => {
+        for (const topic of topics) handlers.get(topic)?.delete(handler);
+      };
+    },
+    onState: (handler: (live: boolean) => void) => {
+      stateHandlers.add(handler);
+      return () => stateHandlers.delete(handler);
+    },
+  } as unknown as LiveHub;
+  return {
+    hub,
+    emit: (change: LiveChange) => {
+      for (const handler of handlers.get(change.topic) ?? []) handler(change);
+    },
+    setLive: (live: boolean) => {
+      for (const handler of stateHandlers) handler(live);
+    },
+    handlerCount: (topic: LiveTopic) => handlers.get(topic)?.size ?? 0,
+  };
+}
+
+const HOUR = 3_600_000;
+
+describe('live fan-out', () => {
+  it('feeds every stream of a topic from one hub subscription, dropped with the last stream', async () => {
+    const { hub, emit, handlerCount } = fakeHub();
+    const fanOut = createFanOut(hub, HOUR);
+    const streams = await Promise.all(
+      [['matches'], ['matches', 'events'], ['events']].map(async (topics) =>
+        readSse(await fanOut.open(topics as LiveTopic[], () => {})),
+      ),
+    );
+    try {
+      for (const sse of streams) await sse.next((m) => m.event === 'ready');
+      expect(handlerCount('matches')).toBe(1);
+      expect(handlerCount('events')).toBe(1);
+
+      emit({ topic: 'matches', op: 'INSERT', id: 'm1' });
+      const [first, second, third] = streams;
+      for (const sse of [first, second]) {
+        const change = await sse?.next((m) => m.event === 'change');
+        expect(JSON.parse(change?.data ?? '')).toEqual({ topic: 'matches', op: 'INSERT', id: 'm1' });
+      }
+      emit({ topic: 'events', op: 'UPDATE', id: 'e1' });
+      // The events-only stream never saw the match: its next change is the event.
+      expect(JSON.parse((await third?.next((m) => m.event === 'change'))?.data ?? '')).toMatchObject({
+        topic: 'events',
+      });
+
+      await first?.close();
+      await second?.close();
+      await expect.poll(() => handlerCount('matches')).toBe(0);
+      expect(handlerCount('events')).toBe(1);
+    } finally {
+      for (const sse of streams) await sse.close();
+    }
+    await expect.poll(() => handlerCount('events')).toBe(0);
+  });
+
+  it('sends one heartbeat to every open stream', async () => {
+    const { hub } = fakeHub();
+    const fanOut = createFanOut(hub, 20);
+    const streams = [
+      readSse(await fanOut.open(['matches'], () => {})),
+      readSse(await fanOut.open(['events'], () => {})),
+    ];
+    try {
+      for (const sse of streams) {
+        await sse.next((m) => m.event === 'comment');
+        await sse.next((m) => m.event === 'comment');
+      }
+    } finally {
+      for (const sse of streams) await sse.close();
+    }
+  });
+
+  it('says unavailable while notifications are down, then ready with each stream’s topics', async () => {
+    const { hub, setLive } = fakeHub();
+    const fanOut = createFanOut(hub, HOUR);
+    const sse = readSse(await fanOut.open(['matches', 'elo_ratings'], () => {}));
+    try {
+      await sse.next((m) => m.event === 'ready');
+      setLive(false);
+      await sse.next((m) => m.event === 'unavailable');
+      setLive(true);
+      const ready = await sse.next((m) => m.event === 'ready');
+      expect(JSON.parse(ready.data)).toEqual({ topics: ['matches', 'elo_ratings'] });
+    } finally {
+      await sse.close();
+    }
+  });
+
+  it('drops a stream whose reader falls 100 events behind, and lets it go once', async () => {
+    const { hub, emit, handlerCount } = fakeHub();
+    const fanOut = createFanOut(hub, HOUR);
+    let closed = 0;
+    const body = await fanOut.open(['matches'], () => closed++);
+    // Nobody reads: every change waits in the stream's queue.
+    for (let i = 0; i < 99; i++) emit({ topic: 'matches', op: 'INSERT', id: `m${i}` });
+    expect(closed).toBe(0);
+    for (let i = 99; i < 110; i++) emit({ topic: 'matches', op: 'INSERT', id: `m${i}` });
+    expect(closed).toBe(1);
+    await expect.poll(() => handlerCount('matches')).toBe(0);
+
+    // What was queued before the cut is still delivered, then the stream ends.
+    const reader = body.getReader();
+    let events = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      events += new TextDecoder().decode(value).split('event: change').length - 1;
+    }
+    expect(events).toBe(101);
+    await reader.cancel();
+    expect(closed).toBe(1);
+  });
+
+  it('refuses to open when the hub cannot subscribe, and tries again for the next stream', async () => {
+    const { hub } = fakeHub();
+    let failing = true;
+    const real = hub.subscribe;
+    hub.subscribe = (topics, handler) =>
+      failing ? Promise.reject(new Error('no LISTEN')) : real(topics, handler);
+    const fanOut = createFanOut(hub, HOUR);
+    let closed = 0;
+    await expect(fanOut.open(['matches'], () => closed++)).rejects.toThrow('no LISTEN');
+    expect(closed).toBe(1);
+    failing = false;
+    const sse = readSse(await fanOut.open(['matches'], () => {}));
+    try {
+      await sse.next((m) => m.event === 'ready');
+    } finally {
+      await sse.close();
+    }
+  });
+});
