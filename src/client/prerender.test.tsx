@@ -24,6 +24,8 @@ describe("the server's first paint", () => {
   it('shows the pages their own content, not a blank', async () => {
     const home = (await renderFirstPaint('/'))?.replace(/<[^>]+>/g, '');
     expect(home).toContain('Competitive Cobblemon where skill wins');
+    // The arena part is lazy: drawn once it has loaded, not left as a fallback for the browser.
+    expect(home).toContain('Top 10 Trainers');
     const shop = await renderFirstPaint('/shop');
     expect(shop).toMatch(/<h1[^>]*>Shop<\/h1>/);
     expect(shop).toContain('2x Shiny Boost (30 Minutes)');

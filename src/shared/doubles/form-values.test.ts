@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { legalDoublesTeam, validDoublesEntry } from '../test/doubles-fixtures';
 import { fieldErrors } from '../test/form-fixtures';
-import { type DoublesFormValues, formSchema, requestOf, teamOf, teamValues } from './form-values';
+import { formSchema } from './form-schema';
+import { type DoublesFormValues, requestOf, teamOf, teamValues } from './form-values';
 
 const values = (overrides: Partial<DoublesFormValues> = {}): DoublesFormValues => {
   const { team, ...entry } = validDoublesEntry();

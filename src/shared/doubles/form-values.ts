@@ -3,16 +3,8 @@
  * ('team.2.species', 'team.2.moves.0'), so a message lands on its control and editing one control
  * clears only its own message. `formSchema` reads those flat values as the nested request.
  */
-import { z } from '../zod';
-import {
-  type DoublesRegistrationData,
-  type DoublesTeamMemberInput,
-  doublesRegistrationSchema,
-  emptyMember,
-  MOVES_PER_POKEMON,
-  TEAM_SIZE,
-  teamField,
-} from './registration';
+import { emptyMember, MOVES_PER_POKEMON, TEAM_SIZE, teamField } from './registration';
+import type { DoublesTeamMemberInput } from './registration-schema';
 
 type SlotKey = `team.${number}.species` | `team.${number}.item` | `team.${number}.moves.${number}`;
 
@@ -67,9 +59,3 @@ export function requestOf(values: DoublesFormValues) {
     privacy_agreement: values.privacy_agreement,
   };
 }
-
-/** The shared request schema over the form's flat values: the same messages, at the same paths. */
-export const formSchema = z.preprocess(
-  (values) => requestOf(values as DoublesFormValues),
-  doublesRegistrationSchema,
-) as z.ZodType<DoublesRegistrationData, DoublesFormValues>;

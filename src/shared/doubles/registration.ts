@@ -1,11 +1,7 @@
 /**
- * The Mid-Season Doubles form (spec §5): contact fields, six Pokémon with a held item and four moves
- * each, the Tera Pokémon and its type, and three agreements. The same schema gives the page its
- * inline messages and is the server's authority on the request's shape; the team's legality is
- * judged on the server (team-rules.ts and Pokémon Showdown's validator).
+ * The Mid-Season Doubles form (spec §5): its sizes, Tera types and field paths. The schema is in
+ * registration-schema.ts, apart, so the page can be drawn without the validation library.
  */
-import { emailField, minecraftUsername, mustAgree, requiredText } from '../forms/fields';
-import { z } from '../zod';
 
 export const TEAM_SIZE = 6;
 /** The spec's message for a visitor who tries to register (§5, §8). */
@@ -34,41 +30,8 @@ export const TERA_TYPES = [
   'Fairy',
 ] as const;
 
-/** Showdown names are short: the longest species, item or move name is under 30 characters. */
-const NAME_MAX = 40;
-
-const teamMember = z.object({
-  species: requiredText('Species', NAME_MAX),
-  item: requiredText('Held Item', NAME_MAX),
-  moves: z
-    .array(requiredText('Move', NAME_MAX))
-    .length(MOVES_PER_POKEMON, { error: `Each Pokémon needs exactly ${MOVES_PER_POKEMON} moves.` }),
-});
-
-export const doublesRegistrationSchema = z.object({
-  minecraft_username: minecraftUsername('Minecraft Username'),
-  discord_tag: requiredText('Discord Tag', 40),
-  email: emailField,
-  timezone: requiredText('Timezone', 64),
-  tera_type: z.enum(TERA_TYPES, { error: 'Choose a Tera Type.' }),
-  tera_pokemon_slot: z
-    .number({ error: 'Choose which Pokémon will Terastallize.' })
-    .int({ error: 'Choose which Pokémon will Terastallize.' })
-    .min(1, { error: 'The Tera Pokémon is one of slots 1-6.' })
-    .max(TEAM_SIZE, { error: 'The Tera Pokémon is one of slots 1-6.' }),
-  team: z.array(teamMember).length(TEAM_SIZE, {
-    error: `Bring exactly ${TEAM_SIZE} Pokémon, each with ${MOVES_PER_POKEMON} moves.`,
-  }),
-  rules_agreement: mustAgree('Agree to the tournament rules.'),
-  checkin_agreement: mustAgree('Confirm you will check in 30 minutes before the start.'),
-  privacy_agreement: mustAgree('Agree to the Privacy Policy.'),
-});
-export type DoublesRegistrationInput = z.input<typeof doublesRegistrationSchema>;
-export type DoublesRegistrationData = z.output<typeof doublesRegistrationSchema>;
-export type DoublesTeamMemberInput = DoublesRegistrationData['team'][number];
-
 /** An empty slot, as the form starts. */
-export const emptyMember = (): DoublesTeamMemberInput => ({
+export const emptyMember = (): { species: string; item: string; moves: string[] } => ({
   species: '',
   item: '',
   moves: Array.from({ length: MOVES_PER_POKEMON }, () => ''),

@@ -4,7 +4,8 @@
  * written; the server judges them), so this is light enough for the page itself.
  */
 import { Sets, Teams } from '@pkmn/sets';
-import { type DoublesTeamMemberInput, emptyMember, MOVES_PER_POKEMON, TEAM_SIZE } from './registration';
+import { emptyMember, MOVES_PER_POKEMON, TEAM_SIZE } from './registration';
+import type { DoublesTeamMemberInput } from './registration-schema';
 
 export interface ImportedTeam {
   /** Always six slots: the paste's first six Pokémon, then empty slots. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalDoublesTeam } from '../test/doubles-fixtures';
 import { itemFacts, speciesMechanic } from './mechanics';
-import type { DoublesTeamMemberInput } from './registration';
+import type { DoublesTeamMemberInput } from './registration-schema';
 import { COUNTED_PARADOX } from './rules';
 import { countsAsLegendary, type DoublesTeam, doublesTeamProblems } from './team-rules';
 

@@ -9,13 +9,8 @@
  */
 import { speciesFacts } from '../pokemon/species';
 import { itemFacts, moveName, speciesMechanic, toID } from './mechanics';
-import {
-  type DoublesTeamMemberInput,
-  MOVES_PER_POKEMON,
-  TEAM_SIZE,
-  TERA_TYPES,
-  teamField,
-} from './registration';
+import { MOVES_PER_POKEMON, TEAM_SIZE, TERA_TYPES, teamField } from './registration';
+import type { DoublesTeamMemberInput } from './registration-schema';
 import { COUNTED_PARADOX, MAX_LEGENDARY } from './rules';
 
 const COUNTED_PARADOX_IDS = new Set<string>(COUNTED_PARADOX.map(toID));

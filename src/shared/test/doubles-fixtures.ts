@@ -3,7 +3,7 @@
  * learnable moves, two counted legendaries (Koraidon, Walking Wake) and an uncounted Paradox
  * (Flutter Mane).
  */
-import type { DoublesRegistrationInput, DoublesTeamMemberInput } from '../doubles/registration';
+import type { DoublesRegistrationInput, DoublesTeamMemberInput } from '../doubles/registration-schema';
 
 export const legalDoublesTeam = (): DoublesTeamMemberInput[] => [
   {

@@ -6,7 +6,7 @@
  */
 import type { MeResponse } from '@shared/auth/me';
 import type { DoublesRegistration } from '@shared/doubles/api';
-import { type DoublesFormValues, formSchema, SLOTS, teamOf, teamValues } from '@shared/doubles/form-values';
+import { type DoublesFormValues, SLOTS, teamOf, teamValues } from '@shared/doubles/form-values';
 import { emptyMember, NOT_SIGNED_IN, TERA_TYPES } from '@shared/doubles/registration';
 import type { ImportedTeam } from '@shared/doubles/showdown-text';
 import { estTime } from '@shared/tournaments/time';
@@ -143,7 +143,11 @@ export function DoublesForm({
   onDone: () => void;
   onCancel?: () => void;
 }) {
-  const form = useZodForm(formSchema, initialValues(session, registration));
+  // The schema (and zod) load at the first submit: visitors see this form too.
+  const form = useZodForm(
+    () => import('@shared/doubles/form-schema').then((m) => m.formSchema),
+    initialValues(session, registration),
+  );
   const [wantNames, setWantNames] = useState(false);
   const { values } = form;
   const save = useSaveTeam(session.user?.id ?? '', mode);
@@ -160,14 +164,14 @@ export function DoublesForm({
     if (tera && (TERA_TYPES as readonly string[]).includes(tera)) form.set('tera_type', tera);
   };
 
-  const onSubmit = (event: React.FormEvent) => {
+  const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
     if (!session.user) {
       toast.error('Error', { description: NOT_SIGNED_IN });
       return;
     }
-    const data = form.validate();
+    const data = await form.validate();
     if (!data) return;
     save.mutate(data, {
       onSuccess: () => {

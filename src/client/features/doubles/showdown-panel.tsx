@@ -3,7 +3,7 @@
  * text. The parser (@pkmn/sets, about 6 kB compressed) is a chunk of its own, for this page only.
  */
 
-import type { DoublesTeamMemberInput } from '@shared/doubles/registration';
+import type { DoublesTeamMemberInput } from '@shared/doubles/registration-schema';
 import type { ImportedTeam } from '@shared/doubles/showdown-text';
 import { ClipboardCopy, Download, Upload } from 'lucide-react';
 import { useId, useState } from 'react';

@@ -3,7 +3,7 @@ import {
   doublesRegistrationResponse,
   doublesTournamentResponse,
 } from '@shared/doubles/api';
-import type { DoublesRegistrationData } from '@shared/doubles/registration';
+import type { DoublesRegistrationData } from '@shared/doubles/registration-schema';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { LIVE_KEYS } from '../live';

@@ -131,10 +131,10 @@ export default function ApplicationForm({ session }: { session: Session }) {
     onSettled: () => setPhase('idle'),
   });
 
-  const onSubmit = (event: React.FormEvent) => {
+  const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (phase !== 'idle') return;
-    const checked = form.validate();
+    const checked = await form.validate();
     if (!checked) {
       // The product's own submit-time messages come first in the toast; every field shows its own.
       const result = gymLeaderApplicationSchema.safeParse(values);

@@ -22,7 +22,7 @@ export function useSubmitForm<T>({
   onSuccess,
 }: {
   path: string;
-  validate: () => T | null;
+  validate: () => Promise<T | null>;
   showErrors: (errors: Record<string, string>) => void;
   success: Texts;
   failure: Texts;
@@ -36,10 +36,10 @@ export function useSubmitForm<T>({
     },
     onError: (error) => reportFailure(error, { ...failure, onFieldErrors: showErrors }),
   });
-  const onSubmit = (event: React.FormEvent) => {
+  const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (submit.isPending) return;
-    const data = validate();
+    const data = await validate();
     if (data) submit.mutate(data);
   };
   return { submitting: submit.isPending, onSubmit };

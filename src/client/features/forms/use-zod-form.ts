@@ -17,11 +17,17 @@ function focusFirst(errors: FormErrors) {
   }
 }
 
+/** A schema, or a way to load it when first needed (a page drawn for visitors need not carry zod). */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
 /**
  * Form values checked with the same zod schema the server uses. `validate()` marks every field
  * in error (and focuses the first); editing a field clears its message.
  */
-export function useZodForm<S extends z.ZodType, V extends Record<string, unknown>>(schema: S, initial: V) {
+export function useZodForm<S extends z.ZodType, V extends Record<string, unknown>>(
+  schema: SchemaSource<S>,
+  initial: V,
+) {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FormErrors>({});
 
@@ -39,8 +45,8 @@ export function useZodForm<S extends z.ZodType, V extends Record<string, unknown
     requestAnimationFrame(() => focusFirst(next));
   }, []);
 
-  const validate = useCallback((): z.output<S> | null => {
-    const result = schema.safeParse(values);
+  const validate = useCallback(async (): Promise<z.output<S> | null> => {
+    const result = (typeof schema === 'function' ? await schema() : schema).safeParse(values);
     if (result.success) {
       setErrors({});
       return result.data;

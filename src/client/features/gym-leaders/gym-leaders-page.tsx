@@ -105,12 +105,18 @@ function LeaderCard({ leader }: { leader: GymLeader }) {
           <dt className="text-muted">Next availability</dt>
           <dd className="font-semibold text-fg">{availability(leader, now)}</dd>
         </div>
-        {leader.status !== 'online' && leader.last_active_at && (
-          <div className="col-span-2">
-            <dt className="text-muted">Last active</dt>
-            <dd className="text-fg">{lastActiveText(new Date(leader.last_active_at), now)}</dd>
-          </div>
-        )}
+        {/* Always drawn, so a leader going online or offline does not resize the card (and move
+            the cards below it) while someone reads the page. */}
+        <div className="col-span-2">
+          <dt className="text-muted">Last active</dt>
+          <dd className="text-fg">
+            {leader.status === 'online'
+              ? 'Now'
+              : leader.last_active_at
+                ? lastActiveText(new Date(leader.last_active_at), now)
+                : 'Not yet'}
+          </dd>
+        </div>
       </dl>
     </Card>
   );

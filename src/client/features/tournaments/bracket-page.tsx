@@ -63,7 +63,9 @@ export default function TournamentBracketPage() {
 
       {champion && <ChampionBanner name={names.get(champion) ?? 'Unknown player'} />}
       {query.isPending ? (
-        <div role="status" className="flex flex-col items-center gap-3 py-16 text-muted">
+        // Holds the screen the bracket or the sign-up grid will fill, so the footer stays out of
+        // view and does not jump when they arrive.
+        <div role="status" className="flex min-h-[70vh] flex-col items-center gap-3 py-16 text-muted">
           <span
             aria-hidden="true"
             className="h-8 w-8 animate-spin rounded-full border-2 border-primary border-t-transparent"

@@ -1,10 +1,6 @@
 import type { MeResponse } from '@shared/auth/me';
 import { TOURNAMENT_TIME_ZONES } from '@shared/tournaments/constants';
-import {
-  POKEMON_FIELDS,
-  TIME_ZONE_LABELS,
-  tournamentRegistrationSchema,
-} from '@shared/tournaments/registration';
+import { POKEMON_FIELDS, TIME_ZONE_LABELS } from '@shared/tournaments/registration';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
@@ -47,15 +43,19 @@ export function RegistrationForm({
   tournamentName: string;
   session: Prefill;
 }) {
-  const form = useZodForm(tournamentRegistrationSchema, emptyValues(session));
+  // The schema (and zod) load at the first submit: visitors see this form too.
+  const form = useZodForm(
+    () => import('@shared/tournaments/registration-schema').then((m) => m.tournamentRegistrationSchema),
+    emptyValues(session),
+  );
   const [wantNames, setWantNames] = useState(false);
   const { register } = useRegistrationActions(slug);
   const signedIn = Boolean(session.user);
 
-  const onSubmit = (event: React.FormEvent) => {
+  const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (register.isPending || !signedIn) return;
-    const data = form.validate();
+    const data = await form.validate();
     if (!data) return;
     register.mutate(data, {
       onSuccess: ({ registration }) => {

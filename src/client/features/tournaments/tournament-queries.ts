@@ -1,5 +1,5 @@
 import { nextTournamentResponse, registrationResult, tournamentPageResponse } from '@shared/tournaments/api';
-import type { TournamentRegistration } from '@shared/tournaments/registration';
+import type { TournamentRegistration } from '@shared/tournaments/registration-schema';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { LIVE_KEYS } from '../live';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DoublesRegistrationResponse, DoublesTournamentResponse } from '../../../shared/doubles/api';
-import type { DoublesTeamMemberInput } from '../../../shared/doubles/registration';
+import type { DoublesTeamMemberInput } from '../../../shared/doubles/registration-schema';
 import { legalDoublesTeam, validDoublesEntry } from '../../../shared/test/doubles-fixtures';
 import { MID_SEASON_DOUBLES_SLUG } from '../../../shared/tournaments/constants';
 import { doublesRegistrations, tournaments } from '../../db/schema';

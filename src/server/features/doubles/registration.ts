@@ -6,7 +6,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { DoublesRegistration, DoublesTournament } from '../../../shared/doubles/api';
-import type { DoublesRegistrationData } from '../../../shared/doubles/registration';
+import type { DoublesRegistrationData } from '../../../shared/doubles/registration-schema';
 import { MID_SEASON_DOUBLES_SLUG } from '../../../shared/tournaments/constants';
 import type { Db } from '../../db/client';
 import { doublesRegistrations, tournaments } from '../../db/schema';

@@ -5,7 +5,8 @@
  */
 import { type Context, Hono } from 'hono';
 import type { DoublesRegistrationResponse, DoublesTournamentResponse } from '../../../shared/doubles/api';
-import { doublesRegistrationSchema, NOT_SIGNED_IN } from '../../../shared/doubles/registration';
+import { NOT_SIGNED_IN } from '../../../shared/doubles/registration';
+import { doublesRegistrationSchema } from '../../../shared/doubles/registration-schema';
 import type { AppEnv, Deps } from '../../context';
 import { notFound, unauthorized } from '../../lib/errors';
 import { consumeRateLimit } from '../../lib/rate-limit';

@@ -11,8 +11,8 @@
 import { Dex } from '@pkmn/dex';
 import type { TeamValidator } from '@pkmn/sim';
 import { TRANSFORMING_ABILITIES, toID } from '../../../shared/doubles/mechanics';
-import type { DoublesTeamMemberInput } from '../../../shared/doubles/registration';
 import { teamField } from '../../../shared/doubles/registration';
+import type { DoublesTeamMemberInput } from '../../../shared/doubles/registration-schema';
 import type { FieldProblems } from '../../../shared/doubles/team-rules';
 
 export const DOUBLES_FORMAT = [

@@ -3,7 +3,7 @@
  * then Pokémon Showdown's legality, as one 400 with messages per field. A legal team comes back
  * with the dex's spelling of every name.
  */
-import type { DoublesRegistrationData } from '../../../shared/doubles/registration';
+import type { DoublesRegistrationData } from '../../../shared/doubles/registration-schema';
 import { doublesTeamProblems, type FieldProblems } from '../../../shared/doubles/team-rules';
 import { AppError } from '../../lib/errors';
 import { canonicalMember, showdownProblems } from './showdown-validator';

@@ -7,7 +7,8 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { MyRegistration } from '../../../shared/tournaments/api';
 import { foundersTeamProblems } from '../../../shared/tournaments/founders-team';
-import { POKEMON_FIELDS, type TournamentRegistration } from '../../../shared/tournaments/registration';
+import { POKEMON_FIELDS } from '../../../shared/tournaments/registration';
+import type { TournamentRegistration } from '../../../shared/tournaments/registration-schema';
 import type { Db } from '../../db/client';
 import { tournamentRegistrations, tournaments } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';

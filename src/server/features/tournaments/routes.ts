@@ -5,7 +5,7 @@ import type {
   TournamentPageResponse,
 } from '../../../shared/tournaments/api';
 import { MID_SEASON_DOUBLES_SLUG } from '../../../shared/tournaments/constants';
-import { tournamentRegistrationSchema } from '../../../shared/tournaments/registration';
+import { tournamentRegistrationSchema } from '../../../shared/tournaments/registration-schema';
 import type { AppEnv, Deps } from '../../context';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { readJson, validate } from '../../lib/validate';

@@ -1,5 +1,5 @@
 /** Tournament rows and signed-in players for the tournament tests. */
-import type { TournamentRegistrationInput } from '../../../shared/tournaments/registration';
+import type { TournamentRegistrationInput } from '../../../shared/tournaments/registration-schema';
 import { tournaments, users } from '../../db/schema';
 import type { TestApp } from '../../test/test-app';
 import { createSession } from '../auth';
