@@ -48,7 +48,9 @@ export default function TournamentBracketPage() {
         <h1 className="font-display text-3xl font-extrabold tracking-tight text-fg sm:text-4xl">
           {tournament?.name ?? (slug === FOUNDERS_CUP_SLUG ? "Founders' Cup #1" : 'Tournament')}
         </h1>
-        <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-muted">
+        {/* One fact per line on a phone: the date, long once it has loaded, would otherwise wrap
+            onto a new line then and move the page below it. */}
+        <dl className="mt-4 grid gap-y-2 text-muted sm:flex sm:flex-wrap sm:gap-x-6">
           <Fact icon={<Users className="h-4 w-4" aria-hidden="true" />} term="Registered">
             {query.isPending ? '…' : registrations.length} / {tournament?.cap ?? DEFAULT_CAP}
           </Fact>
