@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 
 /** A new form submission, a dispute opened, a delivery given up, a gym leader's balance below zero. */
 export const STAFF_NOTICE_KINDS = ['submission', 'dispute', 'delivery_dead', 'leader_negative'] as const;
+export type StaffNoticeKind = (typeof STAFF_NOTICE_KINDS)[number];
 
 export const STAFF_NOTICE_STATES = ['pending', 'sent', 'failed'] as const;
 

@@ -1,8 +1,9 @@
 /**
- * Staff notifications to Discord, as an outbox: database triggers (drizzle/0014) add a row in the
- * same transaction as what caused it (a form sent, a dispute opened, a delivery given up, a gym
- * leader's balance going negative), and the notifier (features/staff/notifier.ts) posts the rows to the
- * staff webhook later, so a Discord outage neither loses a notice nor holds up a request.
+ * Staff notifications to Discord, as an outbox: the code that decides a notice (features/outbox)
+ * adds a row in the same transaction as what caused it (a form sent, a dispute opened, a delivery
+ * given up, a gym leader's balance going negative), and the notifier (features/staff/notifier.ts)
+ * posts the rows to the staff webhook later, so a Discord outage neither loses a notice nor holds
+ * up a request.
  */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
@@ -39,7 +40,7 @@ export const staffNotifications = pgTable(
 );
 
 /**
- * One row: whether the triggers add notices at all. The server sets it at start-up from
+ * One row: whether notices are queued at all. The server sets it at start-up from
  * STAFF_DISCORD_WEBHOOK_URL, so with notifications off nothing piles up to flood the channel later.
  */
 export const staffNotificationSettings = pgTable(

@@ -18,6 +18,7 @@ import type { Deps } from '../../context';
 import type { Db } from '../../db/client';
 import { deliveries, players } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { queueStaffNotice } from '../outbox';
 
 export interface QueueDeliveryInput {
   /** Same key → same delivery: queueing twice (a repeated webhook) adds nothing. */
@@ -167,7 +168,19 @@ export async function acknowledgeDelivery(
         last_error: error?.slice(0, 500) ?? 'failed without a message',
       })
       .where(and(eq(deliveries.id, id)));
-    if (!next) deps.logger.warn({ deliveryId: id, source: row.source }, 'delivery given up after retries');
+    if (!next) {
+      deps.logger.warn({ deliveryId: id, source: row.source }, 'delivery given up after retries');
+      await queueStaffNotice(tx, {
+        kind: 'delivery_dead',
+        subject: id,
+        payload: {
+          delivery_id: id,
+          source: row.source,
+          failed_attempts: failedAttempts,
+          last_error: (error ?? 'failed without a message').slice(0, 300),
+        },
+      });
+    }
     return { id, status: next ? ('pending' as const) : ('dead' as const), applied: true };
   });
 }

@@ -16,7 +16,7 @@ import { readJson, validate } from '../../lib/validate';
 import { requireUser } from '../auth';
 import { type FormName, formLimit } from './limits';
 import { simpleFormRoutes } from './simple-routes';
-import { listSubmissions } from './submissions';
+import { listSubmissions, noticeSubmission } from './submissions';
 import { uploadRoutes } from './upload-routes';
 import { claimUploads, uploadIdFromUrl } from './upload-store';
 
@@ -65,6 +65,7 @@ export function formsRoutes(deps: Deps) {
             .returning({ id: gymLeaderApplications.id });
           if (!row) throw new Error('application was not created');
           await claimUploads(tx, user.id, row.id, uploadIds);
+          await noticeSubmission(tx, 'gym_leader_application', row.id);
           return row.id;
         }),
       );
@@ -79,23 +80,26 @@ export function formsRoutes(deps: Deps) {
           columns: { username: true },
           where: (p, { eq }) => eq(p.auth_user_id, user.id),
         });
-        const [row] = await db
-          .insert(waitlist)
-          .values({
-            ...input,
-            user_id: user.id,
-            discord_username: waitlistDiscordName(player?.username, user.full_name),
-          })
-          .onConflictDoNothing({ target: waitlist.user_id })
-          .returning({ id: waitlist.id });
-        if (!row) {
-          throw new AppError(
-            409,
-            'already_signed_up',
-            "You have already signed up for the alpha. We'll be in touch soon!",
-          );
-        }
-        return row.id;
+        return db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(waitlist)
+            .values({
+              ...input,
+              user_id: user.id,
+              discord_username: waitlistDiscordName(player?.username, user.full_name),
+            })
+            .onConflictDoNothing({ target: waitlist.user_id })
+            .returning({ id: waitlist.id });
+          if (!row) {
+            throw new AppError(
+              409,
+              'already_signed_up',
+              "You have already signed up for the alpha. We'll be in touch soon!",
+            );
+          }
+          await noticeSubmission(tx, 'alpha_signup', row.id);
+          return row.id;
+        });
       });
       return c.json({ id } satisfies FormSubmitResponse, 201);
     });

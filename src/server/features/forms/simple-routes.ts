@@ -1,12 +1,13 @@
 /**
  * The five simple forms' POST routes, one per entry of the shared table (SIMPLE_FORMS): the same
- * steps for each (session, shared schema, per-user allowance, insert), and one typed insert each.
+ * steps for each (session, shared schema, per-user allowance, insert with its staff notice), and one
+ * typed insert each.
  */
 
 import type { MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { SIMPLE_FORM_NAMES, SIMPLE_FORMS, type SimpleFormName } from '../../../shared/forms/simple-forms';
-import type { FormSubmitResponse } from '../../../shared/forms/submissions';
+import type { FormKind, FormSubmitResponse } from '../../../shared/forms/submissions';
 import type { z } from '../../../shared/zod';
 import type { AppEnv, Deps } from '../../context';
 import type { Db } from '../../db/client';
@@ -15,9 +16,19 @@ import { consumeRateLimit } from '../../lib/rate-limit';
 import { readJson, validate } from '../../lib/validate';
 import { requireUser } from '../auth';
 import { formLimit } from './limits';
+import { noticeSubmission } from './submissions';
 
 type Input<N extends SimpleFormName> = z.output<(typeof SIMPLE_FORMS)[N]['schema']>;
 type Store<N extends SimpleFormName> = (db: Db, userId: string, input: Input<N>) => Promise<{ id: string }[]>;
+
+/** Each form's kind in the review queue and the staff notices. */
+const KINDS: Record<SimpleFormName, FormKind> = {
+  support: 'support_ticket',
+  bug: 'bug_report',
+  feature: 'feature_request',
+  appeal: 'ban_appeal',
+  report: 'player_report',
+};
 
 /** Where each form's rows go; the type makes a new table entry fail to compile until it has one. */
 const STORES: { [N in SimpleFormName]: Store<N> } = {
@@ -64,9 +75,13 @@ function mount<N extends SimpleFormName>(
     const input = validate(form.schema, await readJson(c.req.raw)) as Input<N>;
     const { key, limit, windowSeconds, message } = formLimit(name, user.id);
     await consumeRateLimit(db, key, limit, windowSeconds, message);
-    const [row] = await store(db, user.id, input);
-    if (!row) throw new Error('submission was not stored');
-    return c.json({ id: row.id } satisfies FormSubmitResponse, 201);
+    const id = await db.transaction(async (tx) => {
+      const [row] = await store(tx, user.id, input);
+      if (!row) throw new Error('submission was not stored');
+      await noticeSubmission(tx, KINDS[name], row.id);
+      return row.id;
+    });
+    return c.json({ id } satisfies FormSubmitResponse, 201);
   });
 }
 

@@ -2,7 +2,7 @@
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { REPORT_TYPE_LABELS } from '../../../shared/forms/player-report';
 import type { ReviewStatus } from '../../../shared/forms/review-status';
-import type { SubmissionSummary } from '../../../shared/forms/submissions';
+import type { FormKind, SubmissionSummary } from '../../../shared/forms/submissions';
 import type { Db } from '../../db/client';
 import {
   banAppeals,
@@ -14,6 +14,7 @@ import {
   supportTickets,
   waitlist,
 } from '../../db/schema';
+import { queueStaffNotice } from '../outbox';
 
 const PER_KIND = 50;
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -166,4 +167,13 @@ async function latestReplies(
         : [],
     ),
   );
+}
+
+/** Tells staff a form was sent; the notice names the form and the row, never the sender. */
+export function noticeSubmission(tx: Db, kind: FormKind, id: string): Promise<void> {
+  return queueStaffNotice(tx, {
+    kind: 'submission',
+    subject: `${kind}:${id}`,
+    payload: { form_kind: kind, id },
+  });
 }

@@ -169,3 +169,27 @@ function statusOf(input: PurchaseFacts, paid: boolean, originalRef: string | nul
   if (unpaid.includes('canceled')) return 'canceled';
   return facts.length === 0 ? input.storedStatus : 'pending';
 }
+
+export interface DisputeSeen {
+  disputeId: string;
+  paymentRef: string;
+  amountCents: number;
+}
+
+/**
+ * Every dispute on one of the purchase's paid payments, once each (the largest amount any of its
+ * events gave), in a fixed order: what staff are told of, the same for every order of the events.
+ * Disputes stored before facts were kept (`legacy:`) were announced, if at all, back then.
+ */
+export function disputesSeen(state: PurchaseState, facts: PaymentFact[]): DisputeSeen[] {
+  const paid = new Set(state.payments.flatMap((p) => (p.ref ? [p.ref] : [])));
+  const seen = new Map<string, DisputeSeen>();
+  for (const f of facts) {
+    if (f.kind !== 'dispute' || !paid.has(f.paymentRef) || f.disputeId.startsWith('legacy:')) continue;
+    const before = seen.get(f.disputeId);
+    if (!before || f.amountCents > before.amountCents) {
+      seen.set(f.disputeId, { disputeId: f.disputeId, paymentRef: f.paymentRef, amountCents: f.amountCents });
+    }
+  }
+  return [...seen.values()].sort((a, b) => a.disputeId.localeCompare(b.disputeId));
+}

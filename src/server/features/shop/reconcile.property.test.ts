@@ -1,14 +1,21 @@
 /**
  * Random sets of payment events per purchase — permuted, repeated, some sent concurrently — sent as
  * signed webhooks, then checked against a small model of what the set means: status, the leader's
- * share, what the buyer holds, one command set per decision and the dashboard equal to the ledger.
+ * share, what the buyer holds, one command set per decision, the dashboard equal to the ledger, and
+ * the staff notices: one per dispute on a paid payment, whichever event came first.
  * Seeded, so a failure replays; fast-check prints the smallest failing sequence.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardResponse } from '../../../shared/shop/purchases';
-import { deliveries, gymLeaderLedger, purchaseEffects, rateLimits } from '../../db/schema';
+import {
+  deliveries,
+  gymLeaderLedger,
+  purchaseEffects,
+  rateLimits,
+  staffNotifications,
+} from '../../db/schema';
 import {
   buyer,
   checkout,
@@ -20,8 +27,10 @@ import {
   shop,
   signedEvent,
 } from '../../test/shop-kit';
+import { setStaffNotifications } from '../outbox';
 
 setUpShopApp();
+beforeAll(() => setStaffNotifications(shop.app.database.db, true));
 
 const SEED = 20_261_123;
 // 25 runs per property in the suite; raise it locally (200 passed on both databases) when changing the rules.
@@ -102,6 +111,15 @@ async function checkPurchase(purchaseId: string, expected: Expected) {
     expect(d.source).toBe(`shop:${effect!.stage}:${purchaseId}`);
   }
   for (const e of effects) expect(queued.filter((d) => d.sequence_step === e.seq).length).toBeGreaterThan(0);
+}
+
+/** The dispute notices queued about one dispute: none, or one with its amount. */
+async function checkDisputeNotices(disputeId: string, expected: number | null) {
+  const notices = await shop.app.database.db
+    .select()
+    .from(staffNotifications)
+    .where(and(eq(staffNotifications.kind, 'dispute'), eq(staffNotifications.subject_id, disputeId)));
+  expect(notices.map((n) => n.payload.amount_cents)).toEqual(expected === null ? [] : [expected]);
 }
 
 async function checkDashboard() {
@@ -216,6 +234,8 @@ describe('payment events in any order (property)', () => {
             itemsHeld: paid && !fully && !active,
             planHeld: null,
           });
+          // Staff hear of a dispute once its payment is known to be ours, in any order.
+          await checkDisputeNotices(`dp_${pi}`, paid && spec.dispute !== 'none' ? 998 : null);
         }),
         { seed: SEED, numRuns: RUNS },
       );
@@ -338,6 +358,7 @@ describe('payment events in any order (property)', () => {
             itemsHeld: paid && !fully && !active,
             planHeld: !spec.ended && currentStands,
           });
+          await checkDisputeNotices(`dp_${p1}`, linked && spec.dispute !== 'none' ? 1797 : null);
         }),
         { seed: SEED, numRuns: RUNS },
       );

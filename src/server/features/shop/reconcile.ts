@@ -16,8 +16,10 @@ import { UUID_PATTERN } from '../../../shared/ids';
 import { findCatalogItemById } from '../../../shared/shop/catalog';
 import type { Db } from '../../db/client';
 import { gymLeaderLedger, purchaseEffects, purchaseItems, purchases, stripeEvents } from '../../db/schema';
+import { queueStaffNotice } from '../outbox';
+import { leaderTotals } from './ledger';
 import type { PaymentFact, ReceivedFact } from './payment-facts';
-import { derivePurchaseState, type PaymentState, type PurchaseState } from './purchase-state';
+import { derivePurchaseState, disputesSeen, type PaymentState, type PurchaseState } from './purchase-state';
 import {
   DAY_MS,
   type LineSet,
@@ -265,6 +267,18 @@ export async function reconcilePurchase(
     for (const payment of state.payments) await settleShare(ctx, tx, updated, payment);
   }
   await settleEffects(ctx, tx, updated, state);
+  for (const dispute of disputesSeen(state, facts)) {
+    await queueStaffNotice(tx, {
+      kind: 'dispute',
+      subject: dispute.disputeId,
+      payload: {
+        dispute_id: dispute.disputeId,
+        payment_ref: dispute.paymentRef,
+        amount_cents: dispute.amountCents,
+      },
+      once: true,
+    });
+  }
   if (purchase.status !== updated.status) {
     ctx.deps.logger.info({ purchaseId, from: purchase.status, to: updated.status }, 'purchase status');
   }
@@ -310,6 +324,7 @@ async function settleShare(ctx: ShopContext, tx: Db, purchase: Purchase, payment
     .where(eq(gymLeaderLedger.earning_id, earning.id));
   const delta = payment.netShareCents - (earning.amount_cents + Number(adjusted?.sum ?? 0));
   if (delta === 0) return;
+  const balanceBefore = delta < 0 ? (await leaderTotals(tx, earning.gym_leader_id, now)).balance_cents : 0;
   await tx.insert(gymLeaderLedger).values({
     gym_leader_id: earning.gym_leader_id,
     purchase_id: purchase.id,
@@ -322,6 +337,18 @@ async function settleShare(ctx: ShopContext, tx: Db, purchase: Purchase, payment
     idempotency_key: `adjust:${earning.id}:${Number(adjusted?.count ?? 0) + 1}`,
     created_at: now,
   });
+  // A reversal of money already paid out: the leader now owes it, which staff settle by hand.
+  if (balanceBefore >= 0 && balanceBefore + delta < 0) {
+    await queueStaffNotice(tx, {
+      kind: 'leader_negative',
+      subject: earning.gym_leader_id,
+      payload: {
+        gym_leader_id: earning.gym_leader_id,
+        balance_cents: balanceBefore + delta,
+        purchase_id: purchase.id,
+      },
+    });
+  }
 }
 
 type EffectRow = typeof purchaseEffects.$inferSelect;

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DELIVERY_RETRY_DELAYS_SECONDS } from '../../../shared/bridge/delivery-backoff';
 import type { FormSubmitResponse } from '../../../shared/forms/submissions';
 import { staffNotificationsResponse } from '../../../shared/staff/notifications';
 import { validForms } from '../../../shared/test/form-fixtures';
@@ -8,8 +9,10 @@ import { deliveries, staffNotifications, users } from '../../db/schema';
 import { type FakeDiscordWebhook, startFakeDiscordWebhook } from '../../test/fake-discord-webhook';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
 import { createSession } from '../auth';
-import { queueDelivery } from '../bridge';
-import { deliverStaffNotifications, setStaffNotifications, startStaffNotifier } from './notifier';
+import { createGameServer, queueDelivery } from '../bridge';
+import { setStaffNotifications } from '../outbox';
+import { cancelDelivery } from './deliveries';
+import { deliverStaffNotifications, startStaffNotifier } from './notifier';
 
 let app: (TestApp & TestBrowser) | undefined;
 let fake: FakeDiscordWebhook | undefined;
@@ -195,19 +198,36 @@ describe('staff notifications to Discord', () => {
       );
     }
     const [dead, cancelled] = queued;
+    // The game server fails the first one on its last try, through the bridge's own answer.
+    const { token } = await createGameServer(app.database.db, `notice-server-${counter++}`);
     await app.database.db
       .update(deliveries)
-      .set({ status: 'dead', failed_attempts: 8, last_error: 'Unknown command' })
+      .set({ failed_attempts: DELIVERY_RETRY_DELAYS_SECONDS.length })
       .where(eq(deliveries.id, dead!.id));
-    await app.database.db
-      .update(deliveries)
-      .set({ status: 'dead', last_error: 'Cancelled by staff (someone)' })
-      .where(eq(deliveries.id, cancelled!.id));
+    const leased = await app.rawRequest('/api/game/v1/deliveries?limit=50', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(leased.status).toBe(200);
+    const ack = (id: string, body: object) =>
+      app!
+        .rawRequest(`/api/game/v1/deliveries/${id}/ack`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+        .then((res) => res.json());
+    expect(await ack(dead!.id, { status: 'failed', error: 'Unknown command' })).toMatchObject({
+      status: 'dead',
+      applied: true,
+    });
+    // The other one goes back unrun, and staff cancel it.
+    expect(await ack(cancelled!.id, { status: 'deferred' })).toMatchObject({ applied: true });
+    await cancelDelivery(app.database.db, null, cancelled!.id);
     expect(await noticesFor(cancelled!.id)).toEqual([]);
     expect(await noticesFor(dead!.id)).toHaveLength(1);
     await deliverStaffNotifications(app.deps);
     expect(fake.messages.map((m) => m.content)).toContainEqual(
-      expect.stringMatching(/given up after 8 attempts \(test:1\)\. Last error: Unknown command/),
+      expect.stringMatching(/given up after 5 attempts \(test:1\)\. Last error: Unknown command/),
     );
   });
 

@@ -1,6 +1,7 @@
 /**
- * Posts staff notifications to the Discord webhook (STAFF_DISCORD_WEBHOOK_URL). Database triggers
- * queue them (drizzle/0014) in the transaction of what caused them; this worker, on a timer, claims
+ * Posts staff notifications to the Discord webhook (STAFF_DISCORD_WEBHOOK_URL). The code that
+ * decides each one queues it in the outbox (features/outbox), in the transaction of what caused it;
+ * this worker, on a timer, claims
  * due rows with FOR UPDATE SKIP LOCKED (so two instances never take the same row), posts them
  * outside any transaction, and records the outcome: sent, retried later with back-off (network
  * errors, 5xx, and 429 after Discord's `retry_after`), or failed for good (another 4xx). Requests
@@ -14,7 +15,8 @@ import type { StaffNotificationsResponse } from '../../../shared/staff/notificat
 import { isFormKind } from '../../../shared/staff/review';
 import type { Deps } from '../../context';
 import type { Db } from '../../db/client';
-import { gymLeaders, purchases, staffNotificationSettings, staffNotifications } from '../../db/schema';
+import { gymLeaders, purchases, staffNotifications } from '../../db/schema';
+import { setStaffNotifications } from '../outbox';
 import { FORM_TABLES } from './form-tables';
 
 type Notice = typeof staffNotifications.$inferSelect;
@@ -34,11 +36,6 @@ const TITLED_KINDS: ReadonlySet<FormKind> = new Set(['bug_report', 'feature_requ
 /** 5 s, 10 s, 20 s… up to 15 minutes, for as long as Discord is down. */
 export const backoffMs = (attempts: number) =>
   Math.min(MAX_BACKOFF_MS, 5_000 * 2 ** Math.max(0, attempts - 1));
-
-/** Turns the triggers on or off (one row, read by `staff_notice()` in the database). */
-export async function setStaffNotifications(db: Db, enabled: boolean): Promise<void> {
-  await db.update(staffNotificationSettings).set({ enabled, updated_at: new Date() });
-}
 
 /** The console's view of the queue. */
 export async function notificationSummary(deps: Deps): Promise<StaffNotificationsResponse> {
@@ -275,7 +272,7 @@ export async function deliverStaffNotifications(deps: Deps): Promise<number> {
 }
 
 /**
- * Sets the triggers on or off from STAFF_DISCORD_WEBHOOK_URL and, when on, posts due notices on a
+ * Turns the queueing of notices on or off from STAFF_DISCORD_WEBHOOK_URL and, when on, posts due notices on a
  * timer. Every instance may run it. Returns the stop function.
  */
 export async function startStaffNotifier(deps: Deps, intervalMs = NOTIFIER_INTERVAL_MS): Promise<() => void> {

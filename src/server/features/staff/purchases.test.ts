@@ -30,7 +30,7 @@ import {
 } from '../../test/shop-kit';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
 import { createSession } from '../auth';
-import { setStaffNotifications } from './notifier';
+import { setStaffNotifications } from '../outbox';
 
 setUpShopApp();
 
