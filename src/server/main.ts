@@ -7,6 +7,7 @@ import { acquireDataDirLock } from './db/lock';
 import { openDatabase } from './db/open';
 import { seedDemoData } from './db/seed';
 import { EnvError, loadEnv } from './env';
+import { DEMO_ACCOUNTS } from './features/auth';
 import { ensureBootstrapGameServer } from './features/bridge/game-servers';
 import { startPresenceSweeper } from './features/bridge/presence';
 import { startDemoSimulator } from './features/demo-simulator/start';
@@ -14,6 +15,8 @@ import { startUploadSweeper } from './features/forms/upload-sweeper';
 import { startStaffNotifier, syncConfiguredAdmins } from './features/staff';
 import { startTournamentClock } from './features/tournaments';
 import { createLogger } from './lib/logger';
+import { prettyLogStream, wantsPrettyLogs } from './lib/pretty-log';
+import { startBanner } from './lib/start-banner';
 
 async function main() {
   let env: ReturnType<typeof loadEnv>;
@@ -26,7 +29,8 @@ async function main() {
     }
     throw error;
   }
-  const logger = createLogger(env.LOG_LEVEL);
+  const onTerminal = wantsPrettyLogs({ isTTY: process.stdout.isTTY, isProduction: env.isProduction });
+  const logger = createLogger(env.LOG_LEVEL, onTerminal ? prettyLogStream() : undefined);
   const releaseLock = env.DATABASE_URL ? () => {} : acquireDataDirLock(env.DATA_DIR);
   process.on('exit', releaseLock);
 
@@ -47,6 +51,18 @@ async function main() {
       { port: info.port, database: database.kind, demoMode: env.demoMode, url: env.PUBLIC_URL },
       env.demoMode ? 'site ready (DEMO MODE: dev sign-in, test checkout)' : 'site ready',
     );
+    if (onTerminal) {
+      process.stdout.write(
+        startBanner({
+          url: env.PUBLIC_URL,
+          demoMode: env.demoMode,
+          demoAccounts: DEMO_ACCOUNTS.map((a) =>
+            a.role === 'player' ? a.username : `${a.username} (${a.role})`,
+          ),
+          dataDir: env.DATABASE_URL ? null : env.DATA_DIR,
+        }),
+      );
+    }
     if (env.demoSimulator) {
       const host = ['0.0.0.0', '::', ''].includes(env.HOST) ? '127.0.0.1' : env.HOST;
       startDemoSimulator(deps, `http://${host.includes(':') ? `[${host}]` : host}:${info.port}`)

@@ -1,11 +1,12 @@
 import pino from 'pino';
 
 /**
- * Structured JSON logs. Redaction is a second line of defence: request logs carry the path only,
+ * Structured JSON logs, to stdout unless given another destination (a terminal gets
+ * `prettyLogStream`). Redaction is a second line of defence: request logs carry the path only,
  * never the query string, cookies or authorization headers.
  */
-export function createLogger(level: string) {
-  return pino({
+export function createLogger(level: string, destination?: pino.DestinationStream) {
+  const options: pino.LoggerOptions = {
     level,
     base: { service: 'web' },
     redact: {
@@ -24,7 +25,8 @@ export function createLogger(level: string) {
       ],
       censor: '[redacted]',
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 export type Logger = pino.Logger;

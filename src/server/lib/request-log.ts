@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
 import type { Logger } from './logger';
 import { isPrebuilt } from './security';
+import { simulatorMark } from './simulator-agent';
 
 /** One structured line per request: path without query string, never headers or bodies. */
 export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
@@ -21,6 +22,7 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
       path: c.req.path,
       status,
       ms: Math.round(performance.now() - start),
+      ...simulatorMark(c.req.header('user-agent')),
     };
     if (status >= 500) logger.error(entry, 'request failed');
     else if (c.req.path.startsWith('/api/') || status >= 400) logger.info(entry, 'request');

@@ -1,5 +1,5 @@
 /** What other features may use of auth: the guards and session loading, and the demo accounts. */
 export { configuredAdminIds } from './admins';
 export { requireAdmin, requireStaff, requireUser } from './middleware';
-export { demoAccountIds, seedDemoAccounts } from './seed';
+export { DEMO_ACCOUNTS, demoAccountIds, seedDemoAccounts } from './seed';
 export { createSession } from './sessions';

@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Deps } from '../../context';
 import { AppError } from '../../lib/errors';
 import { consumeRateLimit } from '../../lib/rate-limit';
+import { simulatorMark } from '../../lib/simulator-agent';
 import { authenticateGameServer, type GameServer } from './game-servers';
 
 export type GameEnv = AppEnv & { Variables: AppEnv['Variables'] & { gameServer: GameServer } };
@@ -26,7 +27,13 @@ export const requireGameServer = (deps: Deps) =>
     c.set('gameServer', server);
     await next();
     deps.logger.info(
-      { server: server.name, method: c.req.method, path: c.req.path, status: c.res.status },
+      {
+        server: server.name,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ...simulatorMark(c.req.header('user-agent')),
+      },
       'bridge call',
     );
   });

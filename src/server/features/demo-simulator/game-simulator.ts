@@ -5,6 +5,7 @@
  * itself; `npm run simulate` runs it against any site you own.
  */
 import { randomUUID } from 'node:crypto';
+import { SIMULATOR_USER_AGENT } from '../../lib/simulator-agent';
 
 export interface SimulationLog {
   info(message: string): void;
@@ -59,7 +60,11 @@ export class BridgeClient {
   async call<T>(method: string, path: string, body?: unknown): Promise<T> {
     const res = await this.doFetch(`${this.baseUrl.replace(/\/+$/, '')}${path}`, {
       method,
-      headers: { authorization: `Bearer ${this.token}`, 'content-type': 'application/json' },
+      headers: {
+        authorization: `Bearer ${this.token}`,
+        'content-type': 'application/json',
+        'user-agent': SIMULATOR_USER_AGENT,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const json = (await res.json().catch(() => ({}))) as T & { error?: { message?: string } };
