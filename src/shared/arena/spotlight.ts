@@ -5,6 +5,11 @@ export const ONLINE_PULSE_MS = 5_000;
 export const ARENA_CHIP_LIMIT = 5;
 export const TICKER_ITEM_MS = 4_000;
 export const RECENT_MATCH_LIMIT = 10;
+/**
+ * A gym battle is one singles game; the longest ever reported runs well under this. A battle still
+ * open after it was never reported finished (a crashed or restarted game server) and is not live.
+ */
+export const LIVE_BATTLE_MAX_MS = 60 * 60_000;
 
 /** Rotation pauses on hover, under reduced motion, and with one (or no) online leader. */
 export function shouldRotate(opts: {

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_BATTLE_MAX_MS } from '../../../shared/arena/spotlight';
 import type {
   ArenaMatch,
   GymLeader,
@@ -99,6 +100,23 @@ describe('GET /api/arena/matches', () => {
       challenger_name: null,
       ended_at: null,
     });
+    await app.database.db.delete(matches).where(eq(matches.leader_uuid, leader));
+  });
+
+  it('never shows a battle open for longer than any real battle lasts as in progress', async () => {
+    const leader = 'aaaaaaaa-0000-4000-8000-000000000003';
+    const [stranded] = await app.database.db
+      .insert(matches)
+      .values({
+        external_id: `stranded-${leader}`,
+        started_at: new Date(Date.now() - LIVE_BATTLE_MAX_MS - 60_000),
+        leader_uuid: leader,
+        challenger_uuid: 'aaaaaaaa-0000-4000-8000-000000000004',
+      })
+      .returning({ id: matches.id });
+    const { body } = await app.json<{ matches: ArenaMatch[] }>('/api/arena/matches');
+    expect(body.matches.map((m) => m.id)).not.toContain(stranded?.id);
+    expect(body.matches).toHaveLength(10);
     await app.database.db.delete(matches).where(eq(matches.leader_uuid, leader));
   });
 });

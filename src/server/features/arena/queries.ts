@@ -1,7 +1,7 @@
 /** Reads behind the arena's public API. Every list is bounded and walks an index in its own order. */
-import { and, asc, count, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { RECENT_MATCH_LIMIT } from '../../../shared/arena/spotlight';
+import { LIVE_BATTLE_MAX_MS, RECENT_MATCH_LIMIT } from '../../../shared/arena/spotlight';
 import { tierFor } from '../../../shared/arena/tiers';
 import type {
   ArenaMatch,
@@ -44,12 +44,15 @@ export async function listLeaders(db: Db): Promise<GymLeader[]> {
   }));
 }
 
-export async function recentMatches(db: Db): Promise<ArenaMatch[]> {
+/** The ticker: battles in progress (never one older than any real battle lasts), then the latest finished. */
+export async function recentMatches(db: Db, now: Date): Promise<ArenaMatch[]> {
   const leaderPlayer = alias(players, 'leader_player');
   const challenger = alias(players, 'challenger_player');
+  const liveSince = new Date(now.getTime() - LIVE_BATTLE_MAX_MS);
   const recent = db
     .select()
     .from(matches)
+    .where(or(isNotNull(matches.ended_at), gt(matches.started_at, liveSince)))
     .orderBy(sql`${matches.ended_at} desc nulls first`, sql`${matches.started_at} desc nulls last`)
     .limit(RECENT_MATCH_LIMIT)
     .as('recent');

@@ -44,7 +44,7 @@ export function arenaRoutes(deps: Deps, cache: ReadCache) {
         'matches',
         ['matches', 'gym_leaders'],
         matchesResponse,
-        async () => ({ matches: await recentMatches(db) }),
+        async () => ({ matches: await recentMatches(db, deps.now()) }),
         NO_CACHE,
       ),
     )

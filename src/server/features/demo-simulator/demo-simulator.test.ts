@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deliveries, eloRatings, gameServers, gymLeaders, matches } from '../../db/schema';
@@ -6,6 +7,7 @@ import { createTestApp, TEST_ORIGIN, type TestApp, type TestBrowser } from '../.
 import { queueDelivery } from '../bridge';
 import { nextStatus } from './game-simulator';
 import { startDemoSimulator } from './start';
+import { STRANDED_BATTLE_MS } from './stranded-battles';
 
 describe('nextStatus', () => {
   it('never leaves three or fewer leaders online', () => {
@@ -77,4 +79,36 @@ describe('demo simulator', () => {
     const [server] = await db.select().from(gameServers).where(eq(gameServers.name, 'demo-simulator'));
     expect(server?.last_seen_at).not.toBeNull();
   }, 30_000);
+
+  it('abandons battles it did not start once they are older than its own ever last', async () => {
+    const { db } = app.database;
+    const externalId = `left-open-${randomUUID()}`;
+    const fresh = `fresh-${randomUUID()}`;
+    const open = (id: string, ageMs: number) => ({
+      external_id: id,
+      started_at: new Date(Date.now() - ageMs),
+      leader_uuid: randomUUID(),
+      challenger_uuid: randomUUID(),
+    });
+    await db.insert(matches).values([open(externalId, STRANDED_BATTLE_MS + 60_000), open(fresh, 10_000)]);
+    const fetchApp: typeof fetch = (input, init) => {
+      const url = new URL(String(input));
+      return app.rawRequest(`${url.pathname}${url.search}`, init);
+    };
+    const stop = await startDemoSimulator({ ...app.deps, fetch: fetchApp }, TEST_ORIGIN);
+    try {
+      await vi.waitFor(
+        async () => {
+          const [row] = await db.select().from(matches).where(eq(matches.external_id, externalId));
+          expect(row).toMatchObject({ result: 'Abandoned', winner_uuid: null, leader_delta: null });
+          expect(row?.ended_at).not.toBeNull();
+        },
+        { timeout: 15_000, interval: 250 },
+      );
+    } finally {
+      stop();
+    }
+    const [young] = await db.select().from(matches).where(eq(matches.external_id, fresh));
+    expect(young?.ended_at).toBeNull();
+  }, 20_000);
 });

@@ -6,8 +6,11 @@
 import type { Deps } from '../../context';
 import { issueGameServerToken } from '../bridge';
 import { runGameSimulation } from './game-simulator';
+import { abandonStrandedBattles } from './stranded-battles';
 
 export const DEMO_SIMULATOR_SERVER_NAME = 'demo-simulator';
+/** Battles left open are looked for every this many simulator rounds (30 s by default). */
+const SWEEP_EVERY_ROUNDS = 6;
 
 export async function startDemoSimulator(deps: Deps, baseUrl: string): Promise<() => void> {
   const { env, logger } = deps;
@@ -23,6 +26,16 @@ export async function startDemoSimulator(deps: Deps, baseUrl: string): Promise<(
     fetch: deps.fetch,
     log: { info: (message) => log.debug(message), warn: (message) => log.warn(message) },
   }).catch((err) => log.error({ err }, 'demo simulator stopped'));
+  const sweep = () =>
+    abandonStrandedBattles(deps)
+      .then((count) => count > 0 && log.info({ count }, 'abandoned battles left open'))
+      .catch((err) => log.warn({ err }, 'could not close battles left open'));
+  void sweep();
+  const sweeper = setInterval(sweep, env.DEMO_SIMULATOR_INTERVAL_SECONDS * 1000 * SWEEP_EVERY_ROUNDS);
+  sweeper.unref();
   log.info('demo simulator started (DEMO_SIMULATOR=off turns it off)');
-  return () => controller.abort();
+  return () => {
+    controller.abort();
+    clearInterval(sweeper);
+  };
 }
