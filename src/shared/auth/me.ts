@@ -10,6 +10,8 @@ export const meResponse = z.object({
       full_name: z.nullable(z.string()),
       avatar_url: z.nullable(z.string()),
       role: z.enum(['player', 'staff', 'admin']),
+      /** Has a gym leader record: only then does the leader dashboard have data to ask for. */
+      gym_leader: z.boolean(),
     }),
   ),
   player: z.nullable(

@@ -38,6 +38,18 @@ describe('demo sign-in (no Discord credentials)', () => {
     expect(me.body.player).toMatchObject({ username: 'StaffSerena' });
   });
 
+  it('tells a gym leader from other players, so the dashboard asks only for data it can get', async () => {
+    for (const [username, leads] of [
+      ['MistyTides', true],
+      ['BrockSolid', false],
+    ] as const) {
+      const browser = app.browser();
+      await browser.post('/api/auth/demo', { username });
+      expect((await browser.json<MeResponse>('/api/me')).body.user?.gym_leader).toBe(leads);
+      expect((await browser.json('/api/shop/dashboard')).status).toBe(leads ? 200 : 403);
+    }
+  });
+
   it('creates an account for a typed name', async () => {
     const browser = app.browser();
     await browser.post('/api/auth/demo', { username: 'NewTrainer_1' });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { MeResponse } from '../../../shared/auth/me';
 import type { AppEnv, Deps } from '../../context';
-import { players } from '../../db/schema';
+import { gymLeaders, players } from '../../db/schema';
 
 /** GET /api/me: the signed-in account and its player row, or nulls for visitors. */
 export function meRoutes(deps: Deps) {
@@ -23,6 +23,13 @@ export function meRoutes(deps: Deps) {
       .from(players)
       .where(eq(players.auth_user_id, user.id))
       .limit(1);
+    const [leader] = player
+      ? await db
+          .select({ id: gymLeaders.id })
+          .from(gymLeaders)
+          .where(eq(gymLeaders.player_id, player.id))
+          .limit(1)
+      : [];
     return c.json<MeResponse>({
       user: {
         id: user.id,
@@ -30,6 +37,7 @@ export function meRoutes(deps: Deps) {
         full_name: user.full_name,
         avatar_url: user.avatar_url,
         role: user.role,
+        gym_leader: leader !== undefined,
       },
       player: player ?? null,
     });

@@ -144,8 +144,11 @@ export default function GymLeaderDashboardPage() {
     <Page>
       {loading ? (
         <Spinner label="Loading…" />
-      ) : user ? (
+      ) : user?.gym_leader ? (
         <Dashboard />
+      ) : user ? (
+        // Nothing to ask the server for: it would only answer 403.
+        <Denied />
       ) : (
         <Denied>
           <SignedOutLeaderPrompt />

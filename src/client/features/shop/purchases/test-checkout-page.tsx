@@ -78,8 +78,11 @@ export default function TestCheckoutPage() {
       </PageHeader>
       {loading ? (
         <Spinner label="Checking your sign-in…" />
-      ) : user ? (
+      ) : user && sessionId ? (
         <TestCheckout sessionId={sessionId} />
+      ) : user ? (
+        // Without a session id there is nothing to ask the server for.
+        <Card role="alert">No test checkout is open here: start one from the cart in the shop.</Card>
       ) : (
         <AuthRequired message="Please sign in to finish this test checkout." />
       )}
