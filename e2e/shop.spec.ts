@@ -347,7 +347,14 @@ test('checkout without a url from the server shows the checkout error and stays'
   await page.route('**/api/me', (route) =>
     route.fulfill({
       json: {
-        user: { id: 'u1', discord_username: 'Mock', full_name: null, avatar_url: null, role: 'player' },
+        user: {
+          id: 'u1',
+          discord_username: 'Mock',
+          full_name: null,
+          avatar_url: null,
+          role: 'player',
+          gym_leader: false,
+        },
         player: {
           id: 'p1',
           auth_user_id: 'u1',
@@ -382,7 +389,14 @@ test('a failed attestation save shows its toast', async ({ page }) => {
   await page.route('**/api/me', (route) =>
     route.fulfill({
       json: {
-        user: { id: 'u1', discord_username: 'Mock', full_name: null, avatar_url: null, role: 'player' },
+        user: {
+          id: 'u1',
+          discord_username: 'Mock',
+          full_name: null,
+          avatar_url: null,
+          role: 'player',
+          gym_leader: false,
+        },
         player: {
           id: 'p1',
           auth_user_id: 'u1',
