@@ -5,6 +5,7 @@ import {
   rewardNamesShown,
 } from '@shared/arena/events';
 import type { ArenaEvent, EventKind } from '@shared/arena/types';
+import { estDateTime } from '@shared/tournaments/time';
 import { CalendarDays, CheckCircle2, Gift, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge, type BadgeProps } from '../../components/ui/badge';
@@ -27,16 +28,6 @@ const KIND_LABEL: Record<EventKind, string> = {
   raid: 'Raid',
   quick: 'Quick Event',
 };
-
-const WHEN = new Intl.DateTimeFormat(undefined, {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
 
 export function EventCard({
   event,
@@ -74,7 +65,7 @@ export function EventCard({
       {event.description && <p className="mt-2 text-muted">{event.description}</p>}
       <p className="mt-3 flex items-center gap-2 text-sm text-fg">
         <CalendarDays className="h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
-        <time dateTime={event.start_ts}>{WHEN.format(new Date(event.start_ts))}</time>
+        <time dateTime={event.start_ts}>{estDateTime(event.start_ts)}</time>
       </p>
       <p className="mt-1 flex items-center gap-2 text-sm text-fg">
         <Users className="h-4 w-4 shrink-0 text-primary" aria-hidden="true" />

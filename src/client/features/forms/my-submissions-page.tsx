@@ -1,10 +1,11 @@
 import { FORM_KIND_LABELS } from '@shared/forms/submissions';
+import { estDateTime } from '@shared/tournaments/time';
 import { Card } from '../../components/ui/card';
 import { Page, PageHeader } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { Link } from '../../lib/router';
 import { AuthRequired, useSession } from '../auth';
-import { SubmissionStatusBadge, submissionDateFormat } from './submission-status-badge';
+import { SubmissionStatusBadge } from './submission-status-badge';
 import { useMySubmissions } from './use-my-submissions';
 
 function SubmissionList() {
@@ -45,8 +46,7 @@ function SubmissionList() {
                 </p>
                 <p className="truncate font-semibold text-fg">{s.summary}</p>
                 <p className="text-sm text-muted">
-                  Sent{' '}
-                  <time dateTime={s.created_at}>{submissionDateFormat.format(new Date(s.created_at))}</time>
+                  Sent <time dateTime={s.created_at}>{estDateTime(s.created_at)}</time>
                 </p>
               </div>
               <SubmissionStatusBadge status={s.status} className="self-start sm:self-center" />
@@ -56,9 +56,7 @@ function SubmissionList() {
                 <p className="text-xs font-bold uppercase tracking-wider text-primary">Reply from staff</p>
                 <p className="mt-1 whitespace-pre-wrap break-words text-fg">{s.reply.body}</p>
                 <p className="mt-1 text-xs text-muted">
-                  <time dateTime={s.reply.created_at}>
-                    {submissionDateFormat.format(new Date(s.reply.created_at))}
-                  </time>
+                  <time dateTime={s.reply.created_at}>{estDateTime(s.reply.created_at)}</time>
                 </p>
               </div>
             )}

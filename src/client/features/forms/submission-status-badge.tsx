@@ -17,8 +17,3 @@ export function SubmissionStatusBadge({ status, className }: { status: ReviewSta
     </Badge>
   );
 }
-
-export const submissionDateFormat = new Intl.DateTimeFormat(undefined, {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});

@@ -1,4 +1,5 @@
 import { waitlistSchema } from '@shared/forms/waitlist';
+import { estDateTime } from '@shared/tournaments/time';
 import { useQueryClient } from '@tanstack/react-query';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -6,7 +7,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { Link, useNavigate } from '../../lib/router';
 import { TextAreaField, TextField } from './form-fields';
 import { type Session, SubmitButton } from './form-page';
-import { SubmissionStatusBadge, submissionDateFormat } from './submission-status-badge';
+import { SubmissionStatusBadge } from './submission-status-badge';
 import { mySubmissionsQuery, useMySubmissions } from './use-my-submissions';
 import { useSubmitForm } from './use-submit-form';
 import { useZodForm } from './use-zod-form';
@@ -95,7 +96,7 @@ export default function Waitlist({ session }: { session: Session }) {
       <p className="text-muted">
         Signed up{' '}
         <time dateTime={signup.created_at} className="text-fg">
-          {submissionDateFormat.format(new Date(signup.created_at))}
+          {estDateTime(signup.created_at)}
         </time>
         . We invite new players in waves and will message you on Discord when your spot opens.
       </p>

@@ -1,5 +1,6 @@
 import { badgeName, elementLabel, lastActiveText, openPositions } from '@shared/arena/leaders';
 import type { ElementType, GymLeader } from '@shared/arena/types';
+import { estDateTime } from '@shared/tournaments/time';
 import { useQuery } from '@tanstack/react-query';
 import { Briefcase, Crown } from 'lucide-react';
 import { buttonClass } from '../../components/ui/button';
@@ -11,14 +12,6 @@ import { cn } from '../../lib/cn';
 import { Link } from '../../lib/router';
 import { ElementBadge, LeaderHead, LeaderWinRate, leadersQuery, StatusBadge } from '../arena';
 import { useLiveTopics } from '../live';
-
-const AVAILABLE_FORMAT = new Intl.DateTimeFormat(undefined, {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 export default function GymLeadersPage() {
   useLiveTopics('gym_leaders');
@@ -68,8 +61,8 @@ export default function GymLeadersPage() {
 function availability(leader: GymLeader, now: Date): string {
   if (leader.status === 'online') return 'Available now';
   if (!leader.next_available_ts) return 'Not scheduled';
-  const next = new Date(leader.next_available_ts);
-  return next.getTime() <= now.getTime() ? 'Available now' : AVAILABLE_FORMAT.format(next);
+  const next = Date.parse(leader.next_available_ts);
+  return next <= now.getTime() ? 'Available now' : estDateTime(leader.next_available_ts);
 }
 
 function LeaderCard({ leader }: { leader: GymLeader }) {

@@ -1,5 +1,6 @@
 import type { CountdownParts } from '@shared/home/countdown';
 import { SITE } from '@shared/site/brand';
+import { estDateTime } from '@shared/tournaments/time';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, Crown, Swords } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
@@ -8,17 +9,6 @@ import { cn } from '../../lib/cn';
 import { Link } from '../../lib/router';
 import { nextTournamentQuery } from '../tournaments';
 import { Countdown, useCountdown } from './countdown';
-
-// Shown in the visitor's own time zone; the spec gives the date at UTC-5, which players abroad misread.
-const CLOSE_TIME_FORMAT = new Intl.DateTimeFormat(undefined, {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
 
 // Below `sm` the buttons span the column and may wrap, so the long label never overflows a 360 px screen.
 const CTA_LAYOUT =
@@ -116,7 +106,7 @@ function TournamentCountdownCard({
             Registration deadline:{' '}
             {closesAt ? (
               <time dateTime={closesAt} className="text-fg">
-                {CLOSE_TIME_FORMAT.format(new Date(closesAt))}
+                {estDateTime(closesAt)}
               </time>
             ) : (
               <span className="text-fg">—</span>

@@ -1,4 +1,5 @@
 import { AUDIT_TARGET_TYPES } from '@shared/staff/review';
+import { estDateTime } from '@shared/tournaments/time';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -7,7 +8,6 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
 import { Spinner } from '../../components/ui/spinner';
-import { submissionDateFormat } from '../forms';
 import { actionLabel, changeLines, targetLabel } from './format';
 import { auditQuery, membersQuery } from './staff-queries';
 import { useDebouncedValue } from './use-debounced-value';
@@ -105,9 +105,7 @@ export function AuditLog() {
                 </p>
                 <p className="text-muted">
                   by {entry.actor ? `@${entry.actor.name}` : 'the server (ADMIN_DISCORD_IDS)'} ·{' '}
-                  <time dateTime={entry.created_at}>
-                    {submissionDateFormat.format(new Date(entry.created_at))}
-                  </time>
+                  <time dateTime={entry.created_at}>{estDateTime(entry.created_at)}</time>
                 </p>
                 {changeLines(entry, names).map((line) => (
                   <p key={line} className="mt-1 whitespace-pre-wrap break-words text-fg">

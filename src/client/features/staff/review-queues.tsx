@@ -2,6 +2,7 @@ import { REVIEW_STATUS_LABELS, REVIEW_STATUSES, type ReviewStatus } from '@share
 import { FORM_KIND_LABELS, FORM_KINDS, type FormKind } from '@shared/forms/submissions';
 import type { QueueItem } from '@shared/staff/api';
 import { MAX_BULK_ITEMS, STATUSES_BY_KIND } from '@shared/staff/review';
+import { estDateTime } from '@shared/tournaments/time';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -13,7 +14,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { reportFailure } from '../../lib/api-errors';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
-import { SubmissionStatusBadge, submissionDateFormat } from '../forms';
+import { SubmissionStatusBadge } from '../forms';
 import { personName } from './format';
 import { queueQuery, useBulkStatus } from './staff-queries';
 import { SubmissionPanel } from './submission-panel';
@@ -130,7 +131,7 @@ function QueueRow({
         <span className="block truncate font-semibold text-fg">{item.summary}</span>
         <span className="block truncate text-sm text-muted">
           {personName(item.submitter)} ·{' '}
-          <time dateTime={item.created_at}>{submissionDateFormat.format(new Date(item.created_at))}</time>
+          <time dateTime={item.created_at}>{estDateTime(item.created_at)}</time>
         </span>
         <span className="mt-1 flex flex-wrap items-center gap-2">
           <SubmissionStatusBadge status={item.status} />

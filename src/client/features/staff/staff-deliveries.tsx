@@ -1,4 +1,5 @@
 /** The deliveries tab: in-game commands that failed or died, with retry and cancel. */
+
 import {
   CANCELLED_BY_STAFF,
   DELIVERY_LIST_STATE_LABELS,
@@ -8,6 +9,7 @@ import {
   staffDeliveriesResponse,
   staffDeliveryResponse,
 } from '@shared/staff/deliveries';
+import { estDateTime } from '@shared/tournaments/time';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Badge } from '../../components/ui/badge';
@@ -51,9 +53,6 @@ function statusBadge(delivery: StaffDelivery) {
   return <Badge variant="secondary">Pending</Badge>;
 }
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-
 function DeliveryRow({ delivery }: { delivery: StaffDelivery }) {
   const retry = useDeliveryAction('retry');
   const cancel = useDeliveryAction('cancel');
@@ -80,7 +79,7 @@ function DeliveryRow({ delivery }: { delivery: StaffDelivery }) {
         </div>
         <div>
           <dt className="inline text-muted">Queued: </dt>
-          <dd className="inline text-fg">{when(delivery.created_at)} UTC</dd>
+          <dd className="inline text-fg">{estDateTime(delivery.created_at)}</dd>
         </div>
         <div className="sm:col-span-2">
           <dt className="inline text-muted">Last error: </dt>

@@ -6,6 +6,7 @@ import {
   staffEventResponse,
   staffEventsResponse,
 } from '@shared/staff/events-api';
+import { estDateTime, estInputValue, isoFromEstInput } from '@shared/tournaments/time';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Badge, type BadgeProps } from '../../components/ui/badge';
@@ -18,7 +19,6 @@ import { Textarea } from '../../components/ui/textarea';
 import { api } from '../../lib/api';
 import { reportFailure } from '../../lib/api-errors';
 import { toast } from '../../lib/toast';
-import { submissionDateFormat } from '../forms';
 import { LIVE_KEYS, useLiveTopics } from '../live';
 
 // Under the events root, so a change anywhere (another staff member, a registration) refetches it.
@@ -41,15 +41,6 @@ const STATUS_VARIANT: Record<EventStatus, NonNullable<BadgeProps['variant']>> = 
   closed: 'warning',
   cancelled: 'danger',
 };
-
-/** `datetime-local` works in the browser's time zone, without seconds. */
-function localInput(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-const isoOf = (local: string) => (local ? new Date(local).toISOString() : '');
 
 /** 'Winner: 1,500 coins' per line; a line without a colon is a name the server asks a prize for. */
 function parseRewards(text: string) {
@@ -121,22 +112,22 @@ function EventFields({
             <Select id={id('status')} name="status" options={STATUS_OPTIONS} defaultValue={event.status} />
           </Field>
         )}
-        <Field id={id('start')} label="Starts" required error={errors.start_ts}>
+        <Field id={id('start')} label="Starts (EST)" required error={errors.start_ts}>
           <Input
             id={id('start')}
             name="start_ts"
             type="datetime-local"
-            defaultValue={localInput(event?.start_ts ?? null)}
+            defaultValue={estInputValue(event?.start_ts ?? null)}
             aria-describedby={describedBy(id('start'), undefined, errors.start_ts)}
             aria-invalid={!!errors.start_ts}
           />
         </Field>
-        <Field id={id('end')} label="Ends" error={errors.end_ts}>
+        <Field id={id('end')} label="Ends (EST)" error={errors.end_ts}>
           <Input
             id={id('end')}
             name="end_ts"
             type="datetime-local"
-            defaultValue={localInput(event?.end_ts ?? null)}
+            defaultValue={estInputValue(event?.end_ts ?? null)}
             aria-describedby={describedBy(id('end'), undefined, errors.end_ts)}
             aria-invalid={!!errors.end_ts}
           />
@@ -185,8 +176,8 @@ function formValues(form: HTMLFormElement) {
     title: text('title'),
     description: text('description'),
     kind: text('kind') as EventKind,
-    start_ts: isoOf(text('start_ts')),
-    end_ts: isoOf(text('end_ts')) || null,
+    start_ts: isoFromEstInput(text('start_ts')),
+    end_ts: isoFromEstInput(text('end_ts')) || null,
     capacity: capacity === '' ? null : Number(capacity),
     rewards: parseRewards(text('rewards')),
     ...(data.has('status') && { status: text('status') as EventStatus }),
@@ -279,7 +270,7 @@ function EventRow({ event }: { event: StaffEvent }) {
         <Badge variant={STATUS_VARIANT[event.status]}>{EVENT_STATUS_LABELS[event.status]}</Badge>
       </div>
       <p className="text-sm text-muted">
-        {KIND_LABELS[event.kind]} · {submissionDateFormat.format(new Date(event.start_ts))} · {places}
+        {KIND_LABELS[event.kind]} · {estDateTime(event.start_ts)} · {places}
       </p>
       <div className="flex flex-wrap gap-2">
         {event.status === 'open' ? (

@@ -2,6 +2,7 @@
  * The game servers tab: the bridge's tokens. Everyone on staff sees the list; admins create a
  * token (shown once, here, never again) and revoke one.
  */
+
 import {
   type GameServerCreatedResponse,
   gameServerCreatedResponse,
@@ -9,6 +10,7 @@ import {
   type StaffGameServer,
   staffGameServersResponse,
 } from '@shared/staff/game-servers';
+import { estDateTime } from '@shared/tournaments/time';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Badge } from '../../components/ui/badge';
@@ -31,10 +33,7 @@ function useRefresh() {
   return () => queryClient.invalidateQueries({ queryKey: ['staff'] });
 }
 
-const when = (iso: string | null, never: string) =>
-  iso
-    ? `${new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC`
-    : never;
+const when = (iso: string | null, never: string) => (iso ? estDateTime(iso) : never);
 
 function ServerRow({ server, isAdmin }: { server: StaffGameServer; isAdmin: boolean }) {
   const refresh = useRefresh();

@@ -3,6 +3,7 @@
  * payment events, deliveries and ledger rows; and, for admins, a refund through Stripe (or a
  * labelled demo refund). The refund's effects appear when Stripe's webhook confirms it.
  */
+
 import { formatUsd } from '@shared/shop/catalog';
 import type { PurchaseStatus } from '@shared/shop/purchases';
 import { staffNotificationsResponse } from '@shared/staff/notifications';
@@ -13,6 +14,7 @@ import {
   staffPurchasesResponse,
   staffRefundResponse,
 } from '@shared/staff/purchases';
+import { estDateTime } from '@shared/tournaments/time';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Badge } from '../../components/ui/badge';
@@ -56,9 +58,6 @@ const STATUS_BADGES: Record<
   disputed: { label: 'Disputed', variant: 'danger' },
   canceled: { label: 'Cancelled', variant: 'secondary' },
 };
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
 /** "12.5" or "12.50" dollars → 1250 cents; anything else → null (the server checks the rest). */
 function dollarsToCents(text: string): number | null {
@@ -177,7 +176,7 @@ function PurchaseDetail({ id, isAdmin }: { id: string; isAdmin: boolean }) {
           <ul className="space-y-1 text-sm">
             {events.map((e) => (
               <li key={e.id}>
-                <span className="text-muted">{when(e.received_at)} UTC · </span>
+                <span className="text-muted">{estDateTime(e.received_at)} · </span>
                 <span className="text-fg">{e.summary}</span>{' '}
                 <code className="break-all text-xs text-muted">{e.id}</code>
               </li>
@@ -244,7 +243,7 @@ function PurchaseRow({ purchase, isAdmin }: { purchase: StaffPurchase; isAdmin: 
         <span className="min-w-0 flex-1 break-words font-semibold text-fg">
           {purchase.minecraft_username}{' '}
           <span className="font-normal text-muted">
-            by @{purchase.buyer.discord_username} · {when(purchase.created_at)} UTC
+            by @{purchase.buyer.discord_username} · {estDateTime(purchase.created_at)}
           </span>
         </span>
         {purchase.demo && <Badge variant="outline">Test checkout</Badge>}

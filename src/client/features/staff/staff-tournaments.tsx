@@ -6,6 +6,7 @@ import {
   type BracketResponse,
   bracketResponse,
 } from '@shared/tournaments/bracket-api';
+import { estDateTime } from '@shared/tournaments/time';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Badge, type BadgeProps } from '../../components/ui/badge';
@@ -16,7 +17,6 @@ import { Spinner } from '../../components/ui/spinner';
 import { api } from '../../lib/api';
 import { reportFailure } from '../../lib/api-errors';
 import { toast } from '../../lib/toast';
-import { submissionDateFormat } from '../forms';
 import { useLiveTopics } from '../live';
 
 const tournamentsQuery = queryOptions({
@@ -200,8 +200,7 @@ function RegistrationRow({
       <div className="min-w-0 flex-1">
         <p className="break-words font-semibold text-fg">{name}</p>
         <p className="break-words text-sm text-muted">
-          @{registration.player} · signed up{' '}
-          {submissionDateFormat.format(new Date(registration.signed_up_at))}
+          @{registration.player} · signed up {estDateTime(registration.signed_up_at)}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
@@ -250,7 +249,7 @@ function Registrations({ tournament }: { tournament: StaffTournament }) {
       </h2>
       <p className="text-sm text-muted">
         {singles
-          ? `Check-in opens ${submissionDateFormat.format(new Date(details.check_in_opens_at))}. Withdrawing a registered player gives the slot to the first on the waitlist; at the start, players who did not check in become no-shows.`
+          ? `Check-in opens ${estDateTime(details.check_in_opens_at)}. Withdrawing a registered player gives the slot to the first on the waitlist; at the start, players who did not check in become no-shows.`
           : 'Doubles teams have no waitlist or check-in: every team holds a place.'}
       </p>
       {registrations.length === 0 ? (

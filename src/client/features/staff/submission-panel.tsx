@@ -3,6 +3,7 @@ import { FORM_KIND_LABELS, type FormKind } from '@shared/forms/submissions';
 import type { SubmissionDetail } from '@shared/staff/api';
 import type { SubmissionUpdate } from '@shared/staff/requests';
 import { MAX_NOTE_LENGTH, MAX_REPLY_LENGTH, STATUSES_BY_KIND, submissionTarget } from '@shared/staff/review';
+import { estDateTime } from '@shared/tournaments/time';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, FileText } from 'lucide-react';
 import { useState } from 'react';
@@ -14,7 +15,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
 import { reportFailure } from '../../lib/api-errors';
 import { toast } from '../../lib/toast';
-import { SubmissionStatusBadge, submissionDateFormat } from '../forms';
+import { SubmissionStatusBadge } from '../forms';
 import { actionLabel, changeLines, fieldText, personName } from './format';
 import { auditQuery, submissionQuery, useUpdateSubmission } from './staff-queries';
 
@@ -147,7 +148,7 @@ function History({ kind, id }: { kind: FormKind; id: string }) {
           <p className="text-fg">
             <span className="font-semibold">{actionLabel(entry.action)}</span> by{' '}
             {entry.actor ? `@${entry.actor.name}` : 'the server'} ·{' '}
-            <time dateTime={entry.created_at}>{submissionDateFormat.format(new Date(entry.created_at))}</time>
+            <time dateTime={entry.created_at}>{estDateTime(entry.created_at)}</time>
           </p>
           {entry.action !== 'submission.note' &&
             changeLines(entry, new Map()).map((line) => (
@@ -198,9 +199,7 @@ export function SubmissionPanel({
         </h2>
         <p className="text-sm text-muted">
           From {personName(submission.submitter)} ·{' '}
-          <time dateTime={submission.created_at}>
-            {submissionDateFormat.format(new Date(submission.created_at))}
-          </time>
+          <time dateTime={submission.created_at}>{estDateTime(submission.created_at)}</time>
         </p>
         <SubmissionStatusBadge status={submission.status} />
       </div>
@@ -256,9 +255,7 @@ export function SubmissionPanel({
           <p className="mt-1 whitespace-pre-wrap break-words text-fg">{submission.reply.body}</p>
           <p className="mt-1 text-xs text-muted">
             {submission.reply.author ? `${personName(submission.reply.author)} · ` : ''}
-            <time dateTime={submission.reply.created_at}>
-              {submissionDateFormat.format(new Date(submission.reply.created_at))}
-            </time>
+            <time dateTime={submission.reply.created_at}>{estDateTime(submission.reply.created_at)}</time>
           </p>
         </section>
       )}
@@ -278,9 +275,7 @@ export function SubmissionPanel({
                 <p className="whitespace-pre-wrap break-words text-fg">{note.body}</p>
                 <p className="mt-1 text-xs text-muted">
                   {note.author ? `${personName(note.author)} · ` : ''}
-                  <time dateTime={note.created_at}>
-                    {submissionDateFormat.format(new Date(note.created_at))}
-                  </time>
+                  <time dateTime={note.created_at}>{estDateTime(note.created_at)}</time>
                 </p>
               </li>
             ))}

@@ -1,5 +1,6 @@
 import { INCIDENT_STATE_LABELS, isEndedState } from '@shared/status/incidents';
 import { publicIncidentsResponse, type StatusIncident } from '@shared/status/incidents-api';
+import { estDateTime } from '@shared/tournaments/time';
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
@@ -11,9 +12,6 @@ const publicIncidentsQuery = {
   queryKey: [...LIVE_KEYS.status_incidents, 'public'],
   queryFn: () => api.get('/status/incidents', publicIncidentsResponse),
 };
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function IncidentItem({ incident }: { incident: StatusIncident }) {
   const ended = isEndedState(incident.state);
@@ -29,8 +27,8 @@ function IncidentItem({ incident }: { incident: StatusIncident }) {
       {incident.body && <p className="whitespace-pre-line break-words text-sm text-muted">{incident.body}</p>}
       <p className="text-xs text-muted">
         {incident.components.length > 0 && `${incident.components.join(', ')} · `}
-        Started {when(incident.started_at)}
-        {incident.ended_at && ` · ended ${when(incident.ended_at)}`}
+        Started {estDateTime(incident.started_at)}
+        {incident.ended_at && ` · ended ${estDateTime(incident.ended_at)}`}
       </p>
     </li>
   );

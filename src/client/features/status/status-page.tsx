@@ -1,5 +1,6 @@
 import type { ComponentState, StatusReport } from '@shared/status/status';
 import { STATUS_REFRESH_SECONDS, statusReport } from '@shared/status/status';
+import { estTime } from '@shared/tournaments/time';
 import { useQuery } from '@tanstack/react-query';
 import { type Activity, CheckCircle2, CircleAlert, FlaskConical, Wrench, XCircle } from 'lucide-react';
 import { Badge, type BadgeProps } from '../../components/ui/badge';
@@ -69,7 +70,7 @@ function StatusReportView({ report, refreshing }: { report: StatusReport; refres
         <div>
           <h2 className="text-xl font-bold">{OVERALL_TEXT[report.overall]}</h2>
           <p className="text-sm text-muted" aria-live="polite">
-            Last checked {new Date(report.checked_at).toLocaleTimeString()}
+            Last checked {estTime(report.checked_at)}
             {refreshing ? ' · checking…' : ''}
           </p>
         </div>

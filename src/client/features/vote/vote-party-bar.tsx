@@ -1,12 +1,11 @@
+import { estDateTime } from '@shared/tournaments/time';
 import type { VotePartyState } from '@shared/vote/types';
 import { partyPercent, VOTE_PARTY } from '@shared/vote/vote-info';
-import { useIsClient } from '../../lib/use-is-client';
 
-function lastPartyText(iso: string | null, client: boolean): string {
+/** The same text in the first paint and in the browser: the time is in EST, not the visitor's zone. */
+function lastPartyText(iso: string | null): string {
   if (!iso) return 'No vote party yet this season.';
-  // The visitor's clock and locale are unknown to the first paint.
-  if (!client) return 'Last party: …';
-  return `Last party: ${new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`;
+  return `Last party: ${estDateTime(iso)}`;
 }
 
 /**
@@ -15,7 +14,6 @@ function lastPartyText(iso: string | null, client: boolean): string {
  * its layout when the count arrives.
  */
 export function VotePartyBar({ party }: { party?: VotePartyState }) {
-  const client = useIsClient();
   const percent = party ? partyPercent(party) : 0;
   const threshold = party?.threshold ?? VOTE_PARTY.threshold;
   return (
@@ -24,9 +22,7 @@ export function VotePartyBar({ party }: { party?: VotePartyState }) {
         <span className="font-semibold text-fg">
           {party?.votes ?? '…'} / {threshold} votes
         </span>
-        <span className="text-muted">
-          {party ? lastPartyText(party.last_party_at, client) : 'Last party: …'}
-        </span>
+        <span className="text-muted">{party ? lastPartyText(party.last_party_at) : 'Last party: …'}</span>
       </p>
       <div
         role="progressbar"

@@ -1,12 +1,11 @@
 import type { ElementType } from '@shared/arena/types';
 import { formatUsd } from '@shared/shop/catalog';
 import type { PurchaseView } from '@shared/shop/purchases';
+import { estDateTime } from '@shared/tournaments/time';
 import { Card } from '../../../components/ui/card';
 import { ELEMENT_STYLE } from '../../../components/ui/element-style';
 import { cn } from '../../../lib/cn';
 import { PurchaseStatusBadge } from './purchase-status';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function PurchaseCard({ purchase }: { purchase: PurchaseView }) {
   const leader = purchase.gym_leader;
@@ -27,7 +26,7 @@ export function PurchaseCard({ purchase }: { purchase: PurchaseView }) {
         <div className="flex gap-2">
           <dt className="text-muted">Date</dt>
           <dd>
-            <time dateTime={purchase.created_at}>{dateFormat.format(new Date(purchase.created_at))}</time>
+            <time dateTime={purchase.created_at}>{estDateTime(purchase.created_at)}</time>
           </dd>
         </div>
         <div className="flex gap-2">
