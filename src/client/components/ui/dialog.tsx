@@ -1,8 +1,12 @@
+import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
-/** A centred modal on Radix Dialog: focus trap, Escape to close, labelled by its title. */
+/**
+ * A centred modal on Radix Dialog: focus trap, labelled by its title, and closed by its Close
+ * button, Escape or the overlay (a phone has no Escape key, so the button is always there).
+ */
 export function Dialog({
   open,
   onOpenChange,
@@ -29,7 +33,13 @@ export function Dialog({
             className,
           )}
         >
-          <DialogPrimitive.Title className="text-xl font-bold text-fg">{title}</DialogPrimitive.Title>
+          <DialogPrimitive.Close
+            className="absolute top-3 right-3 rounded-md p-2 text-muted hover:bg-surface-2 hover:text-fg"
+            aria-label="Close"
+          >
+            <X className="h-5 w-5" aria-hidden="true" />
+          </DialogPrimitive.Close>
+          <DialogPrimitive.Title className="pr-8 text-xl font-bold text-fg">{title}</DialogPrimitive.Title>
           {description ? (
             <DialogPrimitive.Description className="mt-2 text-muted">
               {description}

@@ -353,7 +353,13 @@ export default function ApplicationForm({ session }: { session: Session }) {
 
       <Dialog
         open={submitted}
-        onOpenChange={() => {}}
+        onOpenChange={(open) => {
+          if (open) return;
+          // The application is sent: closing leaves an empty form rather than one to send twice.
+          setSubmitted(false);
+          form.reset();
+          setFiles([]);
+        }}
         title="Application Submitted!"
         description="Thank you for applying. Our staff will review your application and contact you via Discord if you are selected."
       >
