@@ -9,6 +9,7 @@ import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { Link } from '../../lib/router';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { ElementBadge, LeaderHead, LeaderWinRate, StatusBadge } from './arena-bits';
 import { ladderTopQuery, leadersQuery } from './arena-queries';
 import { MatchTicker } from './match-ticker';
@@ -58,6 +59,8 @@ function OnlineLeaders({ leaders }: { leaders: GymLeader[] }) {
   const spotlight = useSpotlight(online.map((leader) => leader.id));
   const ladder = useQuery(ladderTopQuery(LADDER_LOOKUP_LIMIT));
   const current = online.find((leader) => leader.id === spotlight.current);
+  // Touch screens have no hover; tapping a chip focuses it, which holds the spotlight too.
+  const canHover = useMediaQuery('(hover: hover)');
 
   if (!current) {
     return (
@@ -80,9 +83,10 @@ function OnlineLeaders({ leaders }: { leaders: GymLeader[] }) {
         <h3 className="text-sm font-bold uppercase tracking-wider text-muted">
           Online now <span className="text-fg">({online.length})</span>
         </h3>
-        <ul className="mt-3 flex flex-wrap gap-2">
+        {/* One row that scrolls sideways: leaders coming and going never add a row and move the page. */}
+        <ul className="mt-3 flex gap-2 overflow-x-auto pb-1">
           {online.slice(0, ARENA_CHIP_LIMIT).map((leader) => (
-            <li key={leader.id}>
+            <li key={leader.id} className="shrink-0">
               <button
                 type="button"
                 aria-pressed={leader.id === current.id}
@@ -105,7 +109,9 @@ function OnlineLeaders({ leaders }: { leaders: GymLeader[] }) {
           ))}
         </ul>
         <p className="mt-3 text-xs text-muted">
-          {spotlight.rotating ? 'The spotlight changes every 10 seconds; hover to pause.' : ''}
+          {spotlight.rotating
+            ? `The spotlight changes every 10 seconds; ${canHover ? 'hover to pause' : 'tap a leader to hold it'}.`
+            : ''}
         </p>
       </div>
     </div>
