@@ -62,6 +62,78 @@ export function Crates() {
   );
 }
 
+type RankPlan = (typeof RANK_PLANS)[number];
+
+/** The rank comparison's columns, shared by the table (wide screens) and the cards (phones). */
+const RANK_COLUMNS: readonly { label: string; value: (plan: RankPlan) => string }[] = [
+  { label: 'Monthly', value: (plan) => formatUsd(plan.monthlyCents) },
+  { label: 'Annual', value: (plan) => formatUsd(plan.annualCents) },
+  { label: 'Claim blocks', value: (plan) => `+${plan.perks.claimBlocks.toLocaleString('en-US')}` },
+  { label: 'Extra homes', value: (plan) => `+${plan.perks.extraHomes}` },
+  { label: 'Gym tokens / month', value: (plan) => String(plan.perks.monthlyGymTokens) },
+  { label: 'Cosmetic keys / month', value: (plan) => String(plan.perks.monthlyCosmeticKeys) },
+  {
+    label: 'Shiny boost / month',
+    value: (plan) => `${plan.perks.shinyBoostMinutes} min at ${plan.perks.shinyBoostMultiplier}x`,
+  },
+];
+
+/** Eight columns do not fit a phone: from `sm` up a table, below it one card per rank. */
+function RankTable() {
+  return (
+    <table className="hidden w-full text-left text-sm sm:table">
+      <caption className="sr-only">Rank prices and perks</caption>
+      <thead>
+        <tr className="border-b border-border">
+          <th scope="col" className="py-2 pr-3">
+            Rank
+          </th>
+          {RANK_COLUMNS.map((column) => (
+            <th key={column.label} scope="col" className="py-2 pr-3 last:pr-0">
+              {column.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {RANK_PLANS.map((plan) => (
+          <tr key={plan.id} className="border-b border-border/50" data-rank={plan.id}>
+            <th scope="row" className="py-2 pr-3 font-semibold text-fg">
+              {plan.name}
+            </th>
+            {RANK_COLUMNS.map((column) => (
+              <td key={column.label} className="py-2 pr-3 last:pr-0">
+                {column.value(plan)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function RankCards() {
+  // The `!` classes: the wiki's prose styles every ul as an indented, bulleted list.
+  return (
+    <ul aria-label="Rank prices and perks" className="grid list-none! gap-3 pl-0! sm:hidden">
+      {RANK_PLANS.map((plan) => (
+        <li key={plan.id} className="rounded-xl border border-border bg-surface/60 p-4">
+          <p className="font-semibold text-fg">{plan.name}</p>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            {RANK_COLUMNS.map((column) => (
+              <div key={column.label} className="contents">
+                <dt className="text-muted">{column.label}</dt>
+                <dd className="text-fg">{column.value(plan)}</dd>
+              </div>
+            ))}
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function RanksAndPerks() {
   return (
     <>
@@ -69,57 +141,8 @@ export function RanksAndPerks() {
         Four paid ranks, Ace, Expert, Elite and Master, each including everything below it, plus Champion,
         which is earned in PvP and never sold. Buy or compare them on the <Link to="/ranks">ranks page</Link>.
       </p>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[34rem] text-left text-sm">
-          <caption className="sr-only">Rank prices and perks</caption>
-          <thead>
-            <tr className="border-b border-border">
-              <th scope="col" className="py-2 pr-3">
-                Rank
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Monthly
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Annual
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Claim blocks
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Extra homes
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Gym tokens / month
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Cosmetic keys / month
-              </th>
-              <th scope="col" className="py-2">
-                Shiny boost / month
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {RANK_PLANS.map((plan) => (
-              <tr key={plan.id} className="border-b border-border/50" data-rank={plan.id}>
-                <th scope="row" className="py-2 pr-3 font-semibold text-fg">
-                  {plan.name}
-                </th>
-                <td className="py-2 pr-3">{formatUsd(plan.monthlyCents)}</td>
-                <td className="py-2 pr-3">{formatUsd(plan.annualCents)}</td>
-                <td className="py-2 pr-3">+{plan.perks.claimBlocks.toLocaleString('en-US')}</td>
-                <td className="py-2 pr-3">+{plan.perks.extraHomes}</td>
-                <td className="py-2 pr-3">{plan.perks.monthlyGymTokens}</td>
-                <td className="py-2 pr-3">{plan.perks.monthlyCosmeticKeys}</td>
-                <td className="py-2">
-                  {plan.perks.shinyBoostMinutes} min at {plan.perks.shinyBoostMultiplier}x
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <RankTable />
+      <RankCards />
       <h3>Commands each rank adds</h3>
       <ul>
         {RANK_PLANS.map((plan) => (
