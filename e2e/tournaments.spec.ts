@@ -20,9 +20,13 @@ test("a visitor reads the Founders' Cup page and is asked to sign in", async ({ 
   const bracket = page.getByRole('link', { name: /View Bracket/ });
   await expect(bracket).toHaveAttribute('href', '/tournament-bracket?t=founders-cup-1');
   await expect(bracket).toHaveAttribute('target', '_blank');
-  await expect(
-    page.getByRole('note').filter({ hasText: 'Please sign in to register for the tournament.' }),
-  ).toBeVisible();
+  const signInNote = page
+    .getByRole('note')
+    .filter({ hasText: 'Please sign in to register for the tournament.' });
+  await expect(signInNote).toBeVisible();
+  // Said once, with the way to do it beside it.
+  await expect(page.getByText('Please sign in to register for the tournament.')).toHaveCount(1);
+  await expect(signInNote.getByRole('button', { name: 'Sign in with Discord' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Register', exact: true })).toBeDisabled();
   await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
@@ -57,6 +61,12 @@ test('register, see the card change, then withdraw', async ({ page }) => {
     ),
   ).toBeVisible();
   await expect(page.getByRole('form', { name: "Register for Founders' Cup #1" })).toHaveCount(0);
+  // The card is beside the page on a desktop and below it on a phone: the text points to it by name.
+  await expect(page.getByText("You're signed up: check in or withdraw from")).toBeVisible();
+  await expect(page.getByRole('link', { name: 'your registration card' })).toHaveAttribute(
+    'href',
+    '#your-registration',
+  );
   await expectNoAxeViolations(page);
 
   await card.getByRole('button', { name: 'Withdraw' }).click();

@@ -146,7 +146,11 @@ export default function FoundersCupPage() {
                   <Spinner label="Checking your sign-in…" />
                 ) : query.data.me && query.data.me.status !== 'withdrawn' ? (
                   <p className="text-muted">
-                    You're signed up: your registration is in the card beside this page.
+                    You're signed up: check in or withdraw from{' '}
+                    <a href="#your-registration" className="text-primary underline">
+                      your registration card
+                    </a>
+                    .
                   </p>
                 ) : tournament.registration_open ? (
                   <RegistrationForm

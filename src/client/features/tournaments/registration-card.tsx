@@ -9,7 +9,7 @@ import { toast } from '../../lib/toast';
 import { useRegistrationActions } from './tournament-queries';
 
 /**
- * The sticky card beside the page: how full the field is and, for a registered player, the
+ * The card beside the page (below it on a phone): how full the field is and, for a registered player, the
  * confirmed or waitlist message, check-in when its window is open, and withdrawal.
  */
 export function RegistrationCard({
@@ -25,7 +25,12 @@ export function RegistrationCard({
   const active = me && (me.status === 'registered' || me.status === 'waitlisted');
   const full = Math.min(100, Math.round((tournament.registered / tournament.cap) * 100));
   return (
-    <Card aria-labelledby="registration-card-title" role="region" className="space-y-4">
+    <Card
+      id="your-registration"
+      aria-labelledby="registration-card-title"
+      role="region"
+      className="scroll-mt-24 space-y-4"
+    >
       <h2 id="registration-card-title" className="text-xl font-bold text-fg">
         Registration
       </h2>
@@ -114,7 +119,7 @@ export function RegistrationCard({
         <p className="text-sm text-muted">
           {signedIn
             ? 'Fill in the form to take a slot. When all slots are taken you join the waitlist.'
-            : 'Please sign in to register for the tournament.'}
+            : 'Registration is open: sign in, then fill in the form to take a slot.'}
         </p>
       ) : (
         <p className="text-sm text-muted">Registration is closed for this tournament.</p>

@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api';
 import { reportFailure } from '../../lib/api-errors';
 import { toast } from '../../lib/toast';
 import { useDexNames } from '../../lib/use-dex-names';
+import { startSignIn } from '../auth';
 import { CheckboxField, optionsOf, SelectField, TextField, useZodForm } from '../forms';
 import { useRegistrationActions } from './tournament-queries';
 
@@ -92,12 +93,15 @@ export function RegistrationForm({
         Register for {tournamentName}
       </h2>
       {!signedIn && (
-        <p
+        <div
           role="note"
-          className="rounded-lg border border-amber-500/40 bg-amber-500/10 p-3 text-sm text-warning"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-500/40 bg-amber-500/10 p-3 text-sm text-warning"
         >
-          Please sign in to register for the tournament.
-        </p>
+          <span>Please sign in to register for the tournament.</span>
+          <Button size="sm" onClick={() => startSignIn()}>
+            Sign in with Discord
+          </Button>
+        </div>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
