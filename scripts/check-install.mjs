@@ -52,7 +52,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     if (problems.length > shown.length) shown.push(`  … and ${problems.length - shown.length} more`);
     console.error(
       `The installed packages do not match package-lock.json (an interrupted npm install?):\n${shown.join('\n')}\n\n` +
-        'Delete node_modules and install again:\n\n  rm -rf node_modules && npm ci\n',
+        'Delete node_modules and install again:\n\n  rm -rf node_modules && npm install\n',
     );
     process.exit(1);
   }
