@@ -1,7 +1,7 @@
 import { findPageRoute, type PagePath } from '@shared/site/routes';
+import { NotFoundPage } from '../components/not-found-page';
 import { useLocation } from '../lib/router';
 import { Layout } from './layout';
-import { NotFoundPage } from './not-found-page';
 import { LazyPage } from './page-loader';
 
 /**

@@ -17,9 +17,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ATTESTATION_TYPES } from '../../../shared/shop/checkout-api';
 import { PURCHASE_STATUSES } from '../../../shared/shop/purchases';
-import type { PaymentFact } from '../../features/shop/payment-facts';
 import { users } from './accounts';
 import { gymLeaders } from './arena';
+import type { PaymentFact } from './payment-fact';
 
 const inList = (column: AnyPgColumn, values: readonly string[]) =>
   sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;

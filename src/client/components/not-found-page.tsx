@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { buttonClass } from '../components/ui/button';
 import { Link, useLocation } from '../lib/router';
+import { buttonClass } from './ui/button';
 
 export function NotFoundPage() {
   const location = useLocation();

@@ -1,0 +1,35 @@
+/**
+ * The facts a payment-provider event carries, as stored with the event (stripe_events.fact). The
+ * shop derives them (features/shop/payment-facts.ts) and a purchase's state from them; the type
+ * lives beside the column so the schema depends on no feature.
+ */
+export type DisputeOutcome = 'open' | 'won' | 'lost';
+
+export type PaymentFact =
+  /** A checkout session was paid (at once, or later for delayed methods). */
+  | {
+      kind: 'checkout_paid';
+      paymentRef: string | null;
+      subscriptionRef: string | null;
+      customerRef: string | null;
+      paidCents: number | null;
+    }
+  /** A checkout session ended without payment. */
+  | { kind: 'checkout_unpaid'; outcome: 'failed' | 'canceled' }
+  /** A plan's invoice was paid: the first one is the checkout's own payment, later ones renewals. */
+  | {
+      kind: 'invoice_paid';
+      invoiceId: string;
+      subscriptionRef: string | null;
+      paymentRef: string | null;
+      paidCents: number;
+      first: boolean;
+      /** Seconds since the epoch, the provider's time of the event: orders renewals. */
+      at: number;
+    }
+  /** Refunds so far on one payment (cumulative, as Stripe reports them). */
+  | { kind: 'refund'; paymentRef: string; refundedCents: number; paymentCents: number }
+  /** A dispute on one payment: opened, or closed won or lost. */
+  | { kind: 'dispute'; disputeId: string; paymentRef: string; amountCents: number; outcome: DisputeOutcome }
+  /** A plan's subscription ended. */
+  | { kind: 'subscription_ended'; subscriptionRef: string };
