@@ -1,11 +1,50 @@
 import { useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from '../lib/router';
+import { createScrollPositions, type ScrollPositions } from '../lib/scroll-positions';
 
-const positions = new Map<string, number>();
+let positions: ScrollPositions | undefined;
+const scrollPositions = () => {
+  positions ??= createScrollPositions(window.sessionStorage);
+  return positions;
+};
+
+/** What the reader does to scroll for themselves, after which the page stops placing them. */
+const READER_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
- * Where a page opens: Back and Forward return to where the reader was; a new page opens at its
- * top, or at the section its #hash names.
+ * Runs `place` now and again each time the page grows (its data arriving), until it reports the
+ * reader is where they should be or the reader scrolls for themselves; then `onDone`. Returns how
+ * to stop early (the page is left), which does not call `onDone`.
+ */
+function placeWhenReady(place: () => boolean, onDone: () => void): () => void {
+  if (place()) {
+    onDone();
+    return () => {};
+  }
+  const stop = () => {
+    observer.disconnect();
+    for (const type of READER_SCROLLS) window.removeEventListener(type, done);
+  };
+  const done = () => {
+    stop();
+    onDone();
+  };
+  const observer = new ResizeObserver(() => {
+    if (place()) done();
+  });
+  observer.observe(document.body);
+  for (const type of READER_SCROLLS) window.addEventListener(type, done, { passive: true });
+  return stop;
+}
+
+/** The element a #hash names, if the page has it yet. */
+const hashTarget = (hash: string) =>
+  hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+
+/**
+ * Where a page opens: Back and Forward (and a return to this tab's history from another site)
+ * put the reader where they were on that entry; a new page opens at its top, or at the element its
+ * #hash names. Positions are kept per history entry (the router gives each its own key).
  */
 export function ScrollRestoration() {
   const location = useLocation();
@@ -13,26 +52,45 @@ export function ScrollRestoration() {
 
   useLayoutEffect(() => {
     window.history.scrollRestoration = 'manual';
-    const { key } = location;
-    const remember = () => positions.set(key, window.scrollY);
-    window.addEventListener('scroll', remember, { passive: true });
-    return () => window.removeEventListener('scroll', remember);
-  }, [location]);
+    const save = () => scrollPositions().save();
+    window.addEventListener('pagehide', save);
+    return () => window.removeEventListener('pagehide', save);
+  }, []);
 
   useLayoutEffect(() => {
-    const saved = positions.get(location.key);
-    if (navigationType === 'POP' && saved !== undefined) {
-      window.scrollTo(0, saved);
-      return;
-    }
-    if (location.hash) {
-      const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
-      if (target) {
-        target.scrollIntoView();
-        return;
-      }
-    }
-    window.scrollTo(0, 0);
+    const { key, hash } = location;
+    const positions = scrollPositions();
+    let placing = true;
+    // While the page is still placing the reader, its own scrolling is not where they were.
+    const remember = () => {
+      if (!placing) positions.set(key, window.scrollY);
+    };
+    window.addEventListener('scroll', remember, { passive: true });
+
+    const saved = navigationType === 'POP' ? positions.get(key) : undefined;
+    const stop = placeWhenReady(
+      () => {
+        if (saved !== undefined) {
+          window.scrollTo(0, saved);
+          return Math.abs(window.scrollY - saved) < 1;
+        }
+        const target = hashTarget(hash);
+        if (target) {
+          target.scrollIntoView();
+          return true;
+        }
+        window.scrollTo(0, 0);
+        return !hash;
+      },
+      () => {
+        placing = false;
+      },
+    );
+    return () => {
+      stop();
+      window.removeEventListener('scroll', remember);
+      positions.save();
+    };
   }, [location, navigationType]);
 
   return null;

@@ -5,7 +5,8 @@ import { buttonClass } from './ui/button';
 export function NotFoundPage() {
   const location = useLocation();
   useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', location.pathname);
+    // Logged as the spec asks, as a warning: a mistyped address is the reader's, not the site's error.
+    console.warn('404 Error: User attempted to access non-existent route:', location.pathname);
   }, [location.pathname]);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">

@@ -1,8 +1,10 @@
 /**
- * The site's router: the browser's history, links and search parameters, for a site whose every
- * route is a fixed path (src/shared/site/routes.ts). Its calls are React Router's, minus what a
- * fixed-path site never uses; see docs/decisions/ for why it is ours.
+ * The site's router: the browser's history, links, search parameters and path parameters, for the
+ * pages of the shared page table (src/shared/site/routes.ts). Its calls are React Router's, minus
+ * what this site never uses; decisions 006 and 012 say why it is ours.
  */
+
+import { matchPath, type PathParams } from '@shared/site/path-pattern';
 import {
   type AnchorHTMLAttributes,
   createContext,
@@ -16,17 +18,23 @@ import {
   useRef,
   useState,
 } from 'react';
+import {
+  type AnyTo,
+  createKey,
+  goInHistory,
+  type Location,
+  locationOf,
+  type MemoryHistory,
+  type NavigationType,
+  pathnameOf,
+  pathOf,
+  pushEntry,
+  resolve,
+  type To,
+} from './router-location';
 
-export interface Location {
-  pathname: string;
-  search: string;
-  hash: string;
-  /** Different for every entry in the history, so a page can remember where it was scrolled. */
-  key: string;
-}
+export type { Location, NavigationType, To } from './router-location';
 
-export type To = string | Partial<Pick<Location, 'pathname' | 'search' | 'hash'>>;
-export type NavigationType = 'POP' | 'PUSH' | 'REPLACE';
 export interface NavigateOptions {
   replace?: boolean;
 }
@@ -37,35 +45,22 @@ interface RouterState {
 }
 
 interface Router extends RouterState {
-  navigate(to: To | number, options?: NavigateOptions): void;
+  navigate(to: AnyTo | number, options?: NavigateOptions): void;
 }
 
 const RouterContext = createContext<Router | null>(null);
 
-const ORIGIN = 'http://router.local';
-
-function createKey() {
-  return Math.random().toString(36).slice(2, 10);
+/**
+ * The key of the browser's current history entry. An entry made without us (the first load, a
+ * plain `#anchor` link) gets a key of its own here, so no two entries share a scroll position.
+ */
+function currentEntryKey(): string {
+  const state = window.history.state as { key?: unknown } | null;
+  if (typeof state?.key === 'string') return state.key;
+  const key = createKey();
+  window.history.replaceState({ ...state, key }, '');
+  return key;
 }
-
-function locationOf(href: string, key: string): Location {
-  const url = new URL(href, ORIGIN);
-  return { pathname: url.pathname, search: url.search, hash: url.hash, key };
-}
-
-/** The path, query and hash `to` points at, read from where the reader is now. */
-function resolve(to: To, from: Location): string {
-  const current = `${from.pathname}${from.search}${from.hash}`;
-  if (typeof to === 'string') {
-    const url = new URL(to, new URL(current, ORIGIN));
-    return `${url.pathname}${url.search}${url.hash}`;
-  }
-  const pathname = to.pathname ?? from.pathname;
-  const search = to.search ?? (to.pathname === undefined ? from.search : '');
-  return `${pathname}${search && !search.startsWith('?') ? `?${search}` : search}${to.hash ?? ''}`;
-}
-
-const pathOf = (location: Location) => `${location.pathname}${location.search}${location.hash}`;
 
 function useRouter(): Router {
   const router = use(RouterContext);
@@ -76,19 +71,14 @@ function useRouter(): Router {
 /** The router of the running site: window.history. Navigations render in a transition. */
 export function BrowserRouter({ children }: { children: ReactNode }) {
   const [state, setState] = useState<RouterState>(() => ({
-    location: locationOf(
-      window.location.href,
-      (window.history.state as { key?: string } | null)?.key ?? 'default',
-    ),
+    location: locationOf(window.location.href, currentEntryKey()),
     navigationType: 'POP',
   }));
 
   useEffect(() => {
     const onPopState = () => {
-      const key = (window.history.state as { key?: string } | null)?.key ?? 'default';
-      startTransition(() =>
-        setState({ location: locationOf(window.location.href, key), navigationType: 'POP' }),
-      );
+      const location = locationOf(window.location.href, currentEntryKey());
+      startTransition(() => setState({ location, navigationType: 'POP' }));
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
@@ -97,7 +87,7 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
   // Read at call time, so navigate keeps one identity and effects that use it do not re-run.
   const current = useRef(state.location);
   current.current = state.location;
-  const navigate = useCallback((to: To | number, options: NavigateOptions = {}) => {
+  const navigate = useCallback((to: AnyTo | number, options: NavigateOptions = {}) => {
     if (typeof to === 'number') {
       window.history.go(to);
       return;
@@ -124,27 +114,29 @@ export function MemoryRouter({
   initialEntries?: string[];
   children: ReactNode;
 }) {
-  const [entries, setEntries] = useState(() => initialEntries.map((entry) => locationOf(entry, createKey())));
-  const [index, setIndex] = useState(entries.length - 1);
-  const [navigationType, setNavigationType] = useState<NavigationType>('POP');
-  const location = entries[index]!;
+  const [state, setState] = useState<RouterState & { history: MemoryHistory }>(() => {
+    const entries = initialEntries.map((entry) => locationOf(entry, createKey()));
+    const index = entries.length - 1;
+    return { history: { entries, index }, location: entries[index]!, navigationType: 'POP' };
+  });
 
-  const navigate = useCallback(
-    (to: To | number, options: NavigateOptions = {}) => {
+  const navigate = useCallback((to: AnyTo | number, options: NavigateOptions = {}) => {
+    setState(({ history, location }) => {
       if (typeof to === 'number') {
-        setIndex((current) => Math.min(Math.max(current + to, 0), entries.length - 1));
-        setNavigationType('POP');
-        return;
+        const back = goInHistory(history, to);
+        return { history: back, location: back.entries[back.index]!, navigationType: 'POP' };
       }
       const next = locationOf(resolve(to, location), createKey());
       const replace = options.replace ?? pathOf(next) === pathOf(location);
-      setEntries((current) => [...current.slice(0, replace ? index : index + 1), next]);
-      setIndex(replace ? index : index + 1);
-      setNavigationType(replace ? 'REPLACE' : 'PUSH');
-    },
-    [entries.length, index, location],
-  );
+      return {
+        history: pushEntry(history, next, replace),
+        location: next,
+        navigationType: replace ? 'REPLACE' : 'PUSH',
+      };
+    });
+  }, []);
 
+  const { location, navigationType } = state;
   const router = useMemo(
     () => ({ location, navigationType, navigate }),
     [location, navigationType, navigate],
@@ -169,7 +161,19 @@ export function StaticRouter({ location, children }: { location: string; childre
 
 export const useLocation = (): Location => useRouter().location;
 export const useNavigationType = (): NavigationType => useRouter().navigationType;
-export const useNavigate = (): Router['navigate'] => useRouter().navigate;
+/** Navigates to a page of the table (or back and forward by a number of entries). */
+export const useNavigate = (): ((to: To | number, options?: NavigateOptions) => void) => useRouter().navigate;
+
+/**
+ * The parameters of the page on screen, read by the page whose route is `pattern`:
+ * `const { name } = useParams('/players/:name')`.
+ */
+export function useParams<P extends string>(pattern: P): PathParams<P> {
+  const { pathname } = useLocation();
+  const params = matchPath(pattern, pathname);
+  if (!params) throw new Error(`${pathname} is not a page of ${pattern}.`);
+  return params;
+}
 
 type SearchParamsInit = URLSearchParams | Record<string, string> | string;
 
@@ -190,9 +194,9 @@ export function useSearchParams(): [
     ) => {
       const value = typeof next === 'function' ? next(new URLSearchParams(location.search)) : next;
       const search = new URLSearchParams(value).toString();
-      navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, options);
+      navigate({ search: search ? `?${search}` : '' }, options);
     },
-    [location.pathname, location.search, navigate],
+    [location.search, navigate],
   );
   return [params, setParams];
 }
@@ -239,7 +243,7 @@ export interface NavLinkProps extends Omit<LinkProps, 'className'> {
 /** A link that knows whether it points at the page on screen (and says so with aria-current). */
 export function NavLink({ to, end, className, ...props }: NavLinkProps) {
   const { location } = useRouter();
-  const target = new URL(resolve(to, location), ORIGIN).pathname;
+  const target = pathnameOf(resolve(to, location));
   const isActive =
     location.pathname === target || (!end && target !== '/' && location.pathname.startsWith(`${target}/`));
   return (

@@ -1,8 +1,11 @@
 /**
  * The public page table: one entry per route the site serves. The client builds its router from
  * it, and the server uses it for titles, meta descriptions, 404 status codes and the sitemap.
- * Add a route here when its page lands, never before (unknown paths show the not-found page).
+ * Add a route here when its page lands, never before (unknown paths show the not-found page). A
+ * path may name parameters (`/players/:name`, path-pattern.ts); the page reads them with useParams.
  */
+import { isPattern, matchPath, type PathOf } from './path-pattern';
+
 export interface PageRoute {
   path: string;
   title: string;
@@ -173,12 +176,35 @@ export const PAGE_ROUTES = [
 
 export type PagePath = (typeof PAGE_ROUTES)[number]['path'];
 
-const byPath = new Map<string, PageRoute>(PAGE_ROUTES.map((r) => [r.path, r]));
+/** A path the page table serves, parameters filled in (`/players/${string}` for `/players/:name`). */
+export type PageHref = PathOf<PagePath>;
+/** Where a link may point: a page of the table, with a query or a hash, or the current page's. */
+export type Href = PageHref | `${PageHref}${'?' | '#'}${string}` | `${'?' | '#'}${string}`;
 
-/** The route for a path, ignoring a trailing slash; undefined for unknown paths. */
-export function findPageRoute(pathname: string): PageRoute | undefined {
+/**
+ * The route for a path in `routes`, ignoring a trailing slash: a fixed path first, then the first
+ * pattern that matches (so `/tournaments/founders-cup-1` wins over `/tournaments/:slug`).
+ */
+export function findRoute<R extends Pick<PageRoute, 'path'>>(
+  routes: readonly R[],
+  pathname: string,
+): R | undefined {
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return byPath.get(normalized);
+  return (
+    routes.find((route) => route.path === normalized) ??
+    routes.find((route) => isPattern(route.path) && matchPath(route.path, normalized))
+  );
+}
+
+/** The page route for a path; undefined for unknown paths. */
+export function findPageRoute(pathname: string): PageRoute | undefined {
+  return findRoute(PAGE_ROUTES, pathname);
+}
+
+/** `path` as a link target when the page table serves it (a path read from an answer); else null. */
+export function pageHref(path: string): Href | null {
+  if (!path.startsWith('/') || path.startsWith('//')) return null;
+  return findPageRoute(path.split(/[?#]/, 1)[0]!) ? (path as Href) : null;
 }
 
 export function documentTitle(route: Pick<PageRoute, 'path' | 'title'>, siteName: string): string {

@@ -23,10 +23,7 @@ export function AuthErrorToast() {
       toast.error('Sign in failed', { description: 'Failed to sign in with Discord. Please try again.' });
     }
     const search = params.toString();
-    navigate(
-      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
-      { replace: true },
-    );
+    navigate({ search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
   }, [location, navigate]);
   return null;
 }

@@ -1,3 +1,4 @@
+import type { Href } from '@shared/site/routes';
 /** The community page's fixed content: channels, programs, social links and guidelines. */
 import {
   Bug,
@@ -44,7 +45,7 @@ export interface Program {
   title: string;
   Icon: LucideIcon;
   description: string;
-  to: string;
+  to: Href;
   cta: string;
 }
 

@@ -1,5 +1,6 @@
 import type { CountdownParts } from '@shared/home/countdown';
 import { SITE } from '@shared/site/brand';
+import { pageHref } from '@shared/site/routes';
 import { estDateTime } from '@shared/tournaments/time';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, Crown, Swords } from 'lucide-react';
@@ -56,7 +57,7 @@ export function Hero() {
               </Button>
             ) : (
               <Link
-                to={tournament?.path ?? '/mid-season-doubles'}
+                to={(tournament && pageHref(tournament.path)) ?? '/mid-season-doubles'}
                 className={cn(buttonClass('primary', 'lg'), CTA_LAYOUT)}
               >
                 <Swords className="h-5 w-5 shrink-0" aria-hidden="true" />

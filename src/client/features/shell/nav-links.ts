@@ -1,13 +1,17 @@
-/** The menu's entries and groups, in the spec's order. */
-export interface NavLink {
+import type { Href } from '@shared/site/routes';
+
+interface PageLink {
   label: string;
-  to: string;
+  to: Href;
   highlight?: boolean;
-  external?: boolean;
+  external?: false;
   signedInOnly?: boolean;
   /** Shown to staff and admins only. */
   staffOnly?: boolean;
 }
+
+/** The menu's entries and groups, in the spec's order: pages of the site, or an address outside it. */
+export type NavLink = PageLink | (Omit<PageLink, 'to' | 'external'> & { to: string; external: true });
 
 export const PRIMARY_LINKS: NavLink[] = [
   { label: 'Home', to: '/' },
@@ -45,7 +49,7 @@ export const MENU_GROUPS: { title: string; links: NavLink[] }[] = [
   },
 ];
 
-export const FOOTER_GROUPS: { title: string; links: NavLink[] }[] = [
+export const FOOTER_GROUPS: { title: string; links: PageLink[] }[] = [
   {
     title: 'Server Info',
     links: [
@@ -80,7 +84,7 @@ export const FOOTER_GROUPS: { title: string; links: NavLink[] }[] = [
   },
 ];
 
-export const FOOTER_BOTTOM_LINKS: NavLink[] = [
+export const FOOTER_BOTTOM_LINKS: PageLink[] = [
   { label: 'Accessibility', to: '/accessibility' },
   { label: 'Status Page', to: '/status-page' },
   { label: 'Careers', to: '/careers' },

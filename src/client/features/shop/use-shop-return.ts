@@ -42,9 +42,6 @@ export function useShopReturn(openCheckout: () => void) {
     if (!handled) return;
     for (const key of ['success', 'canceled', 'checkout']) params.delete(key);
     const search = params.toString();
-    navigate(
-      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
-      { replace: true },
-    );
+    navigate({ search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
   }, [location, navigate, openCheckout]);
 }

@@ -2,7 +2,7 @@ import { SITE } from '@shared/site/brand';
 import { Card } from '../../components/ui/card';
 import { Page, PageHeader, Prose } from '../../components/ui/page';
 import { Link } from '../../lib/router';
-import { PENDING_CHECKOUT_KEY } from '../../lib/storage-keys';
+import { PENDING_CHECKOUT_KEY, SCROLL_POSITIONS_KEY } from '../../lib/storage-keys';
 import { LastUpdated } from './policy-section';
 
 interface StorageEntry {
@@ -39,6 +39,12 @@ const ENTRIES: StorageEntry[] = [
     kind: 'Local storage',
     purpose: 'Lets us resume your checkout if you had to sign in first.',
     lifetime: 'Removed once your checkout continues or sign-in is cancelled',
+  },
+  {
+    name: SCROLL_POSITIONS_KEY,
+    kind: 'Session storage',
+    purpose: 'Remembers how far down each page you were, so Back and Forward return you there.',
+    lifetime: 'Until you close the tab',
   },
 ];
 

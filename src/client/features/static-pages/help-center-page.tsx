@@ -1,4 +1,5 @@
 import { SITE } from '@shared/site/brand';
+import type { Href } from '@shared/site/routes';
 import {
   ChevronDown,
   CreditCard,
@@ -27,7 +28,7 @@ interface FaqGroup {
   faqs: Faq[];
 }
 
-function To({ to, children }: { to: string; children: ReactNode }) {
+function To({ to, children }: { to: Href; children: ReactNode }) {
   return (
     <Link to={to} className="text-primary underline">
       {children}

@@ -1,5 +1,6 @@
 import { formatUsd } from '@shared/shop/catalog';
 import { checkoutResponse } from '@shared/shop/purchases';
+import { pageHref } from '@shared/site/routes';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -19,7 +20,7 @@ function TestCheckout({ sessionId }: { sessionId: string }) {
   const act = useMutation({
     mutationFn: (action: 'pay' | 'cancel') =>
       api.post(`/shop/test-checkout/${encodeURIComponent(sessionId)}/${action}`, checkoutResponse),
-    onSuccess: (res) => navigate(res.url),
+    onSuccess: (res) => navigate(pageHref(res.url) ?? '/shop'),
     onError: (error) =>
       reportFailure(error, {
         title: 'Payment Error',
