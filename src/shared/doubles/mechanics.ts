@@ -60,6 +60,28 @@ export function itemFacts(name: string): ItemFacts | null {
   return { ...base, mechanic: null, kind: null };
 }
 
+/**
+ * The battle-only form a held item turns its holder into as a battle starts (Zacian holding the
+ * Rusted Sword enters as Zacian-Crowned), or null. An item whose form the Pokémon keeps outside
+ * battle (Ogerpon's masks, Arceus's plates, the Origin forms' orbs) answers null: the holder is
+ * entered in that form already, and its battle-only Tera forms come from Terastallizing.
+ */
+export function heldItemBattleForm(speciesName: string, itemName: string): string | null {
+  const species = Dex.species.get(speciesName.trim());
+  const item = Dex.items.get(itemName.trim());
+  if (!species.exists || !item.exists) return null;
+  const requires = (form: { requiredItem?: string; requiredItems?: string[] }) =>
+    form.requiredItem === item.name || (form.requiredItems ?? []).includes(item.name);
+  if (requires(species)) return null;
+  for (const name of Dex.species.get(species.baseSpecies).otherFormes ?? []) {
+    const form = Dex.species.get(name);
+    const from = form.battleOnly;
+    const startsFromHolder = from === species.name || (Array.isArray(from) && from.includes(species.name));
+    if (startsFromHolder && requires(form)) return form.name;
+  }
+  return null;
+}
+
 /** The dex's spelling of a move, or null if no such move exists. */
 export function moveName(name: string): string | null {
   const move = Dex.moves.get(name.trim());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalDoublesTeam } from '../test/doubles-fixtures';
-import { itemFacts, speciesMechanic } from './mechanics';
+import { heldItemBattleForm, itemFacts, speciesMechanic } from './mechanics';
 import type { DoublesTeamMemberInput } from './registration-schema';
 import { COUNTED_PARADOX } from './rules';
 import { countsAsLegendary, type DoublesTeam, doublesTeamProblems } from './team-rules';
@@ -135,6 +135,56 @@ describe('doublesTeamProblems', () => {
         'No mid-battle mechanics (Battle Bond): Greninja-Ash is not allowed; enter the form it starts the battle in.',
       ],
     });
+  });
+
+  it('refuses battle-only forms, naming the form the Pokémon starts the battle in', () => {
+    for (const [form, base] of [
+      ['Palafin-Hero', 'Palafin'],
+      ['Aegislash-Blade', 'Aegislash'],
+      ['Mimikyu-Busted', 'Mimikyu'],
+      ['Darmanitan-Galar-Zen', 'Darmanitan-Galar'],
+      ['Zacian-Crowned', 'Zacian'],
+      ['Ogerpon-Wellspring-Tera', 'Ogerpon-Wellspring'],
+    ] as const) {
+      const team = withSlot(legal(), 5, mon(form, 'Leftovers', ['Protect', 'Substitute', 'Rest', 'Facade']));
+      expect(doublesTeamProblems(team)['team.5.species'], form).toEqual([
+        `Only forms settable outside battle: ${form} is a battle-only form; enter ${base}, the form it starts the battle in.`,
+      ]);
+    }
+    const mega = withSlot(
+      legal(),
+      3,
+      mon('Garchomp-Mega', 'Leftovers', ['Earthquake', 'Dragon Claw', 'Protect', 'Rock Slide']),
+    );
+    expect(doublesTeamProblems(mega)['team.3.species']).toEqual([
+      'No mid-battle mechanics (Mega Evolution): Garchomp-Mega is not allowed; enter the form it starts the battle in (Garchomp).',
+    ]);
+  });
+
+  it('refuses the held item that makes a battle-only form, and keeps the forms an item sets outside battle', () => {
+    expect(heldItemBattleForm('Zacian', 'Rusted Sword')).toBe('Zacian-Crowned');
+    expect(heldItemBattleForm('zamazenta', 'rusted shield')).toBe('Zamazenta-Crowned');
+    expect(heldItemBattleForm('Garchomp', 'Rusted Sword')).toBeNull();
+    expect(heldItemBattleForm('Ogerpon-Wellspring', 'Wellspring Mask')).toBeNull();
+    expect(heldItemBattleForm('Giratina-Origin', 'Griseous Core')).toBeNull();
+    expect(heldItemBattleForm('Arceus-Fire', 'Flame Plate')).toBeNull();
+
+    const crowned = withSlot(
+      legal(),
+      1,
+      mon('Zacian', 'Rusted Sword', ['Iron Head', 'Protect', 'Swords Dance', 'Play Rough']),
+    );
+    expect(doublesTeamProblems(crowned)).toEqual({
+      'team.1.item': [
+        'Only forms settable outside battle: Zacian may not hold Rusted Sword, which makes it Zacian-Crowned (a battle-only form) as the battle starts.',
+      ],
+    });
+    const masked = withSlot(
+      legal(),
+      1,
+      mon('Ogerpon-Wellspring', 'Wellspring Mask', ['Ivy Cudgel', 'Horn Leech', 'Follow Me', 'Spiky Shield']),
+    );
+    expect(doublesTeamProblems(masked)).toEqual({});
   });
 
   it('names species, items and moves that do not exist, and a move known twice', () => {

@@ -3,12 +3,13 @@
  * Pokédex: every species, item and move exists; no duplicate species (forms count as their base
  * species); no duplicate items; at most 2 Legendary or Mythical Pokémon, where the listed Paradox
  * Pokémon count and other Paradox Pokémon are standard; no mid-battle mechanics (Mega Evolution,
- * Dynamax, Battle Bond, Power Construct and their kin); four different moves each; one Tera
- * Pokémon with one of the 18 Tera types. Legality beyond these (learnsets, abilities, forms) is
+ * Dynamax, Battle Bond, Power Construct and their kin); only forms settable outside battle (no
+ * battle-only form, by name or through the held item that makes it: decision 007); four different
+ * moves each; one Tera Pokémon with one of the 18 Tera types. Legality beyond these (learnsets, abilities, forms) is
  * Pokémon Showdown's validator's, on the server. Server side (the dex is large).
  */
-import { speciesFacts } from '../pokemon/species';
-import { itemFacts, moveName, speciesMechanic, toID } from './mechanics';
+import { battleOnlyFormProblem, speciesFacts } from '../pokemon/species';
+import { heldItemBattleForm, itemFacts, moveName, speciesMechanic, toID } from './mechanics';
 import { MOVES_PER_POKEMON, TEAM_SIZE, TERA_TYPES, teamField } from './registration';
 import type { DoublesTeamMemberInput } from './registration-schema';
 import { COUNTED_PARADOX, MAX_LEGENDARY } from './rules';
@@ -29,6 +30,15 @@ export function countsAsLegendary(species: string): boolean {
   const facts = speciesFacts(species);
   if (!facts) return false;
   return facts.legendaryOrMythical || COUNTED_PARADOX_IDS.has(toID(facts.baseSpecies));
+}
+
+/**
+ * ' (Charizard)': the forms a mechanic's form starts the battle in, leaving out those refused as
+ * well (Greninja-Ash starts as Greninja-Bond, itself a Battle Bond form).
+ */
+function startingForms(forms: readonly string[] | null): string {
+  const allowed = (forms ?? []).filter((form) => !speciesMechanic(form));
+  return allowed.length > 0 ? ` (${allowed.join(' or ')})` : '';
 }
 
 const ordinal = (n: number) => (n === 1 ? '1st' : n === 2 ? '2nd' : n === 3 ? '3rd' : `${n}th`);
@@ -65,12 +75,15 @@ export function doublesTeamProblems({ team, tera_pokemon_slot, tera_type }: Doub
       add(teamField.species(index), `Pokémon ${slot}: "${member.species}" is not a Pokémon we know.`);
     } else {
       const mechanic = speciesMechanic(facts.name);
+      const battleOnly = battleOnlyFormProblem(facts);
       const firstSlot = speciesSeen.get(facts.baseSpecies);
       if (mechanic) {
         add(
           teamField.species(index),
-          `No mid-battle mechanics (${mechanic}): ${facts.name} is not allowed; enter the form it starts the battle in.`,
+          `No mid-battle mechanics (${mechanic}): ${facts.name} is not allowed; enter the form it starts the battle in${startingForms(facts.startsBattleAs)}.`,
         );
+      } else if (battleOnly) {
+        add(teamField.species(index), `Only forms settable outside battle: ${battleOnly}`);
       } else if (firstSlot !== undefined) {
         add(
           teamField.species(index),
@@ -91,12 +104,18 @@ export function doublesTeamProblems({ team, tera_pokemon_slot, tera_type }: Doub
     }
 
     const item = itemFacts(member.item);
+    const itemForm = item && facts ? heldItemBattleForm(facts.name, item.name) : null;
     if (!item) {
       add(teamField.item(index), `${name}: "${member.item}" is not a held item we know.`);
     } else if (item.mechanic) {
       add(
         teamField.item(index),
         `No mid-battle mechanics (${item.mechanic}): ${name} may not hold ${item.name}, a ${item.kind}.`,
+      );
+    } else if (itemForm) {
+      add(
+        teamField.item(index),
+        `Only forms settable outside battle: ${name} may not hold ${item.name}, which makes it ${itemForm} (a battle-only form) as the battle starts.`,
       );
     } else {
       const first = itemsSeen.get(item.id);

@@ -32,4 +32,20 @@ describe('speciesFacts', () => {
     expect(speciesFacts('Agumon')).toBeNull();
     expect(speciesFacts('')).toBeNull();
   });
+
+  it('knows the forms a Pokémon takes only in battle, and the form it starts the battle in', () => {
+    expect(speciesFacts('Palafin-Hero')?.startsBattleAs).toEqual(['Palafin']);
+    expect(speciesFacts('Necrozma-Ultra')?.startsBattleAs).toEqual([
+      'Necrozma-Dawn-Wings',
+      'Necrozma-Dusk-Mane',
+    ]);
+    expect(speciesFacts('Eternatus-Eternamax')?.startsBattleAs).toEqual(['Eternatus']);
+    expect(speciesFacts('Charizard-Mega-X')).toMatchObject({
+      startsBattleAs: ['Charizard'],
+      megaEvolved: true,
+    });
+    for (const form of ['Palafin', 'Rotom-Wash', 'Ogerpon-Wellspring', 'Giratina-Origin', 'Zacian']) {
+      expect(speciesFacts(form), form).toMatchObject({ startsBattleAs: null, megaEvolved: false });
+    }
+  });
 });

@@ -62,6 +62,27 @@ describe('the Founders Cup team rules', () => {
     });
   });
 
+  it('refuses battle-only forms, naming the form to enter, and lets a Mega form declare a Mega Evolution', () => {
+    const problems = foundersTeamProblems(
+      team(
+        'Palafin-Hero',
+        'Aegislash-Blade',
+        'Mimikyu-Busted',
+        'Darmanitan-Galar-Zen',
+        'Charizard-Gmax',
+        'Lopunny-Mega',
+      ),
+    );
+    expect(problems).toEqual({
+      pokemon_1: 'Palafin-Hero is a battle-only form; enter Palafin, the form it starts the battle in.',
+      pokemon_2: 'Aegislash-Blade is a battle-only form; enter Aegislash, the form it starts the battle in.',
+      pokemon_3: 'Mimikyu-Busted is a battle-only form; enter Mimikyu, the form it starts the battle in.',
+      pokemon_4:
+        'Darmanitan-Galar-Zen is a battle-only form; enter Darmanitan-Galar, the form it starts the battle in.',
+      pokemon_5: 'Charizard-Gmax is a battle-only form; enter Charizard, the form it starts the battle in.',
+    });
+  });
+
   it('names Pokémon that do not exist', () => {
     expect(foundersTeamProblems(team('Pikachu', 'Fakemon', 'Eevee', 'Snorlax', 'Lapras', 'Gengar'))).toEqual({
       pokemon_2: 'Fakemon is not a Pokémon we know. Check the spelling.',

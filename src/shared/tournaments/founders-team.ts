@@ -1,9 +1,11 @@
 /**
  * The Founders' Cup team rules (spec §5) checked against the Pokédex: every species exists, no
- * species twice (forms count as their base species), nothing from the restricted list, and at most
- * one Legendary or Mythical above 600 base stat total. Server side (the dex is large).
+ * species twice (forms count as their base species), nothing from the restricted list, no
+ * battle-only form but Mega Evolutions, and at most one Legendary or Mythical above 600 base stat
+ * total. The cup allows Mega Evolution and its team lists no items, so a Mega form is how a player
+ * declares one, and the limit counts it at its Mega total (decision 007). Server side.
  */
-import { speciesFacts } from '../pokemon/species';
+import { battleOnlyFormProblem, speciesFacts } from '../pokemon/species';
 import type { PokemonField } from './registration';
 import { restrictedEntryFor } from './restricted';
 
@@ -26,6 +28,11 @@ export function foundersTeamProblems(team: Record<PokemonField, string>): TeamPr
     const restricted = restrictedEntryFor(facts);
     if (restricted) {
       problems[field] = `${facts.name} is on the restricted list (${restricted.label}).`;
+      continue;
+    }
+    const battleOnly = facts.megaEvolved ? null : battleOnlyFormProblem(facts);
+    if (battleOnly) {
+      problems[field] = battleOnly;
       continue;
     }
     const first = seen.get(facts.baseSpecies);

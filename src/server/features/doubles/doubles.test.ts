@@ -324,6 +324,40 @@ describe('illegal teams', () => {
     expect(unknown.fields?.['team.0.species']?.[0]).toBe('Pokémon 1: "Agumon" is not a Pokémon we know.');
   });
 
+  it('refuses battle-only forms, and the held item that makes one, storing nothing', async () => {
+    const forms = [
+      ['Palafin-Hero', 'Palafin', ['Jet Punch', 'Wave Crash', 'Close Combat', 'Protect']],
+      ['Aegislash-Blade', 'Aegislash', ['Shadow Sneak', 'Iron Head', "King's Shield", 'Shadow Ball']],
+      ['Mimikyu-Busted', 'Mimikyu', ['Play Rough', 'Shadow Sneak', 'Trick Room', 'Protect']],
+      ['Darmanitan-Galar-Zen', 'Darmanitan-Galar', ['Icicle Crash', 'Flare Blitz', 'U-turn', 'Protect']],
+    ] as const;
+    for (const [species, base, moves] of forms) {
+      const browser = await player('BattleForm');
+      const answer = await register<ErrorAnswer>(
+        browser,
+        withMember(4, { species, item: 'Sitrus Berry', moves: [...moves] }),
+      );
+      expect(answer.status, species).toBe(400);
+      expect(answer.body.error.fields?.['team.4.species']?.[0]).toBe(
+        `Only forms settable outside battle: ${species} is a battle-only form; enter ${base}, the form it starts the battle in.`,
+      );
+      expect((await mine(browser)).body.registration).toBeNull();
+    }
+
+    const crowned = await register<ErrorAnswer>(
+      await player('Crowned'),
+      withMember(1, {
+        species: 'Zacian',
+        item: 'Rusted Sword',
+        moves: ['Iron Head', 'Play Rough', 'Protect', 'Swords Dance'],
+      }),
+    );
+    expect(crowned.status).toBe(400);
+    expect(crowned.body.error.fields?.['team.1.item']).toEqual([
+      'Only forms settable outside battle: Zacian may not hold Rusted Sword, which makes it Zacian-Crowned (a battle-only form) as the battle starts.',
+    ]);
+  });
+
   it('accepts Pokémon that are only obtainable above level 50, since battles scale to 50', async () => {
     const arceus = withMember(1, {
       species: 'Arceus-Fire',

@@ -114,6 +114,26 @@ describe('registration', () => {
     expect(rows).toHaveLength(0);
   });
 
+  it('refuses battle-only forms, naming the form to enter, and stores nothing', async () => {
+    const t = await createTournament(app);
+    const player = await createPlayer(app);
+    const answer = await register(
+      player,
+      t.slug,
+      registrationBody(player.name, { pokemon_2: 'Palafin-Hero', pokemon_5: 'Mimikyu-Busted' }),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.error?.fields).toEqual({
+      pokemon_2: ['Palafin-Hero is a battle-only form; enter Palafin, the form it starts the battle in.'],
+      pokemon_5: ['Mimikyu-Busted is a battle-only form; enter Mimikyu, the form it starts the battle in.'],
+    });
+    const rows = await app.database.db
+      .select()
+      .from(tournamentRegistrations)
+      .where(eq(tournamentRegistrations.tournament_id, t.id));
+    expect(rows).toHaveLength(0);
+  });
+
   it('registers once: a second sign-up is refused as Already Registered', async () => {
     const t = await createTournament(app, { name: 'Once Cup' });
     const player = await createPlayer(app);
