@@ -32,19 +32,30 @@ afterAll(async () => {
 type ErrorAnswer = { error: { code: string; message: string; fields?: Record<string, string[]> } };
 
 let users = 0;
+/** Each player's own Minecraft name: a tournament holds a name once. */
+const minecraftNames = new WeakMap<TestBrowser, string>();
 /** A signed-in browser of a user of its own (tests run in any order and share the tournament). */
 async function player(name = 'Doubles') {
   const browser = app.browser();
   users += 1;
-  expect((await browser.post('/api/auth/demo', { username: `${name}${users}` })).status).toBe(200);
+  const username = `${name}${users}`;
+  expect((await browser.post('/api/auth/demo', { username })).status).toBe(200);
+  minecraftNames.set(browser, username);
   return browser;
 }
+
+const FIXTURE_NAME = validDoublesEntry().minecraft_username;
+/** The fixture's Minecraft name becomes the player's own; a test that names one keeps it. */
+const ownName = (browser: TestBrowser, body: unknown) =>
+  body && typeof body === 'object' && 'minecraft_username' in body && body.minecraft_username === FIXTURE_NAME
+    ? { ...body, minecraft_username: minecraftNames.get(browser) ?? FIXTURE_NAME }
+    : body;
 
 const send = <T = DoublesRegistrationResponse>(browser: TestBrowser, method: 'POST' | 'PUT', body: unknown) =>
   browser.json<T>('/api/doubles/registration', {
     method,
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+    body: JSON.stringify(ownName(browser, body)),
   });
 const register = <T = DoublesRegistrationResponse>(
   browser: TestBrowser,
@@ -111,7 +122,7 @@ describe('registering and editing a team', () => {
     const created = await register(ash, typed);
     expect(created.status).toBe(201);
     expect(created.body.registration).toMatchObject({
-      minecraft_username: 'WakeRider',
+      minecraft_username: minecraftNames.get(ash),
       tera_pokemon_slot: 1,
       tera_type: 'Fire',
       privacy_agreement: true,
@@ -196,6 +207,37 @@ describe('registering and editing a team', () => {
       expect(refused.status).toBe(409);
       expect(refused.body.error.code).toBe('tournament_full');
     });
+  });
+});
+
+describe('one place per Minecraft name', () => {
+  it('refuses a name another team holds, in any letter case, on sign-up and on edit, writing nothing', async () => {
+    const holder = await player('NameHolder');
+    const held = minecraftNames.get(holder)!;
+    expect((await register(holder)).status).toBe(201);
+
+    const copycat = await player('Copycat');
+    const taken = await register<ErrorAnswer>(
+      copycat,
+      validDoublesEntry({ minecraft_username: held.toUpperCase() }),
+    );
+    expect(taken.status).toBe(409);
+    const message = `The Minecraft name ${held.toUpperCase()} already holds a place in Mid-Season Doubles Showdown. Each Minecraft account signs up once: enter your own.`;
+    expect(taken.body.error).toEqual({
+      code: 'minecraft_name_taken',
+      message,
+      fields: { minecraft_username: [message] },
+    });
+    expect((await mine(copycat)).body.registration).toBeNull();
+
+    // With a name of its own the second account registers, and cannot edit its way onto the first's.
+    expect((await register(copycat)).status).toBe(201);
+    const edit = await update<ErrorAnswer>(copycat, validDoublesEntry({ minecraft_username: held }));
+    expect(edit.status).toBe(409);
+    expect(edit.body.error.code).toBe('minecraft_name_taken');
+    expect((await mine(copycat)).body.registration?.minecraft_username).toBe(minecraftNames.get(copycat));
+    // The holder keeps editing under their own name.
+    expect((await update(holder, validDoublesEntry({ discord_tag: '@holder' }))).status).toBe(200);
   });
 });
 

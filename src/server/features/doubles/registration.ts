@@ -1,13 +1,15 @@
 /**
  * Mid-Season Doubles sign-ups: one team per user and tournament, created once and then edited by
  * its owner. The user always comes from the session; every write finds the row by (tournament,
- * user), so nobody can read or change another user's team. Creating locks the tournament row, so
- * the count against the cap and the insert cannot race; a unique index backs "one per user".
+ * user), so nobody can read or change another user's team. Creating and editing lock the
+ * tournament row, so the count against the cap, the check that no other team uses the Minecraft
+ * name, and the write cannot race; a unique index backs "one per user".
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DoublesRegistration, DoublesTournament } from '../../../shared/doubles/api';
 import type { DoublesRegistrationData } from '../../../shared/doubles/registration-schema';
 import { MID_SEASON_DOUBLES_SLUG } from '../../../shared/tournaments/constants';
+import { MINECRAFT_NAME_TAKEN, minecraftNameTakenMessage } from '../../../shared/tournaments/minecraft-name';
 import type { Db } from '../../db/client';
 import { doublesRegistrations, tournaments } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
@@ -95,6 +97,25 @@ export const alreadyRegistered = (row: TournamentRow) =>
     `You're already registered for ${row.name}. Use Modify Team to change it.`,
   );
 
+/** Refuses a Minecraft name another user's team in this tournament already uses. */
+async function requireFreeMinecraftName(tx: Tx, tournament: TournamentRow, userId: string, name: string) {
+  const [holder] = await tx
+    .select({ id: doublesRegistrations.id })
+    .from(doublesRegistrations)
+    .where(
+      and(
+        eq(doublesRegistrations.tournament_id, tournament.id),
+        ne(doublesRegistrations.user_id, userId),
+        sql`lower(${doublesRegistrations.minecraft_username}) = lower(${name})`,
+      ),
+    )
+    .limit(1);
+  if (holder) {
+    const message = minecraftNameTakenMessage(name, tournament.name);
+    throw new AppError(409, MINECRAFT_NAME_TAKEN, message, { minecraft_username: [message] });
+  }
+}
+
 const isUniqueViolation = (error: unknown) => {
   for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
     if ((e as { code?: unknown }).code === '23505') return true;
@@ -126,6 +147,7 @@ export async function createRegistration(db: Db, userId: string, input: DoublesR
       if ((await countTeams(tx, tournament.id)) >= tournament.cap) {
         throw new AppError(409, 'tournament_full', `${tournament.name} is full (${tournament.cap} teams).`);
       }
+      await requireFreeMinecraftName(tx, tournament, userId, input.minecraft_username);
       const [row] = await tx
         .insert(doublesRegistrations)
         .values({ ...columns(input), tournament_id: tournament.id, user_id: userId })
@@ -140,17 +162,23 @@ export async function createRegistration(db: Db, userId: string, input: DoublesR
   }
 }
 
-/** Replaces the caller's own team and details; 404 when the caller has none. */
+/** Replaces the caller's own team and details under the tournament's lock; 404 when the caller has none. */
 export async function updateRegistration(db: Db, userId: string, input: DoublesRegistrationData, now: Date) {
-  const tournament = await findDoublesTournament(db);
-  requireOpen(tournament, now);
-  const [row] = await db
-    .update(doublesRegistrations)
-    .set({ ...columns(input), updated_at: sql`now()` })
-    .where(
-      and(eq(doublesRegistrations.tournament_id, tournament.id), eq(doublesRegistrations.user_id, userId)),
-    )
-    .returning();
-  if (!row) throw notFound(`You have not registered for ${tournament.name} yet.`);
-  return row;
+  return db.transaction(async (tx) => {
+    const tournament = await findDoublesTournament(tx, true);
+    requireOpen(tournament, now);
+    if (!(await ownRegistration(tx, tournament.id, userId))) {
+      throw notFound(`You have not registered for ${tournament.name} yet.`);
+    }
+    await requireFreeMinecraftName(tx, tournament, userId, input.minecraft_username);
+    const [row] = await tx
+      .update(doublesRegistrations)
+      .set({ ...columns(input), updated_at: sql`now()` })
+      .where(
+        and(eq(doublesRegistrations.tournament_id, tournament.id), eq(doublesRegistrations.user_id, userId)),
+      )
+      .returning();
+    if (!row) throw new Error('doubles registration was not updated');
+    return row;
+  });
 }

@@ -2,11 +2,13 @@
  * Sign-ups without races. Every change to a tournament's sign-ups happens in one transaction that
  * first locks the tournament row, so concurrent sign-ups queue behind each other: the slot is
  * computed and written inside that transaction (never read by one call and inserted by another),
- * and a unique index on (tournament, slot) makes a double assignment impossible even so.
+ * and a unique index on (tournament, slot) makes a double assignment impossible even so. The same
+ * lock keeps a Minecraft name to one active sign-up per tournament.
  */
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { MyRegistration } from '../../../shared/tournaments/api';
 import { foundersTeamProblems } from '../../../shared/tournaments/founders-team';
+import { MINECRAFT_NAME_TAKEN, minecraftNameTakenMessage } from '../../../shared/tournaments/minecraft-name';
 import { POKEMON_FIELDS } from '../../../shared/tournaments/registration';
 import type { TournamentRegistration } from '../../../shared/tournaments/registration-schema';
 import type { Db } from '../../db/client';
@@ -37,6 +39,26 @@ async function ownRow(tx: Tx, tournamentId: string, userId: string) {
       ),
     );
   return row ?? null;
+}
+
+/** Refuses a Minecraft name another account's active sign-up (registered or waitlisted) holds. */
+async function requireFreeMinecraftName(tx: Tx, tournament: TournamentRow, userId: string, name: string) {
+  const [holder] = await tx
+    .select({ id: tournamentRegistrations.id })
+    .from(tournamentRegistrations)
+    .where(
+      and(
+        eq(tournamentRegistrations.tournament_id, tournament.id),
+        ne(tournamentRegistrations.user_id, userId),
+        inArray(tournamentRegistrations.status, ['registered', 'waitlisted']),
+        sql`lower(${tournamentRegistrations.minecraft_username}) = lower(${name})`,
+      ),
+    )
+    .limit(1);
+  if (holder) {
+    const message = minecraftNameTakenMessage(name, tournament.name);
+    throw new AppError(409, MINECRAFT_NAME_TAKEN, message, { minecraft_username: [message] });
+  }
 }
 
 /** The lowest slot (1..cap) nobody holds, or null when the field is full. */
@@ -107,6 +129,7 @@ export async function register(
         Object.fromEntries(Object.entries(problems).map(([field, message]) => [field, [message]])),
       );
     }
+    await requireFreeMinecraftName(tx, tournament, userId, input.minecraft_username);
     const slot = await freeSlot(tx, tournament);
     const values = {
       minecraft_username: input.minecraft_username,

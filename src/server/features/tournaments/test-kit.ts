@@ -47,8 +47,9 @@ export function registrationBody(
   team: Partial<typeof LEGAL_TEAM> = {},
 ): TournamentRegistrationInput {
   return {
+    // The tail keeps the unique part of a generated name: a tournament holds a Minecraft name once.
     minecraft_username: name
-      .slice(0, 16)
+      .slice(-16)
       .replace(/[^A-Za-z0-9_]/g, '_')
       .padEnd(3, '_'),
     discord_tag: `@${name}`,

@@ -156,6 +156,47 @@ describe('registration', () => {
     });
   });
 
+  it("refuses another account's Minecraft name, in any letter case, while its sign-up is active", async () => {
+    const t = await createTournament(app, { cap: 2 });
+    const [first, holder, copycat, waiting] = await Promise.all([1, 2, 3, 4].map(() => createPlayer(app)));
+    const held = registrationBody(holder!.name).minecraft_username;
+    expect((await register(first!, t.slug)).status).toBe(201);
+    expect((await register(holder!, t.slug)).body.registration).toMatchObject({ registration_slot: 2 });
+    // The tournament is full: the copy would have been waitlisted.
+    const copy = await register(copycat!, t.slug, {
+      ...registrationBody(copycat!.name),
+      minecraft_username: held.toLowerCase(),
+    });
+    expect(copy.status).toBe(409);
+    const message = `The Minecraft name ${held.toLowerCase()} already holds a place in Test Cup. Each Minecraft account signs up once: enter your own.`;
+    expect(copy.body.error).toEqual({
+      code: 'minecraft_name_taken',
+      message,
+      fields: { minecraft_username: [message] },
+    });
+    expect((await page(copycat!, t.slug)).body.me).toBeNull();
+
+    // A waitlisted sign-up holds its name too; a withdrawal frees it.
+    const waitingName = registrationBody(waiting!.name).minecraft_username;
+    expect((await register(waiting!, t.slug)).body.registration).toMatchObject({ status: 'waitlisted' });
+    const onWaitlist = await register(copycat!, t.slug, {
+      ...registrationBody(copycat!.name),
+      minecraft_username: waitingName,
+    });
+    expect(onWaitlist.status).toBe(409);
+    expect((await call(holder!, 'DELETE', `/api/tournaments/${t.slug}/registration`)).status).toBe(200);
+    const freed = await register(copycat!, t.slug, {
+      ...registrationBody(copycat!.name),
+      minecraft_username: held,
+    });
+    expect(freed.status).toBe(201);
+    const rows = await app.database.db
+      .select()
+      .from(tournamentRegistrations)
+      .where(eq(tournamentRegistrations.tournament_id, t.id));
+    expect(rows.filter((r) => r.user_id === copycat!.id)).toHaveLength(1);
+  });
+
   it('is closed after the close time and for tournaments that are not open', async () => {
     const closedByTime = await createTournament(app, { registration_closes_at: new Date(Date.now() - 1000) });
     const closedByStatus = await createTournament(app, { status: 'closed' });
