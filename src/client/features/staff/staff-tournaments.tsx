@@ -249,7 +249,7 @@ function Registrations({ tournament }: { tournament: StaffTournament }) {
       </h2>
       <p className="text-sm text-muted">
         {singles
-          ? `Check-in opens ${estDateTime(details.check_in_opens_at)}. Withdrawing a registered player gives the slot to the first on the waitlist; at the start, players who did not check in become no-shows.`
+          ? `Check-in opens ${estDateTime(details.check_in_opens_at)}. Withdrawing a registered player gives a place to the first on the waitlist, and seeds follow sign-up order; at the start, players who did not check in become no-shows.`
           : 'Doubles teams have no waitlist or check-in: every team holds a place.'}
       </p>
       {registrations.length === 0 ? (

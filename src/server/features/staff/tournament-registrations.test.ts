@@ -161,7 +161,7 @@ describe('tournament registrations in the staff console', () => {
     expect((await registrations(staff.browser, later.slug))[0]?.checked_in).toBe(false);
   });
 
-  it('withdrawing a registered player hands the slot to the first in line; both changes are audited', async () => {
+  it('withdrawing a registered player promotes the first in line, seeded after earlier sign-ups; both changes are audited', async () => {
     const staff = await signedIn('staff');
     const cup = await createTournament({ cap: 2 });
     const [first, second, third, fourth] = await signUp(cup.slug, 4);
@@ -173,8 +173,8 @@ describe('tournament registrations in the staff console', () => {
     expect(
       res.body.registrations.map((r) => [r.player, r.status, r.registration_slot, r.waitlist_position]),
     ).toEqual([
-      [third, 'registered', 1, null],
-      [second, 'registered', 2, null],
+      [second, 'registered', 1, null],
+      [third, 'registered', 2, null],
       [fourth, 'waitlisted', null, 1],
       [first, 'withdrawn', null, null],
     ]);
@@ -186,7 +186,7 @@ describe('tournament registrations in the staff console', () => {
     expect(trail[0]?.before).toMatchObject({ status: 'registered', registration_slot: 1 });
     expect(trail[0]?.after).toMatchObject({ status: 'withdrawn', registration_slot: null });
     expect(trail[1]?.before).toMatchObject({ status: 'waitlisted', registration_slot: null });
-    expect(trail[1]?.after).toMatchObject({ status: 'registered', registration_slot: 1 });
+    expect(trail[1]?.after).toMatchObject({ status: 'registered', registration_slot: 2 });
 
     // A withdrawn player cannot be withdrawn again; a waitlisted one leaves without a promotion.
     const again = await staff.browser.post(

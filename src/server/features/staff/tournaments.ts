@@ -3,7 +3,7 @@
  * Drawing a bracket and recording results go through the tournament routes (POST
  * /api/tournaments/:slug/bracket and …/matches/:round/:match/result), which audit each change in
  * their own transaction. Checking a player in and withdrawing one call the tournament engine's own
- * functions (same rules as the player's buttons; a withdrawal hands the slot to the first on the
+ * functions (same rules as the player's buttons; a withdrawal hands the place to the first on the
  * waitlist) inside a transaction that also writes the audit rows.
  */
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
@@ -263,7 +263,7 @@ async function staffCheckIn(db: Db, actor: NonNullable<Actor>, slug: string, id:
 }
 
 /**
- * Withdraws a player before the start, under the engine's rules; the engine gives a freed slot to
+ * Withdraws a player before the start, under the engine's rules; the engine gives a freed place to
  * the first on the waitlist, and that promotion is audited too.
  */
 async function staffWithdraw(db: Db, actor: NonNullable<Actor>, slug: string, id: string, now: Date) {

@@ -3,7 +3,9 @@
  * first locks the tournament row, so concurrent sign-ups queue behind each other: the slot is
  * computed and written inside that transaction (never read by one call and inserted by another),
  * and a unique index on (tournament, slot) makes a double assignment impossible even so. The same
- * lock keeps a Minecraft name to one active sign-up per tournament.
+ * lock keeps a Minecraft name to one active sign-up per tournament. A slot is also the player's seed:
+ * after every change to who is registered, slots are renumbered 1..n in arrival order, so a player
+ * promoted from the waitlist never sits above someone who signed up earlier (decision 007).
  */
 import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { MyRegistration } from '../../../shared/tournaments/api';
@@ -74,7 +76,35 @@ async function freeSlot(tx: Tx, tournament: TournamentRow): Promise<number | nul
   return row?.slot ?? null;
 }
 
-/** Moves the first in line (by arrival) into `slot`; with `checkedInOnly`, only players who checked in. */
+/** Above any cap (at most 256): where a renumbered slot waits, so no two rows ever share a slot. */
+const RESEAT_OFFSET = 1000;
+
+/**
+ * Renumbers the registered players' slots 1..n in arrival order. The unique index on (tournament,
+ * slot) is checked row by row, so the rows that move go above every cap first, then down.
+ */
+async function reseatByArrival(tx: Tx, tournamentId: string) {
+  await tx.execute(sql`
+    with seeded as (
+      select id, row_number() over (order by arrival)::int as seed
+      from ${tournamentRegistrations}
+      where tournament_id = ${tournamentId} and status = 'registered'
+    )
+    update ${tournamentRegistrations} r
+    set registration_slot = seeded.seed + ${RESEAT_OFFSET}, updated_at = now()
+    from seeded
+    where r.id = seeded.id and r.registration_slot <> seeded.seed`);
+  await tx.execute(sql`
+    update ${tournamentRegistrations}
+    set registration_slot = registration_slot - ${RESEAT_OFFSET}
+    where tournament_id = ${tournamentId} and status = 'registered'
+      and registration_slot > ${RESEAT_OFFSET}`);
+}
+
+/**
+ * Moves the first in line (by arrival) into the free `slot`, renumbered by arrival afterwards; with
+ * `checkedInOnly`, only players who checked in.
+ */
 async function promoteInto(tx: Tx, tournamentId: string, slot: number, checkedInOnly = false) {
   const [next] = await tx
     .select({ id: tournamentRegistrations.id })
@@ -144,7 +174,7 @@ export async function register(
       registration_slot: slot,
       checked_in_at: null,
     };
-    const [row] = existing
+    const [written] = existing
       ? await tx
           .update(tournamentRegistrations)
           .set({ ...values, arrival: sql`nextval('tournament_arrival_seq')`, updated_at: sql`now()` })
@@ -154,11 +184,14 @@ export async function register(
           .insert(tournamentRegistrations)
           .values({ ...values, tournament_id: tournament.id, user_id: userId })
           .returning();
-    return toMyRegistration(tx, tournament, row!, now);
+    if (slot === null) return toMyRegistration(tx, tournament, written!, now);
+    // The newest arrival takes the last seed, even where an older gap was left in the slots.
+    await reseatByArrival(tx, tournament.id);
+    return toMyRegistration(tx, tournament, (await ownRow(tx, tournament.id, userId))!, now);
   });
 }
 
-/** Leaves the tournament before it starts; a freed slot goes to the first player on the waitlist. */
+/** Leaves the tournament before it starts; the first player on the waitlist takes the place, seeded by arrival. */
 export async function withdraw(db: Db, slug: string, userId: string, now: Date): Promise<MyRegistration> {
   return db.transaction(async (tx) => {
     const tournament = await lockTournament(tx, slug);
@@ -182,7 +215,10 @@ export async function withdraw(db: Db, slug: string, userId: string, now: Date):
       .set({ status: 'withdrawn', registration_slot: null, checked_in_at: null, updated_at: sql`now()` })
       .where(eq(tournamentRegistrations.id, row.id))
       .returning();
-    if (row.registration_slot !== null) await promoteInto(tx, tournament.id, row.registration_slot);
+    if (row.registration_slot !== null) {
+      await promoteInto(tx, tournament.id, row.registration_slot);
+      await reseatByArrival(tx, tournament.id);
+    }
     return toMyRegistration(tx, tournament, updated!, now);
   });
 }
@@ -216,7 +252,8 @@ export async function checkIn(db: Db, slug: string, userId: string, now: Date): 
 
 /**
  * At the start: registered players who did not check in are dropped, and waitlisted players who did
- * check in take their places in arrival order. The tournament goes live. Runs once per tournament.
+ * check in take their places in arrival order; the seeds (slots) follow arrival. The tournament goes
+ * live. Runs once per tournament.
  */
 export async function settleStart(db: Db, tournamentId: string, now: Date) {
   return db.transaction(async (tx) => {
@@ -243,6 +280,7 @@ export async function settleStart(db: Db, tournamentId: string, now: Date) {
       if (!(await promoteInto(tx, tournament.id, slot, true))) break;
       promoted++;
     }
+    await reseatByArrival(tx, tournament.id);
     await tx
       .update(tournaments)
       .set({ status: 'live', updated_at: sql`now()` })

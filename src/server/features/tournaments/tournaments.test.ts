@@ -218,7 +218,9 @@ describe('registration', () => {
     const left = await call<RegistrationResult>(a!, 'DELETE', `/api/tournaments/${t.slug}/registration`);
     expect(left.status).toBe(200);
     expect(left.body.registration).toMatchObject({ status: 'withdrawn', registration_slot: null });
-    expect((await page(c!, t.slug)).body.me).toMatchObject({ status: 'registered', registration_slot: 1 });
+    // Seeds follow arrival: b moves up to 1, the promoted c comes after.
+    expect((await page(b!, t.slug)).body.me).toMatchObject({ status: 'registered', registration_slot: 1 });
+    expect((await page(c!, t.slug)).body.me).toMatchObject({ status: 'registered', registration_slot: 2 });
     expect((await page(d!, t.slug)).body.me).toMatchObject({ status: 'waitlisted', waitlist_position: 1 });
 
     // Coming back after withdrawing joins the end of the line.
@@ -321,6 +323,49 @@ describe('check-in and the start', () => {
     expect(await statusOf(d!)).toMatchObject({ status: 'registered', registration_slot: 2 });
     const late = await call<{ error: { code: string } }>(c!, 'POST', `/api/tournaments/${t.slug}/check-in`);
     expect(late.status).toBe(409);
+  });
+});
+
+describe('seeds', () => {
+  const seeds = async (slug: string) =>
+    (await page(null, slug)).body.registrations.map((r) => [r.registration_slot, r.minecraft_username]);
+  const nameOf = (p: Player) => registrationBody(p.name).minecraft_username;
+
+  it('follow arrival when a withdrawal promotes a waitlisted player, and after a late sign-up', async () => {
+    const t = await createTournament(app, { cap: 3 });
+    const [a, b, c, d, e] = await Promise.all([1, 2, 3, 4, 5].map(() => createPlayer(app)));
+    for (const p of [a!, b!, c!, d!]) expect((await register(p, t.slug)).status).toBe(201);
+    expect((await call(a!, 'DELETE', `/api/tournaments/${t.slug}/registration`)).status).toBe(200);
+    expect(await seeds(t.slug)).toEqual([
+      [1, nameOf(b!)],
+      [2, nameOf(c!)],
+      [3, nameOf(d!)],
+    ]);
+    // With nobody waiting, a withdrawal leaves the last seed open for the next to arrive.
+    expect((await call(b!, 'DELETE', `/api/tournaments/${t.slug}/registration`)).status).toBe(200);
+    expect((await register(e!, t.slug)).body.registration).toMatchObject({ registration_slot: 3 });
+    expect(await seeds(t.slug)).toEqual([
+      [1, nameOf(c!)],
+      [2, nameOf(d!)],
+      [3, nameOf(e!)],
+    ]);
+  });
+
+  it('follow arrival at the start, when checked-in waitlisted players replace no-shows', async () => {
+    const start = new Date(Date.now() + 20 * 60_000);
+    const t = await createTournament(app, { cap: 3, starts_at: start, check_in_minutes: 30 });
+    const [a, b, c, d] = await Promise.all([1, 2, 3, 4].map(() => createPlayer(app)));
+    for (const p of [a!, b!, c!, d!]) expect((await register(p, t.slug)).status).toBe(201);
+    // a (seed 1) does not check in; the waitlisted d does.
+    for (const p of [b!, c!, d!]) {
+      expect((await call(p, 'POST', `/api/tournaments/${t.slug}/check-in`)).status).toBe(200);
+    }
+    await settleDueTournaments(app.database.db, new Date(start.getTime() + 1000));
+    expect(await seeds(t.slug)).toEqual([
+      [1, nameOf(b!)],
+      [2, nameOf(c!)],
+      [3, nameOf(d!)],
+    ]);
   });
 });
 
