@@ -1,7 +1,8 @@
 /**
  * Demo mode only (never production, see env.ts): a started tournament of checked-in stand-in
  * players, made by staff in one call, so the bracket can be tried out (and browser-tested on a
- * shared demo database) without a real sign-up and check-in. Answers 404 outside demo mode.
+ * shared demo database) without a real sign-up and check-in. Answers 404 outside demo mode. It is
+ * a staff write like any other, so it leaves its trace in the audit log.
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -9,13 +10,14 @@ import { MAX_BRACKET_PLAYERS, MIN_BRACKET_PLAYERS } from '../../../shared/tourna
 import type { Db } from '../../db/client';
 import { tournamentRegistrations, tournaments, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import type { BracketAudit } from './bracket-store';
 
 export const demoFieldRequest = z.object({
   players: z.number().int().min(MIN_BRACKET_PLAYERS).max(MAX_BRACKET_PLAYERS),
 });
 
 /** Creates tournament `slug` (live, started a minute ago) with `players` checked-in registrations. */
-export async function createDemoField(db: Db, slug: string, players: number, now: Date) {
+export async function createDemoField(db: Db, slug: string, players: number, now: Date, audit: BracketAudit) {
   await db.transaction(async (tx) => {
     const [tournament] = await tx
       .insert(tournaments)
@@ -54,5 +56,11 @@ export async function createDemoField(db: Db, slug: string, players: number, now
         checked_in_at: now,
       });
     }
+    await audit(tx, {
+      action: 'tournament.demo_field',
+      targetType: 'tournament',
+      targetId: slug,
+      after: { players, status: 'live' },
+    });
   });
 }

@@ -50,7 +50,7 @@ function slugOf(raw: string | undefined): string {
  * POST /api/tournaments/:slug/bracket (staff: draw it, once);
  * POST /api/tournaments/:slug/matches/:round/:match/result (staff: record or correct a result);
  * POST /api/tournaments/:slug/demo-field (demo mode, staff: a started tournament of stand-ins).
- * The writes answer the bracket as it now stands; the two staff writes are audited.
+ * The writes answer the bracket as it now stands; every staff write is audited.
  */
 export function bracketRoutes(deps: Deps, cache: ReadCache, auditFor: BracketAuditFor) {
   const { db } = deps.database;
@@ -89,10 +89,10 @@ export function bracketRoutes(deps: Deps, cache: ReadCache, auditFor: BracketAud
     })
     .post('/:slug/demo-field', async (c) => {
       if (!deps.env.demoMode) throw notFound();
-      requireStaff(c, STAFF_ONLY);
+      const actor = requireStaff(c, STAFF_ONLY);
       const slug = slugOf(c.req.param('slug'));
       const { players } = validate(demoFieldRequest, await readJson(c.req.raw));
-      await createDemoField(db, slug, players, deps.now());
+      await createDemoField(db, slug, players, deps.now(), auditFor(actor));
       return c.json((await readBracket(db, slug)) satisfies BracketResponse, 201);
     });
 }

@@ -39,7 +39,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What a staff change leaves in the audit log (the staff console's AuditChange). */
 export interface BracketTrace {
-  action: Extract<AuditAction, 'tournament.bracket' | 'tournament_match.result'>;
+  action: Extract<AuditAction, 'tournament.bracket' | 'tournament.demo_field' | 'tournament_match.result'>;
   targetType: Extract<AuditTargetType, 'tournament' | 'tournament_match'>;
   targetId: string;
   before?: Record<string, string | number | boolean | null> | null;
