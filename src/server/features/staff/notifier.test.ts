@@ -5,7 +5,7 @@ import type { FormSubmitResponse } from '../../../shared/forms/submissions';
 import { staffNotificationsResponse } from '../../../shared/staff/notifications';
 import { validForms } from '../../../shared/test/form-fixtures';
 import type { Deps } from '../../context';
-import { deliveries, staffNotifications, users } from '../../db/schema';
+import { deliveries, gymLeaders, staffNotifications, users } from '../../db/schema';
 import { type FakeDiscordWebhook, startFakeDiscordWebhook } from '../../test/fake-discord-webhook';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
 import { createSession } from '../auth';
@@ -107,6 +107,40 @@ describe('staff notifications to Discord', () => {
     expect(contents).toContain('New ban appeal — http://site.test/staff');
     expect(contents).toContain('New player report — http://site.test/staff');
     expect(contents.join('\n')).not.toMatch(/Ash_99|Griefer/);
+  });
+
+  it('shows what players wrote as plain text: no masked links, headings, quotes, mentions or live URLs', async () => {
+    const { app, fake } = await setUp();
+    const title = '[Free Nitro](https://evil.example) # Big > quote @everyone <@123> **bold** ||hidden||';
+    const id = await submitBug(title);
+    const [leader] = await app.database.db
+      .insert(gymLeaders)
+      .values({ display_name: '# Leader_<@&42> [me](https://x.example)', element: 'fire' })
+      .returning({ id: gymLeaders.id });
+    await app.database.db.insert(staffNotifications).values({
+      kind: 'leader_negative',
+      subject_id: leader!.id,
+      payload: { gym_leader_id: leader!.id, balance_cents: -500 },
+    });
+    await deliverStaffNotifications(app.deps);
+    const contents = fake.messages.map((m) => m.content);
+
+    const bug = contents.find((c) => c.startsWith('New bug report') && c.includes('Free Nitro'));
+    expect(bug).toBe(
+      'New bug report: “\\[Free Nitro\\]\\(https\\://evil.example\\) \\# Big \\> quote \\@everyone ' +
+        '\\<\\@123\\> \\*\\*bold\\*\\* \\|\\|hidden\\|\\|” — http://site.test/staff',
+    );
+    const owed = contents.find((c) => c.startsWith('Gym leader') && c.includes('Leader'));
+    expect(owed).toBe(
+      'Gym leader \\# Leader\\_\\<\\@&42\\> \\[me\\]\\(https\\://x.example\\) owes money: balance -$5.00 ' +
+        'after a refund or dispute reversed an earning already paid out — http://site.test/staff',
+    );
+    // Only our own link is live: every other `://` is escaped.
+    for (const content of [bug!, owed!]) {
+      expect(content.match(/(?<!\\)https?:\/\//g)).toEqual(['http://']);
+      expect(content.match(/\bhttp:\/\/site\.test\/staff$/)).not.toBeNull();
+    }
+    expect(await noticesFor(`bug_report:${id}`)).toMatchObject([{ status: 'sent' }]);
   });
 
   it('retries after a 500 with back-off, and waits out a 429 for Discord’s retry_after', async () => {

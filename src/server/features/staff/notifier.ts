@@ -17,6 +17,7 @@ import type { Deps } from '../../context';
 import type { Db } from '../../db/client';
 import { gymLeaders, purchases, staffNotifications } from '../../db/schema';
 import { setStaffNotifications } from '../outbox';
+import { plainDiscordText } from './discord-text';
 import { FORM_TABLES } from './form-tables';
 
 type Notice = typeof staffNotifications.$inferSelect;
@@ -86,7 +87,13 @@ function rowsOf<T>(result: unknown): T[] {
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
-/** The message a notice becomes, read at send time (names may have changed; they are short). */
+/** Text a player (or a game server relaying one) wrote, shortened, then shown as typed. */
+const quoted = (text: string, max: number) => plainDiscordText(clip(text, max));
+
+/**
+ * The message a notice becomes, read at send time (names may have changed; they are short). Every
+ * field a player could have written goes through `quoted`; only our own words and link stay live.
+ */
 async function render(deps: Deps, notice: Notice): Promise<string> {
   const { db } = deps.database;
   const consoleUrl = `${deps.env.PUBLIC_URL}/staff`;
@@ -103,7 +110,7 @@ async function render(deps: Deps, notice: Notice): Promise<string> {
         sql`select ${sql.identifier(table.title)}::text as title from ${sql.identifier(table.table)} where id = ${String(p.id)}::uuid`,
       );
       const title = rowsOf<{ title: string | null }>(result)[0]?.title;
-      return `New ${label}${title ? `: “${clip(title, 120)}”` : ''} — ${consoleUrl}`;
+      return `New ${label}${title ? `: “${quoted(title, 120)}”` : ''} — ${consoleUrl}`;
     }
     case 'dispute': {
       const ref = String(p.payment_ref ?? '');
@@ -113,11 +120,13 @@ async function render(deps: Deps, notice: Notice): Promise<string> {
         .where(eq(purchases.payment_intent_id, ref))
         .limit(1);
       const amount = typeof p.amount_cents === 'number' ? formatUsd(p.amount_cents) : 'an amount';
-      const who = purchase ? ` (purchase ${purchase.id.slice(0, 8)} for ${purchase.minecraft})` : '';
+      const who = purchase
+        ? ` (purchase ${purchase.id.slice(0, 8)} for ${quoted(purchase.minecraft, 32)})`
+        : '';
       return `Dispute opened on payment ${ref} for ${amount}${who}. Respond in Stripe — ${consoleUrl}`;
     }
     case 'delivery_dead': {
-      const error = p.last_error ? ` Last error: ${clip(String(p.last_error), 200)}` : '';
+      const error = p.last_error ? ` Last error: ${quoted(String(p.last_error), 200)}` : '';
       return `An in-game delivery was given up after ${p.failed_attempts ?? '?'} attempts (${p.source ?? 'unknown source'}).${error} — ${consoleUrl}`;
     }
     case 'leader_negative': {
@@ -127,7 +136,8 @@ async function render(deps: Deps, notice: Notice): Promise<string> {
         .where(eq(gymLeaders.id, String(p.gym_leader_id)))
         .limit(1);
       const balance = typeof p.balance_cents === 'number' ? formatUsd(p.balance_cents) : 'below zero';
-      return `Gym leader ${leader?.name ?? String(p.gym_leader_id)} owes money: balance ${balance} after a refund or dispute reversed an earning already paid out — ${consoleUrl}`;
+      const name = leader ? quoted(leader.name, 64) : String(p.gym_leader_id);
+      return `Gym leader ${name} owes money: balance ${balance} after a refund or dispute reversed an earning already paid out — ${consoleUrl}`;
     }
   }
 }
