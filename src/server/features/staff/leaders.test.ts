@@ -196,11 +196,11 @@ describe('accepting a gym leader application', () => {
     expect(publicList.body.leaders.map((l) => l.id)).not.toContain(leader!.id);
   });
 
-  it('links an unlinked leader staff made under the applicant’s Minecraft name', async () => {
+  it('links an unlinked leader staff made under the applicant’s linked Minecraft name', async () => {
     const staff = await account('staff');
-    const { applicant, id, mcName } = await apply(true);
+    const { applicant, id } = await apply(true);
     const made = await send<StaffLeaderResponse>(staff.browser, 'POST', '/api/staff/leaders', {
-      display_name: mcName,
+      display_name: applicant.mc,
       element: 'grass',
     });
     await send(staff.browser, 'PATCH', `/api/staff/submissions/gym_leader_application/${id}`, {
@@ -211,6 +211,50 @@ describe('accepting a gym leader application', () => {
     expect(leader).toMatchObject({ id: made.body.leader.id, element: 'grass' });
     const audit = await auditOf(staff.browser, leader!.id);
     expect(audit.map((e) => e.action)).toEqual(['gym_leader.link', 'gym_leader.create']);
+  });
+
+  it('never hands over a seat by the name typed in the application', async () => {
+    const staff = await account('staff');
+    const seatNamed = async (name: string) =>
+      (
+        await send<StaffLeaderResponse>(staff.browser, 'POST', '/api/staff/leaders', {
+          display_name: name,
+          element: 'grass',
+        })
+      ).body.leader.id;
+    const seatOf = async (seatId: string) =>
+      (await app.database.db.select().from(gymLeaders).where(eq(gymLeaders.id, seatId)))[0];
+
+    // No linked Minecraft account: a leader of their own, unlinked, and the submission says why.
+    const unlinked = await apply(false);
+    const claimed = await seatNamed(unlinked.mcName);
+    const url = `/api/staff/submissions/gym_leader_application/${unlinked.id}`;
+    const accepted = await send<SubmissionDetailResponse>(staff.browser, 'PATCH', url, {
+      status: 'accepted',
+    });
+    expect(accepted.status).toBe(200);
+    expect((await seatOf(claimed))?.player_id).toBeNull();
+    const [own, ...others] = await leadersOf(unlinked.applicant.playerId);
+    expect(others).toEqual([]);
+    expect(own).toMatchObject({ display_name: unlinked.mcName, element: 'water' });
+    expect(own!.id).not.toBe(claimed);
+    expect(accepted.body.submission.notes).toEqual([
+      expect.objectContaining({
+        author: null,
+        body: expect.stringMatching(/^The gym leader was created without a Minecraft account/),
+      }),
+    ]);
+    expect((await auditOf(staff.browser, own!.id))[0]?.after).toMatchObject({ minecraft_linked: false });
+
+    // A linked account typing someone else's name does not get that seat either.
+    const other = await apply(true);
+    const othersSeat = await seatNamed(other.mcName);
+    await send(staff.browser, 'PATCH', `/api/staff/submissions/gym_leader_application/${other.id}`, {
+      status: 'accepted',
+    });
+    expect((await seatOf(othersSeat))?.player_id).toBeNull();
+    const [theirs] = await leadersOf(other.applicant.playerId);
+    expect(theirs?.id).not.toBe(othersSeat);
   });
 });
 
