@@ -10,6 +10,7 @@ import { clientAddress } from '../../lib/client-address';
 import { notFound } from '../../lib/errors';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { readJson, validate } from '../../lib/validate';
+import { DEMO_DISCORD_ID_PREFIX, demoDiscordId } from './demo-accounts';
 import { beginAuthorization, exchangeCode } from './discord-oauth';
 import { clearSessionCookie, deleteSession, writeSessionCookie } from './sessions';
 import { signIn } from './sign-in';
@@ -112,7 +113,7 @@ export function authRoutes(deps: Deps) {
         .select({ username: users.discord_username, mc_username: players.mc_username, role: users.role })
         .from(users)
         .innerJoin(players, eq(players.auth_user_id, users.id))
-        .where(and(like(users.discord_id, 'demo-%'), isNotNull(players.id)))
+        .where(and(like(users.discord_id, `${DEMO_DISCORD_ID_PREFIX}%`), isNotNull(players.id)))
         .orderBy(users.discord_username)
         .limit(50);
       return c.json({ accounts: rows } satisfies DemoAccountsResponse);
@@ -126,7 +127,7 @@ export function authRoutes(deps: Deps) {
       const session = await signIn(
         deps,
         {
-          discordId: `demo-${username.toLowerCase()}`,
+          discordId: demoDiscordId(username),
           username,
           globalName: username,
           avatarUrl: null,

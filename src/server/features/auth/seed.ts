@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../context';
 import type { Db } from '../../db/client';
 import { players, users } from '../../db/schema';
+import { demoDiscordId } from './demo-accounts';
 import { upsertAccount } from './sign-in';
 
 /** Accounts offered on the demo sign-in page. Demo Discord ids start with `demo-`. */
@@ -14,8 +15,6 @@ export const DEMO_ACCOUNTS = [
   { username: 'AdminRowan', role: 'admin' },
 ] as const;
 
-const demoDiscordId = (account: { username: string }) => `demo-${account.username.toLowerCase()}`;
-
 /** Adds the demo accounts a data folder lacks (older folders gain newer ones, such as the demo admin). */
 export async function seedDemoAccounts(deps: Deps): Promise<void> {
   const { db } = deps.database;
@@ -24,14 +23,19 @@ export async function seedDemoAccounts(deps: Deps): Promise<void> {
       await db
         .select({ discordId: users.discord_id })
         .from(users)
-        .where(inArray(users.discord_id, DEMO_ACCOUNTS.map(demoDiscordId)))
+        .where(
+          inArray(
+            users.discord_id,
+            DEMO_ACCOUNTS.map((a) => demoDiscordId(a.username)),
+          ),
+        )
     ).map((row) => row.discordId),
   );
-  const missing = DEMO_ACCOUNTS.filter((a) => !existing.has(demoDiscordId(a)));
+  const missing = DEMO_ACCOUNTS.filter((a) => !existing.has(demoDiscordId(a.username)));
   if (missing.length === 0) return;
   for (const account of missing) {
     const id = await upsertAccount(deps, {
-      discordId: demoDiscordId(account),
+      discordId: demoDiscordId(account.username),
       username: account.username,
       globalName: account.username,
       avatarUrl: null,

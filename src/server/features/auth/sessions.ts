@@ -10,6 +10,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv, Deps, SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
+import { isDemoDiscordId } from './demo-accounts';
 
 const DAY_MS = 86_400_000;
 
@@ -81,6 +82,8 @@ export async function resolveSession(deps: Deps, token: string): Promise<Resolve
     )
     .limit(1);
   if (!row) return null;
+  // A demo account's session is worth nothing outside demo mode, whenever and wherever it was made.
+  if (!deps.env.demoMode && isDemoDiscordId(row.user.discord_id)) return null;
   let expiresAt = row.expires_at;
   let renewed = false;
   const next = nextExpiry(deps, row.created_at);

@@ -5,7 +5,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../context';
 import { players, users } from '../../db/schema';
+import { forbidden } from '../../lib/errors';
 import { configuredAdminIds } from './admins';
+import { isDemoDiscordId } from './demo-accounts';
 import { createSession } from './sessions';
 
 export interface DiscordIdentity {
@@ -60,8 +62,11 @@ export async function upsertAccount(deps: Deps, identity: DiscordIdentity): Prom
 
 /** `replacing`: the browser's current session, revoked by signing in again. */
 export async function signIn(deps: Deps, identity: DiscordIdentity, replacing: string | null = null) {
+  if (!deps.env.demoMode && isDemoDiscordId(identity.discordId)) {
+    throw forbidden('Demo accounts can only sign in while the site runs in demo mode.');
+  }
   const userId = await upsertAccount(deps, identity);
   const session = await createSession(deps, userId, replacing);
-  deps.logger.info({ userId, demo: identity.discordId.startsWith('demo-') }, 'signed in');
+  deps.logger.info({ userId, demo: isDemoDiscordId(identity.discordId) }, 'signed in');
   return session;
 }

@@ -5,6 +5,7 @@ import { staffAuditLog, users } from '../../db/schema';
 import { EnvError, parseEnv } from '../../env';
 import { type FakeDiscord, startFakeDiscord } from '../../test/fake-discord';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
+import { createSession } from '../auth';
 import { syncConfiguredAdmins } from './members';
 
 const LISTED = '80351110224678912';
@@ -72,7 +73,7 @@ describe('the start-up sync', () => {
   });
   afterAll(() => app?.close());
 
-  it('makes listed accounts admins and unlisted admins staff, audited as the server', async () => {
+  it('makes listed accounts admins and unlisted admins players, audited as the server', async () => {
     const db = app.database.db;
     const rows = await db
       .insert(users)
@@ -101,7 +102,7 @@ describe('the start-up sync', () => {
     // Tests run in demo mode, where the demo admin counts as listed.
     expect(Object.fromEntries(roles.map((r) => [r.discord_id, r.role]))).toEqual({
       [LISTED]: 'admin',
-      [OTHER]: 'staff',
+      [OTHER]: 'player',
       'demo-adminrowan': 'admin',
     });
     const audit = await db
@@ -115,7 +116,7 @@ describe('the start-up sync', () => {
       );
     expect(audit.map((a) => [a.actor_user_id, a.after?.role, a.after?.source]).sort()).toEqual([
       [null, 'admin', 'ADMIN_DISCORD_IDS'],
-      [null, 'staff', 'ADMIN_DISCORD_IDS'],
+      [null, 'player', 'ADMIN_DISCORD_IDS'],
     ]);
     // A second start changes nothing.
     await syncConfiguredAdmins(app.deps);
@@ -142,5 +143,48 @@ describe('the start-up sync', () => {
       .from(users)
       .where(eq(users.discord_id, 'demo-adminrowan'));
     expect(row?.role).toBe('admin');
+  });
+});
+
+describe('a role taken away', () => {
+  let app: TestApp & TestBrowser;
+  beforeAll(async () => {
+    app = await createTestApp({ ADMIN_DISCORD_IDS: LISTED });
+  });
+  afterAll(() => app?.close());
+
+  let counter = 0;
+  async function signedIn(
+    role: 'player' | 'staff' | 'admin',
+    discordId = `test-role-${counter++}-${Date.now()}`,
+  ) {
+    const [user] = await app.database.db
+      .insert(users)
+      .values({ discord_id: discordId, discord_username: `role_${discordId}`, role })
+      .returning({ id: users.id });
+    const browser = app.browser();
+    browser.cookies.set('session', (await createSession(app.deps, user!.id)).token);
+    return { id: user!.id, browser };
+  }
+
+  it('an admin no longer in ADMIN_DISCORD_IDS loses the console at the next start, with the same session', async () => {
+    // An admin of an earlier configuration, signed in before the restart.
+    const former = await signedIn('admin', '80351110224678914');
+    await syncConfiguredAdmins(app.deps);
+    const refused = await former.browser.json<{ error: { message: string } }>('/api/staff/audit');
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe('The staff console is for staff members.');
+    expect((await former.browser.json('/api/staff/purchases?q=someone')).status).toBe(403);
+    expect((await former.browser.json<MeResponse>('/api/me')).body.user?.role).toBe('player');
+  });
+
+  it('staff revoked in the console lose it on their next request, with the same session', async () => {
+    const admin = await signedIn('admin', LISTED);
+    const staff = await signedIn('staff');
+    expect((await staff.browser.json('/api/staff/audit')).status).toBe(200);
+    const revoked = await admin.browser.post(`/api/staff/members/${staff.id}/role`, { role: 'player' });
+    expect(revoked.status).toBe(200);
+    expect((await staff.browser.json('/api/staff/audit')).status).toBe(403);
+    expect((await staff.browser.json<MeResponse>('/api/me')).body.user?.role).toBe('player');
   });
 });

@@ -2,14 +2,14 @@
  * Staff members: admins (from ADMIN_DISCORD_IDS only) grant and revoke the staff role in the
  * console; the server brings the admin role in line with the setting at every start.
  */
-import { and, asc, eq, ilike, inArray, notInArray, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, like, notInArray, or } from 'drizzle-orm';
 import type { StaffMember } from '../../../shared/staff/api';
 import type { GrantableRole } from '../../../shared/staff/review';
 import type { Deps, SessionUser } from '../../context';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/errors';
-import { configuredAdminIds } from '../auth';
+import { configuredAdminIds, DEMO_DISCORD_ID_PREFIX, isDemoDiscordId } from '../auth';
 import { recordAudit } from './audit';
 
 const memberColumns = {
@@ -76,12 +76,22 @@ export async function changeRole(
 }
 
 /**
- * At start-up: listed accounts become admins, admins no longer listed become staff (so removing
- * an id and restarting revokes it). Each change is audited with the server as the actor.
+ * At start-up, roles follow the configuration: listed accounts become admins and admins no longer
+ * listed become players, so removing an id ends that person's console access. Outside demo mode
+ * the demo accounts (which anyone could sign in as) lose every session and any staff or admin
+ * role. Each role change is audited with the server as the actor.
  */
 export async function syncConfiguredAdmins(deps: Deps): Promise<void> {
   const listed = [...configuredAdminIds(deps.env)];
-  const changed = await deps.database.db.transaction(async (tx) => {
+  const retireDemo = !deps.env.demoMode;
+  const demoAccount = like(users.discord_id, `${DEMO_DISCORD_ID_PREFIX}%`);
+  const result = await deps.database.db.transaction(async (tx) => {
+    const endedSessions = retireDemo
+      ? await tx
+          .delete(sessions)
+          .where(inArray(sessions.user_id, tx.select({ id: users.id }).from(users).where(demoAccount)))
+          .returning({ id: sessions.id })
+      : [];
     const promote = listed.length > 0 ? inArray(users.discord_id, listed) : undefined;
     const stale = listed.length > 0 ? notInArray(users.discord_id, listed) : undefined;
     const rows = await tx
@@ -96,22 +106,35 @@ export async function syncConfiguredAdmins(deps: Deps): Promise<void> {
         or(
           promote && and(promote, inArray(users.role, ['player', 'staff'])),
           and(eq(users.role, 'admin'), stale),
+          retireDemo ? and(demoAccount, inArray(users.role, ['staff', 'admin'])) : undefined,
         ),
       )
       .orderBy(asc(users.id))
       .for('update');
     for (const row of rows) {
-      const role = listed.includes(row.discord_id) ? 'admin' : 'staff';
+      const demo = retireDemo && isDemoDiscordId(row.discord_id);
+      const role = !demo && listed.includes(row.discord_id) ? 'admin' : 'player';
       await tx.update(users).set({ role, updated_at: new Date() }).where(eq(users.id, row.id));
       await recordAudit(tx, null, {
         action: 'member.role',
         targetType: 'user',
         targetId: row.id,
         before: { role: row.role, discord_username: row.discord_username },
-        after: { role, discord_username: row.discord_username, source: 'ADMIN_DISCORD_IDS' },
+        after: {
+          role,
+          discord_username: row.discord_username,
+          source: demo ? 'demo account outside demo mode' : 'ADMIN_DISCORD_IDS',
+        },
       });
     }
-    return rows.length;
+    return { changed: rows.length, endedSessions: endedSessions.length };
   });
-  if (changed > 0) deps.logger.info({ changed }, 'admin roles brought in line with ADMIN_DISCORD_IDS');
+  if (result.changed > 0)
+    deps.logger.info({ changed: result.changed }, 'roles brought in line with the configuration');
+  if (result.endedSessions > 0) {
+    deps.logger.warn(
+      { sessions: result.endedSessions },
+      'ended the sessions of demo accounts outside demo mode',
+    );
+  }
 }
