@@ -121,6 +121,32 @@ test('the admin grants and revokes the staff role, and the audit log shows both'
   await expectNoAxeViolations(admin);
 });
 
+test('staff whose role is revoked while the console is open are told why it closed', async ({ browser }) => {
+  const memberName = unique('Revoked');
+  const member = await signedInPage(browser, memberName);
+  const me = (await (await member.request.get('/api/me')).json()) as { user: { id: string } };
+  const admin = await signedInPage(browser, 'AdminRowan');
+  const setRole = async (role: 'staff' | 'player') => {
+    const changed = await admin.request.post(`/api/staff/members/${me.user.id}/role`, {
+      headers: { origin: new URL(admin.url()).origin },
+      data: { role },
+    });
+    expect(changed.status(), await changed.text()).toBe(200);
+  };
+
+  await setRole('staff');
+  await member.goto('/staff');
+  await expect(member.getByRole('tab', { name: 'Review queues' })).toBeVisible();
+
+  await setRole('player');
+  // The next request the console makes is refused, and the page says why instead of load errors.
+  await member.getByRole('tab', { name: 'Audit log' }).click();
+  await expect(member.getByRole('heading', { name: 'Your staff access has ended' })).toBeVisible();
+  await expect(member.getByRole('tab', { name: 'Audit log' })).toHaveCount(0);
+  await expect(member.getByText('Staff only', { exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(member);
+});
+
 test('@mobile the console fits a 360 px phone: queue, then a submission, then back', async ({ browser }) => {
   const reporterName = unique('Phone');
   const reporter = await signedInPage(browser, reporterName);

@@ -25,6 +25,18 @@ export function onUnauthorized(listener: () => void): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+const forbiddenListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` whenever the API answers 403: a role this page relied on may have been taken
+ * away meanwhile, so whatever shows the account's role must ask again. Returns the unsubscribe
+ * function.
+ */
+export function onForbidden(listener: () => void): () => void {
+  forbiddenListeners.add(listener);
+  return () => forbiddenListeners.delete(listener);
+}
+
 /** A response schema from `src/shared/<feature>/`: what the endpoint answers on success. */
 export type ResponseSchema = z.ZodMiniType;
 
@@ -72,6 +84,7 @@ async function request<S extends ResponseSchema>(
   }
   if (response.ok) return parseResponse(schema, await response.json(), `${method} ${path}`);
   if (response.status === 401) for (const listener of unauthorizedListeners) listener();
+  if (response.status === 403) for (const listener of forbiddenListeners) listener();
   let payload: unknown = null;
   try {
     payload = await response.json();

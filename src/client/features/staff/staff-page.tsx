@@ -1,4 +1,5 @@
-import { ShieldAlert } from 'lucide-react';
+import { ShieldAlert, ShieldOff } from 'lucide-react';
+import { useState } from 'react';
 import { Card } from '../../components/ui/card';
 import { Page, PageHeader } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
@@ -34,9 +35,33 @@ function StaffOnly() {
   );
 }
 
+/** Shown when the role that opened the console is taken away while the page is open. */
+function AccessEnded() {
+  return (
+    <Card className="mx-auto max-w-md text-center" role="region" aria-labelledby="access-ended-title">
+      <ShieldOff className="mx-auto mb-3 h-10 w-10 text-primary" aria-hidden="true" />
+      <h2 id="access-ended-title" className="text-xl font-bold">
+        Your staff access has ended
+      </h2>
+      <p className="mt-2 text-muted">
+        Your staff role was removed while this page was open, so the console has closed. If you think this is
+        a mistake, ask an admin.
+      </p>
+    </Card>
+  );
+}
+
+/** Whether this visit showed the console to the account, so losing the role is worth explaining. */
+function useHadConsole(role: string | undefined) {
+  const [hadConsole, setHadConsole] = useState(false);
+  if (!hadConsole && (role === 'staff' || role === 'admin')) setHadConsole(true);
+  return hadConsole;
+}
+
 /** /staff: review queues, the audit log and staff members, for staff and admins. */
 export default function StaffPage() {
   const { loading, user } = useSession();
+  const hadConsole = useHadConsole(user?.role);
   return (
     <Page wide>
       <PageHeader eyebrow="Staff" title="Staff Console">
@@ -47,7 +72,11 @@ export default function StaffPage() {
       ) : !user ? (
         <AuthRequired message="Please sign in with Discord to open the staff console." />
       ) : user.role === 'player' ? (
-        <StaffOnly />
+        hadConsole ? (
+          <AccessEnded />
+        ) : (
+          <StaffOnly />
+        )
       ) : (
         <Tabs defaultValue="queues">
           <TabsList aria-label="Staff console sections">
