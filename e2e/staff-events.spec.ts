@@ -188,12 +188,19 @@ test('staff open a gym leader application and its file, accept it, and the leade
   await expect(file).toHaveAttribute('target', '_blank');
   const href = (await file.getAttribute('href')) ?? '';
   expect(href).toBe(url);
-  // It opens in a tab of its own, showing the picture (images are served inline)...
+  // It opens in a tab of its own, showing the picture (images are served inline), on a page our
+  // policy allows whole: no inline style refused.
+  const viewerErrors: string[] = [];
+  staff.context().on('console', (msg) => {
+    if (msg.type() === 'error' && msg.page() !== staff) viewerErrors.push(msg.text());
+  });
   const [opened] = await Promise.all([staff.context().waitForEvent('page'), file.click()]);
   await expect(opened).toHaveURL(new RegExp(`${href}$`));
   await expect
     .poll(() => opened.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
+  await opened.waitForLoadState('load');
+  expect(viewerErrors).toEqual([]);
   // ...and staff read the bytes the applicant sent.
   const served = await staff.request.get(href);
   expect(served.status()).toBe(200);

@@ -13,14 +13,9 @@ import { SITE } from '../../shared/site/brand';
 import type { PublicConfig } from '../../shared/site/public-config';
 import { documentTitle, findPageRoute, PAGE_ROUTES } from '../../shared/site/routes';
 import type { AppEnv, Deps } from '../context';
+import { escapeHtml } from '../lib/html';
 import { createFirstPaint } from './first-paint';
 import { loadStaticFiles, pickEncoding, type StaticFile } from './static-files';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
-  );
 
 /** Route path → the chunk URLs its page needs beyond the entry's, as the client build wrote them. */
 export type RoutePreloads = Record<string, string[]>;

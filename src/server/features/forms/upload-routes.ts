@@ -30,6 +30,7 @@ import {
   uploadFiles,
   uploadUrl,
 } from './upload-store';
+import { imageViewerPage, isPageNavigation, VIEWER_POLICY } from './upload-viewer';
 
 export const UPLOAD_RATE_LIMIT = { limit: 20, windowSeconds: 10 * 60 };
 /** Pending (not yet submitted) files one account may hold at once. */
@@ -102,15 +103,25 @@ export function uploadRoutes(deps: Deps) {
       if (!row || (row.user_id !== user.id && !isStaff)) throw notFound('No such file.');
       const body = await uploadFiles(deps).read({ id: row.id, key: row.storage_key });
       if (!body) throw notFound('No such file.');
+      const isImage = row.content_type.startsWith('image/');
+      if (isImage && isPageNavigation(c.req.header('sec-fetch-dest'))) {
+        return new Response(imageViewerPage(uploadUrl(row.id), row.original_name), {
+          headers: {
+            'Content-Type': 'text/html; charset=utf-8',
+            'Cache-Control': 'private, no-store',
+            Vary: 'Sec-Fetch-Dest',
+            'X-Content-Type-Options': 'nosniff',
+            'Content-Security-Policy': VIEWER_POLICY,
+          },
+        });
+      }
       return new Response(new Uint8Array(body), {
         headers: {
+          Vary: 'Sec-Fetch-Dest',
           'Content-Type': row.content_type,
           'Content-Length': String(body.byteLength),
           // Only images may show in the browser; anything else is saved, never rendered here.
-          'Content-Disposition': contentDisposition(
-            row.content_type.startsWith('image/') ? 'inline' : 'attachment',
-            row.original_name,
-          ),
+          'Content-Disposition': contentDisposition(isImage ? 'inline' : 'attachment', row.original_name),
           'Cache-Control': 'private, no-store',
           'X-Content-Type-Options': 'nosniff',
           'Content-Security-Policy': "default-src 'none'; sandbox",

@@ -176,6 +176,38 @@ describe('GET /api/forms/uploads/:id', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it('opens an image in a tab of its own as a page without inline styles, whose image request gets the bytes', async () => {
+    const owner = await signedIn('DocViewer');
+    const { body } = await upload(owner, "<img src=x onerror='alert(1)'> team.png", PNG);
+    const page = await owner.request(body.url, { headers: { 'sec-fetch-dest': 'document' } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    const policy = page.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain("img-src 'self'");
+    expect(policy).not.toContain('unsafe-inline');
+    const html = await page.text();
+    expect(html).not.toMatch(/style|<script/i);
+    expect(html.match(/<img /g)).toHaveLength(1);
+    expect(html).toContain(
+      `<img src="${body.url}" alt="&lt;img src=x onerror=&#39;alert(1)&#39;&gt; team.png">`,
+    );
+
+    // The page's own request for the picture, and any request that is not a tab, get the file.
+    for (const headers of [{ 'sec-fetch-dest': 'image' }, {}] as Record<string, string>[]) {
+      const image = await owner.request(body.url, { headers });
+      expect(image.headers.get('content-type')).toBe('image/png');
+      expect(image.headers.get('vary')).toBe('Sec-Fetch-Dest');
+      expect(new Uint8Array(await image.arrayBuffer())).toEqual(PNG);
+    }
+    // A document opened in a tab is still only ever downloaded.
+    const pdf = await upload(owner, 'cv.pdf', PDF);
+    const opened = await owner.request(pdf.body.url, { headers: { 'sec-fetch-dest': 'document' } });
+    expect(opened.headers.get('content-type')).toBe('application/pdf');
+    expect(opened.headers.get('content-disposition')).toMatch(/^attachment;/);
+  });
+
   it('answers unknown ids with 404', async () => {
     const browser = await signedIn('DocMissing');
     expect((await browser.request('/api/forms/uploads/not-a-uuid')).status).toBe(404);
