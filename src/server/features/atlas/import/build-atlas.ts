@@ -54,7 +54,7 @@ function presetName(filePath: string): string {
 }
 
 /** Preset conditions first, the spawn's own after: lists add up, the spawn's values win. */
-function mergeConditions(...conditions: (SpawnCondition | undefined)[]): SpawnCondition | undefined {
+function mergeConditions(conditions: (SpawnCondition | undefined)[]): SpawnCondition | undefined {
   const present = conditions.filter((c): c is SpawnCondition => c !== undefined);
   if (present.length === 0) return undefined;
   const merged: Record<string, unknown> = {};
@@ -104,8 +104,8 @@ function resolve(
     aspects,
     spawn,
     position: ownPosition ?? presetPosition,
-    condition: mergeConditions(...used.map((p) => p.condition), spawn.condition),
-    anticondition: mergeConditions(...used.map((p) => p.anticondition), spawn.anticondition),
+    condition: mergeConditions([...used.map((p) => p.condition), spawn.condition]),
+    anticondition: mergeConditions([...used.map((p) => p.anticondition), spawn.anticondition]),
     // Presets' base-block lists are catch-alls (every natural ground block), not a hint a player can use.
     blocks: [
       ...used.flatMap((p) => p.condition?.neededNearbyBlocks ?? []),
@@ -121,6 +121,10 @@ const joined = (values: (string | undefined)[]) => {
   return list.length > 0 ? list.join(' / ') : undefined;
 };
 const listOrUndefined = (values: string[]) => (values.length > 0 ? unique(values) : undefined);
+// Loops, not Math.min(...values): a pool may hold hundreds of thousands of spawns, more arguments
+// than a call can take.
+const lowest = (values: number[]) => values.reduce((low, v) => Math.min(low, v), Number.POSITIVE_INFINITY);
+const highest = (values: number[]) => values.reduce((high, v) => Math.max(high, v), Number.NEGATIVE_INFINITY);
 
 function levelRange(spawns: ResolvedSpawn[]): string {
   let low = Number.POSITIVE_INFINITY;
@@ -150,8 +154,8 @@ function toEntry(id: string, spawns: ResolvedSpawn[], lookup: SpeciesLookup): At
   const maxY = conds.map((c) => c?.maxY);
   // An altitude bound holds for the species only when every spawn has one.
   const yBounds = {
-    ...(minY.every((v) => v !== undefined) && { min: Math.min(...(minY as number[])) }),
-    ...(maxY.every((v) => v !== undefined) && { max: Math.max(...(maxY as number[])) }),
+    ...(minY.every((v) => v !== undefined) && { min: lowest(minY as number[]) }),
+    ...(maxY.every((v) => v !== undefined) && { max: highest(maxY as number[]) }),
   };
   const canSeeSky = unique(conds.map((c) => c?.canSeeSky));
   const notes = [
@@ -176,7 +180,7 @@ function toEntry(id: string, spawns: ResolvedSpawn[], lookup: SpeciesLookup): At
     category: known?.category ?? 'Standard',
     ...rarityOfBucket(bucket),
     level: levelRange(spawns),
-    weight: Math.max(...spawns.map((s) => s.spawn.weight)),
+    weight: highest(spawns.map((s) => s.spawn.weight)),
     biomeGroups: unique(conds.flatMap((c) => (c?.biomes ?? []).map(biomeGroupName))),
     time: joined(conds.map((c) => (c?.timeRange ? titleWords(c.timeRange) : undefined))),
     weather: joined(conds.map(weatherOf)),

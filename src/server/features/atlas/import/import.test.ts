@@ -182,3 +182,24 @@ describe('zip datapacks', () => {
     expect(result).toMatchObject({ files: 18, spawns: 56, species: 18, skipped: 0 });
   });
 });
+
+describe('large pools', () => {
+  it('builds one species from 200,000 spawns without spreading them into a call', () => {
+    const spawns = Array.from({ length: 200_000 }, (_, i) => ({
+      pokemon: 'mew',
+      bucket: i === 0 ? 'rare' : 'ultra-rare',
+      level: `${1 + (i % 50)}-${60 + (i % 40)}`,
+      weight: i === 7 ? 9 : 1,
+      condition: { minY: -64 + (i % 100), maxY: 100 + (i % 200), biomes: ['#minecraft:is_forest'] },
+    }));
+    const result = buildAtlas([pool('mew', spawns)], dexSpeciesLookup);
+    expect(result).toMatchObject({ files: 1, spawns: 200_000, species: 1, skipped: 0 });
+    expect(result.entries[0]).toMatchObject({
+      name: 'Mew',
+      level: '1-99',
+      weight: 9,
+      rarity: 'Rare',
+      yBounds: { min: -64, max: 299 },
+    });
+  });
+});
