@@ -13,6 +13,7 @@ import { buildAtlas, summaryLine } from '../features/atlas/import/build-atlas';
 import { readDatapack } from '../features/atlas/import/datapack-files';
 import { dexSpeciesLookup } from '../features/atlas/import/species-lookup';
 import { saveAtlasImport } from '../features/atlas/store';
+import { AppError } from '../lib/errors';
 
 const USAGE = 'Usage: npm run atlas:import -- <datapack folder or .zip> [--dry-run]';
 
@@ -66,7 +67,8 @@ async function main(args: string[]): Promise<number> {
 main(process.argv.slice(2))
   .then((code) => process.exit(code))
   .catch((error) => {
-    if (error instanceof EnvError || error instanceof DataDirLockedError) {
+    // Expected refusals (a pack over the limits, an unreadable zip) are the message alone, no stack.
+    if (error instanceof AppError || error instanceof EnvError || error instanceof DataDirLockedError) {
       console.error(error.message);
       process.exit(1);
     }

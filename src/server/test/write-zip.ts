@@ -1,30 +1,71 @@
-/** Writes a minimal zip (stored, uncompressed) so tests can build datapack archives without a tool. */
+/**
+ * Writes a minimal zip so tests can build datapack archives without a tool: entries stored as they
+ * are, or already deflated (a zip bomb), with headers that may state a false size.
+ */
 import zlib from 'node:zlib';
 
-export function zipBuffer(files: { name: string; data: Buffer | string }[]): Buffer {
+export interface ZipEntry {
+  name: string;
+  data: Buffer | string | DeflatedData;
+  /** The unpacked size the headers claim, when a test needs them to lie. */
+  statedSize?: number;
+}
+
+interface DeflatedData {
+  deflated: Buffer;
+  size: number;
+  crc: number;
+}
+
+const MiB = 1024 * 1024;
+
+/**
+ * A deflate stream of `mebibytes` MiB of zeros, about 1 KB per MiB, built without holding the
+ * unpacked bytes: each MiB is compressed on its own (full flush, nothing refers back) and repeated.
+ */
+export function deflatedZeros(mebibytes: number): DeflatedData {
+  const zeros = Buffer.alloc(MiB);
+  const block = zlib.deflateRawSync(zeros, { finishFlush: zlib.constants.Z_FULL_FLUSH });
+  let crc = 0;
+  for (let i = 0; i < mebibytes; i++) crc = zlib.crc32(zeros, crc);
+  const blocks: Buffer[] = Array.from({ length: mebibytes }, () => block);
+  return {
+    deflated: Buffer.concat([...blocks, zlib.deflateRawSync(Buffer.alloc(0))]),
+    size: mebibytes * MiB,
+    crc,
+  };
+}
+
+export function zipBuffer(files: ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const file of files) {
     const name = Buffer.from(file.name, 'utf8');
-    const data = typeof file.data === 'string' ? Buffer.from(file.data, 'utf8') : file.data;
-    const crc = zlib.crc32(data);
+    const stored = typeof file.data === 'string' ? Buffer.from(file.data, 'utf8') : file.data;
+    const isDeflated = !Buffer.isBuffer(stored);
+    const data = isDeflated ? stored.deflated : stored;
+    const crc = isDeflated ? stored.crc : zlib.crc32(stored);
+    const size = file.statedSize ?? (isDeflated ? stored.size : stored.length);
+    const method = isDeflated ? 8 : 0;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(0x0800, 6); // names are UTF-8
+    local.writeUInt16LE(method, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt32LE(size, 22);
     local.writeUInt16LE(name.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(method, 10);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt32LE(size, 24);
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, data);

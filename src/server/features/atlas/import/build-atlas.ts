@@ -6,7 +6,7 @@
 import { biomeGroupName } from '../../../../shared/atlas/biomes';
 import { rarityOfBucket, SPAWN_BUCKETS, type SpawnBucket } from '../../../../shared/atlas/rarity';
 import type { AtlasCategory, AtlasEntry } from '../../../../shared/atlas/types';
-import type { DatapackFile } from './datapack-files';
+import type { DatapackFile } from './datapack-entry';
 import { aspectName, conditionPhrase, moonPhaseName, positionName, range, titleWords } from './describe';
 import {
   fieldPath,

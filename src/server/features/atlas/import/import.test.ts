@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zipBuffer } from '../../../test/write-zip';
 import { buildAtlas, summaryLine } from './build-atlas';
-import { type DatapackFile, readDatapack } from './datapack-files';
+import type { DatapackFile } from './datapack-entry';
+import { readDatapack } from './datapack-files';
 import { dexSpeciesLookup } from './species-lookup';
 
 // CI lays the repository out with shared/ beside it; the fixture is real Cobblemon data (MPL-2.0).
