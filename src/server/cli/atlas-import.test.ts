@@ -9,6 +9,7 @@ import { deflatedZeros, zipBuffer } from '../test/write-zip';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const POOLS = 'data/myserver/spawn_pool_world';
+const MEW = JSON.stringify({ spawns: [{ pokemon: 'mew', bucket: 'rare', level: '30', weight: 1 }] });
 
 let tmp: string;
 beforeAll(() => {
@@ -44,5 +45,22 @@ describe('atlas:import on hostile packs', () => {
       stdout: '',
       stderr: `${POOLS}/bomb.json is larger than 32 MiB unpacked, the limit for one spawn file.\n`,
     });
+  }, 70_000);
+
+  it('finishes on a folder linking to a secret and to /, reports the links and quotes neither', async () => {
+    const root = path.join(tmp, 'pack');
+    fs.mkdirSync(path.join(root, POOLS), { recursive: true });
+    fs.writeFileSync(path.join(root, POOLS, 'mew.json'), MEW);
+    fs.writeFileSync(path.join(tmp, 'secret.json'), 'root:x:0:0:secret-outside-the-pack');
+    fs.symlinkSync(path.join(tmp, 'secret.json'), path.join(root, POOLS, 'leak.json'));
+    fs.symlinkSync('/', path.join(root, POOLS, 'everything'));
+    const { code, stdout, stderr } = await importDryRun(root);
+    expect(code).toBe(1);
+    expect(stderr.split('\n')).toEqual([
+      `${POOLS}/everything: (file) is a symbolic link and was skipped: only files inside the pack are read`,
+      `${POOLS}/leak.json: (file) is a symbolic link and was skipped: only files inside the pack are read`,
+      '',
+    ]);
+    expect(stdout).toBe('1 files, 1 spawns, 1 species, 2 skipped.\nDry run: the atlas was not changed.\n');
   }, 70_000);
 });

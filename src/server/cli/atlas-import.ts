@@ -28,12 +28,12 @@ async function main(args: string[]): Promise<number> {
     console.error(`No such file or folder: ${source}`);
     return 2;
   }
-  const files = await readDatapack(source);
-  if (!files.some((f) => f.kind === 'pool')) {
+  const pack = await readDatapack(source);
+  if (!pack.files.some((f) => f.kind === 'pool')) {
     console.error(`${source} has no spawn pools (data/<namespace>/spawn_pool_world/*.json).`);
     return 1;
   }
-  const result = buildAtlas(files, dexSpeciesLookup);
+  const result = buildAtlas(pack.files, dexSpeciesLookup, pack.skipped);
   for (const p of result.problems) console.warn(`${p.file}: ${p.field} ${p.message}`);
   console.info(summaryLine(result));
   if (result.entries.length === 0) {

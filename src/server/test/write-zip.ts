@@ -1,6 +1,6 @@
 /**
  * Writes a minimal zip so tests can build datapack archives without a tool: entries stored as they
- * are, or already deflated (a zip bomb), with headers that may state a false size.
+ * are, or already deflated (a zip bomb), with headers that may state a false size, and Unix modes.
  */
 import zlib from 'node:zlib';
 
@@ -9,6 +9,8 @@ export interface ZipEntry {
   data: Buffer | string | DeflatedData;
   /** The unpacked size the headers claim, when a test needs them to lie. */
   statedSize?: number;
+  /** Unix file mode kept in the external attributes, e.g. 0o120777 for a symbolic link. */
+  mode?: number;
 }
 
 interface DeflatedData {
@@ -59,7 +61,8 @@ export function zipBuffer(files: ZipEntry[]): Buffer {
     local.writeUInt16LE(name.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
+    // Made on Unix (3) when a mode is given, so readers look at it.
+    central.writeUInt16LE(file.mode === undefined ? 20 : (3 << 8) | 20, 4);
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(0x0800, 8);
     central.writeUInt16LE(method, 10);
@@ -67,6 +70,7 @@ export function zipBuffer(files: ZipEntry[]): Buffer {
     central.writeUInt32LE(data.length, 20);
     central.writeUInt32LE(size, 24);
     central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(((file.mode ?? 0) << 16) >>> 0, 38);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, data);
     centrals.push(central, name);

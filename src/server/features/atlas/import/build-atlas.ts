@@ -6,7 +6,7 @@
 import { biomeGroupName } from '../../../../shared/atlas/biomes';
 import { rarityOfBucket, SPAWN_BUCKETS, type SpawnBucket } from '../../../../shared/atlas/rarity';
 import type { AtlasCategory, AtlasEntry } from '../../../../shared/atlas/types';
-import type { DatapackFile } from './datapack-entry';
+import type { DatapackFile, ImportProblem } from './datapack-entry';
 import { aspectName, conditionPhrase, moonPhaseName, positionName, range, titleWords } from './describe';
 import {
   fieldPath,
@@ -17,12 +17,6 @@ import {
   type SpawnCondition,
   spawnSchema,
 } from './spawn-schema';
-
-export interface ImportProblem {
-  file: string;
-  field: string;
-  message: string;
-}
 
 export interface ImportResult {
   entries: AtlasEntry[];
@@ -36,17 +30,25 @@ export interface ImportResult {
 /** The species' display name and atlas category, or null when the name is unknown. */
 export type SpeciesLookup = (id: string) => { name: string; category: AtlasCategory } | null;
 
+/** Where the JSON breaks, never the text around it: engines quote the file's first characters. */
 function parseJson(file: DatapackFile, problems: ImportProblem[]): unknown {
   try {
     return JSON.parse(file.text);
   } catch (error) {
+    const position = /at position (\d+)/.exec((error as Error).message)?.[1];
     problems.push({
       file: file.path,
       field: '(file)',
-      message: `is not valid JSON: ${(error as Error).message}`,
+      message: `is not valid JSON${position === undefined ? '' : ` (${lineAndColumn(file.text, Number(position))})`}`,
     });
     return undefined;
   }
+}
+
+function lineAndColumn(text: string, position: number): string {
+  const before = text.slice(0, position);
+  const line = before.split('\n').length;
+  return `line ${line}, column ${position - before.lastIndexOf('\n')}`;
 }
 
 function presetName(filePath: string): string {
@@ -199,8 +201,13 @@ function toEntry(id: string, spawns: ResolvedSpawn[], lookup: SpeciesLookup): At
   return Object.fromEntries(Object.entries(entry).filter(([, v]) => v !== undefined)) as AtlasEntry;
 }
 
-export function buildAtlas(files: readonly DatapackFile[], lookup: SpeciesLookup): ImportResult {
-  const problems: ImportProblem[] = [];
+/** `skippedFiles`: files the reader left out (links), listed first and counted as skipped. */
+export function buildAtlas(
+  files: readonly DatapackFile[],
+  lookup: SpeciesLookup,
+  skippedFiles: readonly ImportProblem[] = [],
+): ImportResult {
+  const problems: ImportProblem[] = [...skippedFiles];
   const presets = new Map<string, Preset>();
   for (const file of files.filter((f) => f.kind === 'preset')) {
     const json = parseJson(file, problems);
@@ -216,7 +223,7 @@ export function buildAtlas(files: readonly DatapackFile[], lookup: SpeciesLookup
 
   const bySpecies = new Map<string, ResolvedSpawn[]>();
   let spawns = 0;
-  let skipped = 0;
+  let skipped = skippedFiles.length;
   const pools = files.filter((f) => f.kind === 'pool');
   for (const file of pools) {
     const json = parseJson(file, problems);

@@ -3,8 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deflatedZeros, type ZipEntry, zipBuffer } from '../../../test/write-zip';
+import { buildAtlas } from './build-atlas';
 import { readDatapack } from './datapack-files';
 import { DATAPACK_LIMITS } from './datapack-limits';
+import { dexSpeciesLookup } from './species-lookup';
 
 const SMALL = { maxEntries: 5, maxFileBytes: 1024, maxTotalBytes: 2048 };
 const POOLS = 'data/myserver/spawn_pool_world';
@@ -40,8 +42,8 @@ describe('zip limits', () => {
       { name: 'pack.png', data: 'not a spawn file' },
       { name: 'README.txt', data: 'five entries in all' },
     ]);
-    const files = await readDatapack(zip, SMALL);
-    expect(files.map((f) => [f.path, f.text.length])).toEqual([
+    const pack = await readDatapack(zip, SMALL);
+    expect(pack.files.map((f) => [f.path, f.text.length])).toEqual([
       [`${POOLS}/a.json`, 1024],
       [`${POOLS}/b.json`, 1024],
     ]);
@@ -142,10 +144,56 @@ describe('folder limits', () => {
       [`${POOLS}/c.json`]: '{}',
     });
     await expect(readDatapack(root, SMALL)).rejects.toMatchObject({ code: 'datapack_too_many_entries' });
-    await expect(readDatapack(root, { ...SMALL, maxEntries: 6 })).resolves.toMatchObject([
-      { path: `${POOLS}/a.json` },
-      { path: `${POOLS}/b.json` },
-      { path: `${POOLS}/c.json` },
+    await expect(readDatapack(root, { ...SMALL, maxEntries: 6 })).resolves.toMatchObject({
+      files: [{ path: `${POOLS}/a.json` }, { path: `${POOLS}/b.json` }, { path: `${POOLS}/c.json` }],
+    });
+  });
+});
+
+describe('links in a pack', () => {
+  const SECRET = 'root:x:0:0:secret-outside-the-pack';
+  const valid = JSON.stringify({ spawns: [{ pokemon: 'mew', bucket: 'rare', level: '30', weight: 1 }] });
+
+  /** A pack whose spawn folder links to a file and a folder outside it, and to `/`. */
+  function packWithLinks(): string {
+    const root = fs.mkdtempSync(path.join(tmp, 'links-'));
+    const outside = fs.mkdtempSync(path.join(tmp, 'outside-'));
+    fs.writeFileSync(path.join(outside, 'secret.json'), SECRET);
+    fs.mkdirSync(path.join(root, POOLS), { recursive: true });
+    fs.writeFileSync(path.join(root, POOLS, 'mew.json'), valid);
+    fs.symlinkSync(path.join(outside, 'secret.json'), path.join(root, POOLS, 'leak.json'));
+    fs.symlinkSync(outside, path.join(root, POOLS, 'outside'));
+    fs.symlinkSync('/', path.join(root, 'data', 'everything'));
+    return root;
+  }
+
+  it('skips every link, reading only the files inside the pack', async () => {
+    const pack = await readDatapack(packWithLinks());
+    expect(pack.files.map((f) => f.path)).toEqual([`${POOLS}/mew.json`]);
+    expect(pack.skipped).toEqual(
+      ['data/everything', `${POOLS}/leak.json`, `${POOLS}/outside`].map((file) => ({
+        file,
+        field: '(file)',
+        message: 'is a symbolic link and was skipped: only files inside the pack are read',
+      })),
+    );
+  });
+
+  it('reports the links as skipped files and never quotes what they point to', async () => {
+    const pack = await readDatapack(packWithLinks());
+    const result = buildAtlas(pack.files, dexSpeciesLookup, pack.skipped);
+    expect(result).toMatchObject({ files: 1, spawns: 1, species: 1, skipped: 3 });
+    expect(result.problems.map((p) => p.file)).toEqual(pack.skipped.map((p) => p.file));
+    expect(JSON.stringify(result)).not.toContain('secret-outside');
+  });
+
+  it('skips a link stored in a zip instead of reading its target as a spawn file', async () => {
+    const zip = writeZip([
+      { name: `${POOLS}/mew.json`, data: valid },
+      { name: `${POOLS}/leak.json`, data: '/etc/passwd', mode: 0o120777 },
     ]);
+    const pack = await readDatapack(zip);
+    expect(pack.files.map((f) => f.path)).toEqual([`${POOLS}/mew.json`]);
+    expect(pack.skipped.map((p) => p.file)).toEqual([`${POOLS}/leak.json`]);
   });
 });

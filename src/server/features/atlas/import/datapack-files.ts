@@ -4,7 +4,7 @@
  * Everything else in the pack is ignored. Packs over the limits are refused with an AppError (413).
  */
 import fs from 'node:fs/promises';
-import type { DatapackFile } from './datapack-entry';
+import type { Datapack } from './datapack-entry';
 import { DATAPACK_LIMITS, type DatapackLimits } from './datapack-limits';
 import { readFolder } from './read-folder';
 import { readZip } from './read-zip';
@@ -12,7 +12,7 @@ import { readZip } from './read-zip';
 export async function readDatapack(
   source: string,
   limits: DatapackLimits = DATAPACK_LIMITS,
-): Promise<DatapackFile[]> {
+): Promise<Datapack> {
   const stat = await fs.stat(source);
   return stat.isDirectory() ? readFolder(source, limits) : readZip(source, limits);
 }

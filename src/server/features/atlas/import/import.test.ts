@@ -22,7 +22,7 @@ let fixtureFiles: DatapackFile[];
 let tmp: string;
 
 beforeAll(async () => {
-  fixtureFiles = await readDatapack(FIXTURE);
+  fixtureFiles = (await readDatapack(FIXTURE)).files;
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-import-'));
 });
 afterAll(() => {
@@ -159,6 +159,25 @@ describe('invalid input', () => {
     expect(result.problems[1]!.message).toMatch(/required/);
   });
 
+  it('says where a file stops being JSON without quoting any of its text', () => {
+    const notJson = { path: 'data/myserver/spawn_pool_world/passwd.json', kind: 'pool' as const };
+    const result = buildAtlas(
+      [
+        { ...notJson, text: 'root:x:0:0:root:/root:/bin/bash' },
+        { ...notJson, path: 'data/myserver/spawn_pool_world/comma.json', text: '{\n  "spawns": [],\n}' },
+      ],
+      dexSpeciesLookup,
+    );
+    expect(result.problems).toEqual([
+      { file: 'data/myserver/spawn_pool_world/passwd.json', field: '(file)', message: 'is not valid JSON' },
+      {
+        file: 'data/myserver/spawn_pool_world/comma.json',
+        field: '(file)',
+        message: 'is not valid JSON (line 3, column 1)',
+      },
+    ]);
+  });
+
   it('names the field of a wrong value', () => {
     const result = buildAtlas(
       [pool('bad', [{ pokemon: 'mew', bucket: 'legendary', level: 'high', weight: 1 }])],
@@ -175,7 +194,7 @@ describe('zip datapacks', () => {
     entries.push({ name: 'MyPack/pack.mcmeta', data: '{}' });
     const zipPath = path.join(tmp, 'pack.zip');
     fs.writeFileSync(zipPath, zipBuffer(entries));
-    const fromZip = await readDatapack(zipPath);
+    const { files: fromZip } = await readDatapack(zipPath);
     expect(fromZip.map((f) => f.path.replace(/^MyPack\//, ''))).toEqual(
       fixtureFiles.map((f) => f.path).sort(),
     );

@@ -1,8 +1,11 @@
-/** A folder datapack's spawn files. */
+/**
+ * A folder datapack's spawn files. Links are never followed: a link could lead outside the pack (to
+ * a secret, or to `/` and an endless walk), so each one is skipped and reported instead.
+ */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '../../../lib/errors';
-import { type DatapackFile, kindOf } from './datapack-entry';
+import { type Datapack, type DatapackFile, kindOf, symlinkSkipped } from './datapack-entry';
 import { type DatapackLimits, PackBudget, readMetered } from './datapack-limits';
 
 /** The system's error code only: its message holds the machine's full path. */
@@ -15,8 +18,8 @@ const unreadable = (file: string, error: unknown) =>
         `${file || 'The datapack folder'} could not be read (${(error as NodeJS.ErrnoException).code ?? 'read error'}).`,
       );
 
-/** Paths of the spawn files under root, walked without recursion so depth cannot overflow. */
-async function listSpawnFiles(root: string, budget: PackBudget) {
+/** Paths of the spawn files under root (links skipped), walked without recursion so depth cannot overflow. */
+async function listSpawnFiles(root: string, budget: PackBudget, skipped: Datapack['skipped']) {
   const found: { file: string; kind: DatapackFile['kind'] }[] = [];
   const folders = [''];
   while (folders.length > 0) {
@@ -28,7 +31,8 @@ async function listSpawnFiles(root: string, budget: PackBudget) {
     for await (const entry of entries) {
       budget.countEntries();
       const file = folder ? `${folder}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) folders.push(file);
+      if (entry.isSymbolicLink()) skipped.push(symlinkSkipped(file));
+      else if (entry.isDirectory()) folders.push(file);
       else if (entry.isFile()) {
         const kind = kindOf(file);
         if (kind) found.push({ file, kind });
@@ -55,11 +59,13 @@ async function readFile(root: string, file: string, budget: PackBudget): Promise
   }
 }
 
-export async function readFolder(root: string, limits: DatapackLimits): Promise<DatapackFile[]> {
+export async function readFolder(root: string, limits: DatapackLimits): Promise<Datapack> {
   const budget = new PackBudget(limits);
+  const skipped: Datapack['skipped'] = [];
   const files: DatapackFile[] = [];
-  for (const { file, kind } of await listSpawnFiles(root, budget)) {
+  for (const { file, kind } of await listSpawnFiles(root, budget, skipped)) {
     files.push({ path: file, kind, text: await readFile(root, file, budget) });
   }
-  return files;
+  skipped.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  return { files, skipped };
 }

@@ -1,7 +1,7 @@
 /** A zipped datapack's spawn files; a pack zipped with its folder around it (`MyPack/data/…`) works too. */
 import yauzl from 'yauzl';
 import { AppError } from '../../../lib/errors';
-import { type DatapackFile, kindOf } from './datapack-entry';
+import { type Datapack, type DatapackFile, kindOf, symlinkSkipped } from './datapack-entry';
 import { type DatapackLimits, PackBudget, readMetered, tooManyEntries } from './datapack-limits';
 
 /** yauzl's messages describe the archive's structure, never its contents. */
@@ -14,7 +14,12 @@ const unreadable = (error: unknown) =>
         `The datapack is not a readable zip (${(error as Error | undefined)?.message ?? 'unknown error'}).`,
       );
 
-export function readZip(file: string, limits: DatapackLimits): Promise<DatapackFile[]> {
+const S_IFMT = 0o170000;
+const S_IFLNK = 0o120000;
+/** Zips made on Unix keep the file mode in the high half of the external attributes. */
+const isSymlink = (entry: yauzl.Entry) => ((entry.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK;
+
+export function readZip(file: string, limits: DatapackLimits): Promise<Datapack> {
   return new Promise((resolve, reject) => {
     // Stated sizes are only a quick refusal; the limits hold on the bytes counted as they inflate.
     const options = { lazyEntries: true, autoClose: true, validateEntrySizes: false };
@@ -27,14 +32,19 @@ export function readZip(file: string, limits: DatapackLimits): Promise<DatapackF
       if (zip.entryCount > limits.maxEntries) return fail(tooManyEntries(limits));
       const budget = new PackBudget(limits);
       const files: DatapackFile[] = [];
+      const skipped: Datapack['skipped'] = [];
       zip.on('error', fail);
       zip.on('end', () => {
         files.sort((a, b) => a.path.localeCompare(b.path));
-        resolve(files);
+        resolve({ files, skipped });
       });
       zip.on('entry', (entry: yauzl.Entry) => {
         const kind = kindOf(entry.fileName);
         if (!kind || entry.fileName.endsWith('/')) return zip.readEntry();
+        if (isSymlink(entry)) {
+          skipped.push(symlinkSkipped(entry.fileName));
+          return zip.readEntry();
+        }
         let meter: (bytes: number) => void;
         try {
           meter = budget.startFile(entry.fileName, entry.uncompressedSize);
