@@ -43,7 +43,7 @@ describe('atlas:import on hostile packs', () => {
     expect({ code, stdout, stderr }).toEqual({
       code: 1,
       stdout: '',
-      stderr: `${POOLS}/bomb.json is larger than 32 MiB unpacked, the limit for one spawn file.\n`,
+      stderr: `${POOLS}/bomb.json is larger than 64 MiB unpacked, the limit for one spawn file.\n`,
     });
   }, 70_000);
 

@@ -97,10 +97,10 @@ describe('zip limits', () => {
 describe('zip bombs at the real limits', () => {
   // 1 GiB of zeros in about 1 MB, as a pack might be sent.
   const GiB = deflatedZeros(1024);
-  const tooLarge = `${POOLS}/bomb.json is larger than 32 MiB unpacked, the limit for one spawn file.`;
+  const tooLarge = `${POOLS}/bomb.json is larger than 64 MiB unpacked, the limit for one spawn file.`;
 
   it('has limits that a real pack fits in and a bomb does not', () => {
-    expect(DATAPACK_LIMITS.maxFileBytes).toBe(32 * MiB);
+    expect(DATAPACK_LIMITS.maxFileBytes).toBe(64 * MiB);
     expect(GiB.deflated.length).toBeLessThan(2 * MiB);
   });
 
@@ -113,7 +113,7 @@ describe('zip bombs at the real limits', () => {
     const zip = writeZip([{ name: `${POOLS}/bomb.json`, data: GiB, statedSize: 1024 }]);
     const peakBefore = process.resourceUsage().maxRSS * 1024;
     await expect(readDatapack(zip)).rejects.toMatchObject({ status: 413, message: tooLarge });
-    // The peak can only have grown by what was read: at most the 32 MiB limit and buffers, never 1 GiB.
+    // The peak can only have grown by what was read: at most the 64 MiB limit and buffers, never 1 GiB.
     expect(process.resourceUsage().maxRSS * 1024 - peakBefore).toBeLessThan(512 * MiB);
   });
 });

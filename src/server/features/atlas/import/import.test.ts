@@ -204,15 +204,22 @@ describe('zip datapacks', () => {
 });
 
 describe('large pools', () => {
-  it('builds one species from 200,000 spawns without spreading them into a call', () => {
+  it('imports a pool file of 200,000 spawns, laid out as Cobblemon writes them, within the limits', async () => {
     const spawns = Array.from({ length: 200_000 }, (_, i) => ({
+      id: `mew-${i}`,
       pokemon: 'mew',
+      type: 'pokemon',
+      context: 'grounded',
       bucket: i === 0 ? 'rare' : 'ultra-rare',
       level: `${1 + (i % 50)}-${60 + (i % 40)}`,
       weight: i === 7 ? 9 : 1,
       condition: { minY: -64 + (i % 100), maxY: 100 + (i % 200), biomes: ['#minecraft:is_forest'] },
     }));
-    const result = buildAtlas([pool('mew', spawns)], dexSpeciesLookup);
+    const pools = path.join(tmp, 'large-pool', 'data/myserver/spawn_pool_world');
+    fs.mkdirSync(pools, { recursive: true });
+    fs.writeFileSync(path.join(pools, 'mew.json'), JSON.stringify({ enabled: true, spawns }, null, 2));
+    const pack = await readDatapack(path.join(tmp, 'large-pool'));
+    const result = buildAtlas(pack.files, dexSpeciesLookup, pack.skipped);
     expect(result).toMatchObject({ files: 1, spawns: 200_000, species: 1, skipped: 0 });
     expect(result.entries[0]).toMatchObject({
       name: 'Mew',
