@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, Deps } from '../context';
 import type { Env } from '../env';
 import { forbidden } from './errors';
@@ -78,15 +78,30 @@ export function securityHeaders(deps: Deps): MiddlewareHandler<AppEnv> {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * In production only PUBLIC_URL's origin is ours. Elsewhere the site is also opened at 127.0.0.1
+ * or a LAN address, so the very origin a request was sent to is ours too.
+ */
+export function isAllowedOrigin(env: Env, origin: string, requestUrl: string): boolean {
+  return origin === env.publicOrigin || (!env.isProduction && origin === new URL(requestUrl).origin);
+}
+
+/**
+ * Where to send the browser back to after leaving the site (a checkout): the origin the request
+ * came from when it is one of ours, so the session cookie of that origin is still there, else
+ * PUBLIC_URL.
+ */
+export function returnOrigin(c: Context<AppEnv>, env: Env): string {
+  const origin = c.req.header('origin');
+  return origin && isAllowedOrigin(env, origin, c.req.url) ? origin : env.PUBLIC_URL;
+}
+
+/**
  * Cookie-authenticated writes must come from our own pages. Browsers always send Origin on
  * cross-site POSTs; without it we accept only Sec-Fetch-Site: same-origin. Machine-to-machine
  * endpoints (game servers, payment webhooks) authenticate otherwise and are listed as exempt.
  */
 export function csrfProtection(deps: Deps, exemptPrefixes: string[]): MiddlewareHandler<AppEnv> {
-  // In production only PUBLIC_URL's origin writes. Elsewhere the site is also opened at 127.0.0.1
-  // or a LAN address, so a page writing to the very origin it was served from is ours too.
-  const isOurOrigin = (origin: string, requestUrl: string) =>
-    origin === deps.env.publicOrigin || (!deps.env.isProduction && origin === new URL(requestUrl).origin);
+  const isOurOrigin = (origin: string, requestUrl: string) => isAllowedOrigin(deps.env, origin, requestUrl);
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method) || exemptPrefixes.some((p) => c.req.path.startsWith(p))) {
       return next();

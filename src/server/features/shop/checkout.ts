@@ -72,6 +72,8 @@ export async function startCheckout(
   stripe: Stripe | null,
   user: SessionUser,
   input: CheckoutRequest,
+  /** The origin the browser comes back to: the one it started from when that is ours. */
+  returnOrigin: string,
 ): Promise<CheckoutOutcome> {
   const { db } = ctx.deps.database;
   const cart = (input.cartItems ?? []).filter((l) => l.quantity > 0);
@@ -154,12 +156,11 @@ export async function startCheckout(
     );
   });
 
-  const base = ctx.deps.env.PUBLIC_URL;
   try {
     const session = stripe
-      ? await createStripeSession(ctx, stripe, user, purchaseId, lines)
+      ? await createStripeSession(ctx, stripe, user, purchaseId, lines, returnOrigin)
       : { id: `demo_cs_${randomUUID().replaceAll('-', '')}`, url: null };
-    const url = session.url ?? `${base}/test-checkout?session=${encodeURIComponent(session.id)}`;
+    const url = session.url ?? `${returnOrigin}/test-checkout?session=${encodeURIComponent(session.id)}`;
     await db.update(purchases).set({ payment_session_id: session.id }).where(eq(purchases.id, purchaseId));
     return { purchaseId, sessionId: session.id, url };
   } catch (error) {
@@ -175,9 +176,9 @@ async function createStripeSession(
   user: SessionUser,
   purchaseId: string,
   lines: PricedLine[],
+  base: string,
 ): Promise<{ id: string; url: string | null }> {
   const { db } = ctx.deps.database;
-  const base = ctx.deps.env.PUBLIC_URL;
   const subscription = lines.some((l) => l.item.kind === 'subscription');
   const [known] = await db
     .select({ customer: purchases.stripe_customer_id })

@@ -19,6 +19,7 @@ import type { Db } from '../../db/client';
 import { gymLeaders, players, purchaseAttestations, purchaseItems, purchases } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { consumeRateLimit } from '../../lib/rate-limit';
+import { returnOrigin } from '../../lib/security';
 import { readJson, validate } from '../../lib/validate';
 import { requireUser } from '../auth';
 import { startCheckout } from './checkout';
@@ -102,7 +103,7 @@ export function shopRoutes(ctx: ShopContext, stripe: Stripe | null) {
       if (!user) throw new AppError(401, 'unauthorized', 'Please log in');
       const input = validate(checkoutSchema, await readJson(c.req.raw));
       await consumeRateLimit(db, `checkout:${user.id}`, 10, 600, 'Too many checkouts. Please wait a moment.');
-      const outcome = await startCheckout(ctx, stripe, user, input);
+      const outcome = await startCheckout(ctx, stripe, user, input, returnOrigin(c, deps.env));
       return c.json({ url: outcome.url } satisfies CheckoutResponse);
     })
     .get('/test-checkout/:session', async (c) => {

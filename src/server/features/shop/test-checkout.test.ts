@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PurchaseView, TestCheckoutView } from '../../../shared/shop/purchases';
 import { deliveries, gymLeaderLedger, gymLeaders, players } from '../../db/schema';
-import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
+import { createTestApp, TEST_ORIGIN, type TestApp, type TestBrowser } from '../../test/test-app';
 
 let app: TestApp & TestBrowser;
 let leaderId: string;
@@ -28,6 +28,16 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 async function demoCheckout(name: string, uuidTail: number, priceId = 'price_battle_pass') {
+  const { browser, body } = await prepareCheckout(name, uuidTail, priceId);
+  const res = await browser.post<{ url: string }>('/api/shop/checkout', body);
+  expect(res.status).toBe(200);
+  const url = new URL(res.body.url);
+  expect(url.pathname).toBe('/test-checkout');
+  return { browser, session: url.searchParams.get('session')! };
+}
+
+/** A signed-in buyer with a linked account and an attestation, and the checkout they would send. */
+async function prepareCheckout(name: string, uuidTail: number, priceId: string) {
   const browser = app.browser();
   await browser.post('/api/auth/demo', { username: name });
   await app.database.db
@@ -39,16 +49,25 @@ async function demoCheckout(name: string, uuidTail: number, priceId = 'price_bat
     attestation_text: 'I will be online.',
     user_confirmation: 'true',
   });
-  const res = await browser.post<{ url: string }>('/api/shop/checkout', {
+  const body = {
     cartItems: [{ quantity: 1, price_id: priceId, price: 0 }],
     selectedGymLeader: leaderId,
     minecraftUsername: name,
     attestationId: attestation.body.id,
+  };
+  return { browser, body };
+}
+
+/** The checkout as a page served at `siteOrigin` sends it, with its Origin header. */
+async function checkoutAt(siteOrigin: string, origin: string, name: string, uuidTail: number) {
+  const { browser, body } = await prepareCheckout(name, uuidTail, 'price_battle_pass');
+  const cookie = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const res = await app.app.request(`${siteOrigin}/api/shop/checkout`, {
+    method: 'POST',
+    headers: { origin, cookie, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
   });
-  expect(res.status).toBe(200);
-  const url = new URL(res.body.url);
-  expect(url.pathname).toBe('/test-checkout');
-  return { browser, session: url.searchParams.get('session')! };
+  return { status: res.status, body: (await res.json()) as { url: string } };
 }
 
 describe('demo test checkout', () => {
@@ -92,6 +111,21 @@ describe('demo test checkout', () => {
     await browser.post(`/api/shop/test-checkout/${session}/pay`);
     const summary = await browser.json<PurchaseView>(`/api/shop/purchases/by-session/${session}`);
     expect(summary.body.status).toBe('canceled');
+  });
+
+  it('returns to the origin the checkout was started from, so its session cookie is there', async () => {
+    const local = await checkoutAt('http://127.0.0.1:3000', 'http://127.0.0.1:3000', 'LocalBuyer', 53);
+    expect(local.status).toBe(200);
+    expect(new URL(local.body.url).origin).toBe('http://127.0.0.1:3000');
+    expect(new URL(local.body.url).pathname).toBe('/test-checkout');
+    const ours = await checkoutAt('http://127.0.0.1:3000', TEST_ORIGIN, 'PublicBuyer', 54);
+    expect(new URL(ours.body.url).origin).toBe(TEST_ORIGIN);
+  });
+
+  it('refuses a checkout from an origin that is not ours, and never returns there', async () => {
+    const foreign = await checkoutAt('http://127.0.0.1:3000', 'https://evil.example', 'LuredBuyer', 55);
+    expect(foreign.status).toBe(403);
+    expect(JSON.stringify(foreign.body)).not.toContain('evil.example');
   });
 
   it('has no webhook without Stripe settings', async () => {
