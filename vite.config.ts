@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/vite-precompress.ts';
 import { routePreloads } from './scripts/vite-route-preloads.ts';
 import { FIRST_PAINT_LAZY_PARTS, PAGE_MODULE_FILES } from './src/client/app/page-modules.ts';
 
@@ -35,6 +36,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
       fileURLToPath(new URL('./src/client', import.meta.url)),
       FIRST_PAINT_LAZY_PARTS,
     ),
+    precompress(fileURLToPath(new URL('./dist/client', import.meta.url))),
   ],
   resolve: {
     alias: {

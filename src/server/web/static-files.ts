@@ -1,10 +1,11 @@
 /**
- * The built SPA, loaded into memory at start-up with brotli and gzip copies made once. The client
- * build is small, and serving from memory keeps static requests off the disk and the event loop.
+ * The built SPA, loaded into memory at start-up with the brotli and gzip copies the build wrote
+ * beside each file (precompressed.ts). The client build is small, and serving from memory keeps
+ * static requests off the disk and the event loop.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import { compressQuickly, isCompressible, isPrecompressedCopy, readPrecompressed } from './precompressed';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -21,8 +22,6 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
   '.map': 'application/json; charset=utf-8',
 };
-
-const COMPRESSIBLE = /^(text\/|application\/(json|manifest)|image\/svg)/;
 
 export interface StaticFile {
   body: Buffer;
@@ -45,15 +44,14 @@ export function loadStaticFiles(root: string): Map<string, StaticFile> {
         walk(full);
         continue;
       }
+      // Served as the Content-Encoding of the file they sit beside, never under their own name.
+      if (isPrecompressedCopy(entry.name)) continue;
       const body = fs.readFileSync(full);
       const type = TYPES[path.extname(entry.name)] ?? 'application/octet-stream';
       const urlPath = `/${path.relative(root, full).split(path.sep).join('/')}`;
       const file: StaticFile = { body, type, immutable: urlPath.startsWith('/assets/') };
-      if (COMPRESSIBLE.test(type) && body.length > 1024) {
-        file.br = zlib.brotliCompressSync(body, {
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
-        });
-        file.gzip = zlib.gzipSync(body, { level: 9 });
+      if (isCompressible(entry.name, body.length)) {
+        Object.assign(file, readPrecompressed(full) ?? compressQuickly(body));
       }
       files.set(urlPath, file);
     }

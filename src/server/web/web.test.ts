@@ -1,10 +1,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestBrowser } from '../test/test-app';
 
 let app: TestApp & TestBrowser;
+
+/** A gzip copy marked as the build's own: its header names an operating system zlib never writes. */
+const gzipFromBuild = (text: string) => {
+  const gzip = zlib.gzipSync(text);
+  gzip[9] = 0x0d;
+  return gzip;
+};
 let staticDir: string;
 
 beforeAll(async () => {
@@ -28,6 +36,11 @@ export async function renderFirstPaint(route) {
 }`,
   );
   fs.writeFileSync(path.join(staticDir, 'assets', 'index-abc123.js'), `console.log(${'1'.repeat(4000)});`);
+  // Copies as the build writes them: served as they are, not compressed again at start-up.
+  const prebuilt = `console.log(${'2'.repeat(4000)});`;
+  fs.writeFileSync(path.join(staticDir, 'assets', 'page-def456.js'), prebuilt);
+  fs.writeFileSync(path.join(staticDir, 'assets', 'page-def456.js.br'), zlib.brotliCompressSync(prebuilt));
+  fs.writeFileSync(path.join(staticDir, 'assets', 'page-def456.js.gz'), gzipFromBuild(prebuilt));
   fs.mkdirSync(path.join(staticDir, '.vite'));
   fs.writeFileSync(
     path.join(staticDir, '.vite', 'route-preloads.json'),
@@ -84,6 +97,16 @@ describe('serving the site', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(res.headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  it("serves the build's compressed copies as they are, and never under their own names", async () => {
+    const br = await app.request('/assets/page-def456.js', { headers: { 'accept-encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    const gzip = await app.request('/assets/page-def456.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(Buffer.from(await gzip.arrayBuffer())).toEqual(gzipFromBuild(`console.log(${'2'.repeat(4000)});`));
+    expect((await app.request('/assets/page-def456.js.br')).status).toBe(404);
+    expect((await app.request('/assets/page-def456.js.gz')).status).toBe(404);
   });
 
   it('404s missing files instead of serving the app shell', async () => {
