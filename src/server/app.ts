@@ -22,8 +22,9 @@ import { createWidgetReader } from './features/discord/widget';
 import { doublesRoutes } from './features/doubles/routes';
 import { eventRoutes } from './features/events/routes';
 import { formsRoutes } from './features/forms/routes';
+import type { LiveHub } from './features/live/hub';
 import { createLiveHub } from './features/live/hub';
-import { liveRoutes } from './features/live/routes';
+import { createLiveStreams } from './features/live/routes';
 import { seasonRoutes } from './features/season/routes';
 import { createShopContext } from './features/shop/context';
 import { billingRoutes, shopRoutes } from './features/shop/routes';
@@ -69,7 +70,18 @@ const DEFAULT_BODY_LIMIT = 16 * KB;
 /** Machine-to-machine endpoints that authenticate with their own credentials, not the cookie. */
 const CSRF_EXEMPT = ['/api/game/', '/api/payments/webhook'];
 
-export function createApi(deps: Deps, live = createLiveHub(deps), arenaCache = createReadCache(deps, live)) {
+const liveStreamsFor = (deps: Deps, live: LiveHub) =>
+  createLiveStreams(live, {
+    maxStreamsPerAddress: deps.env.LIVE_STREAMS_PER_ADDRESS,
+    addressOf: (c) => clientAddress(c, deps.env),
+  });
+
+export function createApi(
+  deps: Deps,
+  live = createLiveHub(deps),
+  arenaCache = createReadCache(deps, live),
+  liveStreams = liveStreamsFor(deps, live),
+) {
   const widget = createWidgetReader(deps);
   const shop = createShopContext(deps);
   const stripe = createStripe(deps.env);
@@ -92,13 +104,7 @@ export function createApi(deps: Deps, live = createLiveHub(deps), arenaCache = c
     .route('/vote', voteRoutes(deps))
     .route('/season', seasonRoutes(deps))
     .route('/community', communityRoutes(deps, widget))
-    .route(
-      '/live',
-      liveRoutes(live, {
-        maxStreamsPerAddress: deps.env.LIVE_STREAMS_PER_ADDRESS,
-        addressOf: (c) => clientAddress(c, deps.env),
-      }),
-    )
+    .route('/live', liveStreams.routes)
     .route('/link', linkRoutes(deps))
     .route('/game/v1', gameRoutes(deps))
     .route('/shop', shopRoutes(shop, stripe))
@@ -114,10 +120,24 @@ export function publicConfig(deps: Deps): PublicConfig {
   };
 }
 
-export function createApp(deps: Deps) {
+/** What the process entry needs of the app beyond answering requests. */
+export interface Site {
+  app: Hono<AppEnv>;
+  /** Work worth doing before visitors come but not before the port opens (the pages' first paint). */
+  warmUp(): Promise<void>;
+  /** Ends every live stream, telling its client to reconnect after `retryMs` (on shutdown). */
+  endLiveStreams(retryMs: number): void;
+}
+
+export function createApp(deps: Deps): Hono<AppEnv> {
+  return createSite(deps).app;
+}
+
+export function createSite(deps: Deps): Site {
   const app = new Hono<AppEnv>();
   const live = createLiveHub(deps);
   const arenaCache = createReadCache(deps, live);
+  const liveStreams = liveStreamsFor(deps, live);
   app.use(requestLog(deps.logger));
   // Anonymous reads of a cached public answer stop here: it carries every header already.
   app.use(arenaCache.answerCached());
@@ -141,11 +161,12 @@ export function createApp(deps: Deps) {
     }
   });
 
-  app.route('/api', createApi(deps, live, arenaCache));
+  app.route('/api', createApi(deps, live, arenaCache, liveStreams));
   app.all('/api/*', () => {
     throw new AppError(404, 'not_found', 'No such API endpoint.');
   });
-  app.route('/', spaRoutes(deps, publicConfig(deps)));
+  const spa = spaRoutes(deps, publicConfig(deps));
+  app.route('/', spa.routes);
 
   app.onError((error, c) => {
     if (!(error instanceof AppError) && isUnstorableText(error)) {
@@ -165,5 +186,5 @@ export function createApp(deps: Deps) {
     const body: ErrorBody = { error: { code: 'internal', message: 'Something went wrong on our side.' } };
     return c.json(body, 500);
   });
-  return app;
+  return { app, warmUp: spa.warmUp, endLiveStreams: liveStreams.endAll };
 }

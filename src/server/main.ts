@@ -2,7 +2,8 @@
  * Process entry: configuration, data folder lock, database, seed, HTTP server, graceful shutdown.
  */
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
+import { RESTART_RETRY_MS } from '../shared/arena/live';
+import { createSite } from './app';
 import { acquireDataDirLock } from './db/lock';
 import { openDatabase } from './db/open';
 import { seedDemoData } from './db/seed';
@@ -17,6 +18,10 @@ import { startTournamentClock } from './features/tournaments';
 import { createLogger } from './lib/logger';
 import { prettyLogStream, wantsPrettyLogs } from './lib/pretty-log';
 import { startBanner } from './lib/start-banner';
+import { shutDownGracefully } from './shutdown';
+
+/** Requests in flight get this long to finish after SIGTERM; orchestrators usually allow 30 s. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
 
 async function main() {
   let env: ReturnType<typeof loadEnv>;
@@ -44,9 +49,11 @@ async function main() {
   const stopUploadSweeper = startUploadSweeper(deps);
   const stopTournamentClock = startTournamentClock(deps);
   const stopStaffNotifier = await startStaffNotifier(deps);
-  const app = createApp(deps);
+  const site = createSite(deps);
   let stopSimulator = () => {};
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  const server = serve({ fetch: site.app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    // After the port opens: a restart is healthy first, and pages also render on demand.
+    void site.warmUp();
     logger.info(
       { port: info.port, database: database.kind, demoMode: env.demoMode, url: env.PUBLIC_URL },
       env.demoMode ? 'site ready (DEMO MODE: dev sign-in, test checkout)' : 'site ready',
@@ -77,21 +84,27 @@ async function main() {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    stopSweeper();
-    stopSimulator();
-    stopUploadSweeper();
-    stopTournamentClock();
-    stopStaffNotifier();
-    server.close(async () => {
-      await database.close().catch((err) => logger.error({ err }, 'database close failed'));
+    logger.info({ signal }, 'shutting down: answering the requests in flight');
+    // Only if closing the database itself hangs past the deadline.
+    setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS + 5_000).unref();
+    shutDownGracefully({
+      server,
+      database,
+      logger,
+      deadlineMs: SHUTDOWN_DEADLINE_MS,
+      liveRetryMs: RESTART_RETRY_MS,
+      endLiveStreams: site.endLiveStreams,
+      stopBackgroundWork: () => {
+        stopSweeper();
+        stopSimulator();
+        stopUploadSweeper();
+        stopTournamentClock();
+        stopStaffNotifier();
+      },
+    }).then(({ drained }) => {
       releaseLock();
-      process.exit(0);
+      process.exit(drained ? 0 : 1);
     });
-    // Long-lived connections (live updates) would hold close() open.
-    if ('closeAllConnections' in server) (server as { closeAllConnections(): void }).closeAllConnections();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

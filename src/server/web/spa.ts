@@ -77,7 +77,6 @@ export function spaRoutes(deps: Deps, config: PublicConfig) {
   const template = files.get('/index.html')?.body.toString('utf8');
   const preloads = readRoutePreloads(deps.env.STATIC_DIR);
   const firstPaint = createFirstPaint(deps.env.STATIC_DIR, config, deps.logger);
-  void firstPaint.warm(PAGE_ROUTES.map((route) => route.path));
   if (!template) deps.logger.warn({ dir: deps.env.STATIC_DIR }, 'client build not found: run npm run build');
 
   const send = (file: StaticFile, acceptEncoding: string | undefined, cacheControl: string) => {
@@ -88,7 +87,7 @@ export function spaRoutes(deps: Deps, config: PublicConfig) {
     return new Response(new Uint8Array(body), { status: 200, headers });
   };
 
-  return new Hono<AppEnv>()
+  const routes = new Hono<AppEnv>()
     .get('/robots.txt', (c) => c.text(robotsTxt(deps.env.PUBLIC_URL)))
     .get('/sitemap.xml', (c) =>
       c.body(sitemapXml(deps.env.PUBLIC_URL), 200, { 'Content-Type': 'application/xml' }),
@@ -110,4 +109,9 @@ export function spaRoutes(deps: Deps, config: PublicConfig) {
       c.header('Cache-Control', 'no-cache');
       return c.html(html, route ? 200 : 404);
     });
+  return {
+    routes,
+    /** Renders every page's first paint ahead of its first visitor (pages render on demand too). */
+    warmUp: () => firstPaint.warm(PAGE_ROUTES.map((route) => route.path)),
+  };
 }

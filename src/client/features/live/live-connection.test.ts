@@ -65,6 +65,21 @@ describe('LiveConnection', () => {
     live.close();
   });
 
+  it('waits as long as a server that is shutting down asks before reconnecting', async () => {
+    const server = fakeServer();
+    const live = new LiveConnection({ onReady: vi.fn(), onChange: vi.fn(), fetch: server.fetch });
+    live.setTopics(['matches']);
+    await flush();
+    server.streams[0]!.push('event: ready\ndata: {}\n\n');
+    server.streams[0]!.push('retry: 3000\nevent: restarting\ndata: {"retry_ms":3000}\n\n');
+    server.streams[0]!.end();
+    await vi.advanceTimersByTimeAsync(2_999);
+    expect(server.streams).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(server.streams).toHaveLength(2);
+    live.close();
+  });
+
   it('reconnects after 1, 2, 5 and 10 s, then every 10 s, and refetches on each ready', async () => {
     const server = fakeServer();
     const onReady = vi.fn();

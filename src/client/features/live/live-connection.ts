@@ -3,7 +3,13 @@
  * comment heartbeats and retries on its own schedule, while the spec wants a silent stream noticed
  * (heartbeat 25 s + 10 s grace) and reconnects after 1, 2, 5, 10 s, then every 10 s.
  */
-import { HEARTBEAT_MS, HEARTBEAT_TIMEOUT_MS, reconnectDelay } from '@shared/arena/live';
+import {
+  HEARTBEAT_MS,
+  HEARTBEAT_TIMEOUT_MS,
+  LIVE_RESTARTING_EVENT,
+  RECONNECT_DELAYS_MS,
+  reconnectDelay,
+} from '@shared/arena/live';
 import { type LiveChange, type LiveTopic, liveChange } from '@shared/arena/types';
 import { createSseParser } from './sse-parser';
 
@@ -25,6 +31,8 @@ export class LiveConnection {
   private watchdog: ReturnType<typeof setTimeout> | undefined;
   private attempt = 0;
   private generation = 0;
+  /** The wait a server that is shutting down asked for, used for the next reconnect only. */
+  private retryHintMs: number | undefined;
 
   constructor(private readonly options: LiveConnectionOptions) {}
 
@@ -71,7 +79,8 @@ export class LiveConnection {
 
   private scheduleReconnect() {
     this.options.onState?.('waiting');
-    const delay = reconnectDelay(this.attempt++);
+    const delay = this.retryHintMs ?? reconnectDelay(this.attempt++);
+    this.retryHintMs = undefined;
     this.retryTimer = setTimeout(() => {
       this.retryTimer = undefined;
       this.connect();
@@ -111,6 +120,8 @@ export class LiveConnection {
           // its next `ready` refetches everything subscribed.
           since = undefined;
           this.options.onState?.('waiting');
+        } else if (message.event === LIVE_RESTARTING_EVENT) {
+          this.retryHintMs = restartDelay(message.data);
         } else if (message.event === 'change') {
           try {
             this.options.onChange(liveChange.parse(JSON.parse(message.data)));
@@ -120,5 +131,16 @@ export class LiveConnection {
         }
       }
     }
+  }
+}
+
+/** The server's requested wait, within the back-off's bounds; a garbled hint falls back to it. */
+function restartDelay(data: string): number | undefined {
+  try {
+    const ms = Number((JSON.parse(data) as { retry_ms?: unknown }).retry_ms);
+    const longest = RECONNECT_DELAYS_MS[RECONNECT_DELAYS_MS.length - 1]!;
+    return Number.isFinite(ms) ? Math.min(Math.max(ms, 0), longest) : undefined;
+  } catch {
+    return undefined;
   }
 }

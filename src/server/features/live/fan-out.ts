@@ -5,6 +5,7 @@
  * its answer (a ReadableStream the HTTP adapter copies to the socket), so it costs no timer, no
  * closure per change and no encoding of its own.
  */
+import { LIVE_RESTARTING_EVENT } from '../../../shared/arena/live';
 import type { LiveChange, LiveTopic } from '../../../shared/arena/types';
 import type { LiveHub } from './hub';
 
@@ -16,6 +17,11 @@ const sseEvent = (event: string, data: unknown) =>
   encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 const PING = encoder.encode(': ping\n\n');
 const UNAVAILABLE = sseEvent('unavailable', {});
+/** The SSE `retry` field and an event the client reads, so both EventSource and ours wait that long. */
+const restarting = (retryMs: number) =>
+  encoder.encode(
+    `retry: ${retryMs}\nevent: ${LIVE_RESTARTING_EVENT}\ndata: ${JSON.stringify({ retry_ms: retryMs })}\n\n`,
+  );
 
 interface Stream {
   topics: readonly LiveTopic[];
@@ -93,6 +99,18 @@ export function createFanOut(hub: LiveHub, heartbeatMs: number) {
   };
 
   return {
+    /**
+     * Ends every open stream, telling its client to come back after `retryMs` (the server is
+     * shutting down; another instance, or this one restarted, will answer).
+     */
+    endAll(retryMs: number) {
+      for (const stream of [...all]) {
+        send(stream, restarting(retryMs));
+        close(stream);
+      }
+    },
+    /** Streams open now. */
+    size: () => all.size,
     /**
      * A stream of `topics` that starts with `ready`, or a rejection when the hub cannot subscribe.
      * `onClose` runs once, when the client goes away or is dropped.

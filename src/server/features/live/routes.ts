@@ -41,6 +41,11 @@ export interface LiveRouteOptions {
 }
 
 export function liveRoutes(hub: LiveHub, options: LiveRouteOptions = {}) {
+  return createLiveStreams(hub, options).routes;
+}
+
+/** The live route and a way to end all its streams (on shutdown). */
+export function createLiveStreams(hub: LiveHub, options: LiveRouteOptions = {}) {
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
   const maxStreams = options.maxStreamsPerAddress ?? Number.POSITIVE_INFINITY;
   const openStreams = new Map<string, number>();
@@ -50,7 +55,7 @@ export function liveRoutes(hub: LiveHub, options: LiveRouteOptions = {}) {
     if (left > 0) openStreams.set(address, left);
     else openStreams.delete(address);
   };
-  return new Hono<AppEnv>().get('/', async (c) => {
+  const routes = new Hono<AppEnv>().get('/', async (c) => {
     const topics = parseTopics(c.req.query('topics'));
     const address = options.addressOf?.(c) ?? 'unknown';
     if ((openStreams.get(address) ?? 0) >= maxStreams) {
@@ -74,4 +79,5 @@ export function liveRoutes(hub: LiveHub, options: LiveRouteOptions = {}) {
     // no-transform keeps compression (ours and any proxy's) from buffering the stream.
     return c.body(body, 200, SSE_HEADERS);
   });
+  return { routes, endAll: fanOut.endAll, openStreams: fanOut.size };
 }
