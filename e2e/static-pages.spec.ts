@@ -14,7 +14,7 @@ const PAGES: { path: string; title: string; h1: string; facts: (string | RegExp)
     path: '/privacy-policy',
     title: 'Privacy Policy | CobbleClash',
     h1: 'Privacy Policy',
-    facts: [/13/, /Discord/],
+    facts: [/13/, /Discord/, /counters that limit how often an address or account can repeat an action/],
     sections: 11,
   },
   {

@@ -18,6 +18,7 @@ import { startTournamentClock } from './features/tournaments';
 import { createLogger } from './lib/logger';
 import { prettyLogStream, wantsPrettyLogs } from './lib/pretty-log';
 import { startBanner } from './lib/start-banner';
+import { startRetentionSweeper } from './retention';
 import { shutDownGracefully } from './shutdown';
 
 /** Requests in flight get this long to finish after SIGTERM; orchestrators usually allow 30 s. */
@@ -47,6 +48,7 @@ async function main() {
 
   const stopSweeper = startPresenceSweeper(deps);
   const stopUploadSweeper = startUploadSweeper(deps);
+  const stopRetentionSweeper = startRetentionSweeper(deps);
   const stopTournamentClock = startTournamentClock(deps);
   const stopStaffNotifier = await startStaffNotifier(deps);
   const site = createSite(deps);
@@ -98,6 +100,7 @@ async function main() {
         stopSweeper();
         stopSimulator();
         stopUploadSweeper();
+        stopRetentionSweeper();
         stopTournamentClock();
         stopStaffNotifier();
       },

@@ -1,6 +1,32 @@
 import { sql } from 'drizzle-orm';
+import { RATE_LIMIT_KEPT_HOURS } from '../../shared/site/retention';
 import type { Db } from '../db/client';
 import { tooManyRequests } from './errors';
+
+/**
+ * No limit counts over more than a day. A row whose window started before that counts nothing
+ * (the next use starts a new window), so the retention sweep deletes it: the keys hold client
+ * addresses and user ids, which are kept no longer than they serve.
+ */
+const LONGEST_RATE_LIMIT_WINDOW_SECONDS = RATE_LIMIT_KEPT_HOURS * 60 * 60;
+
+function assertWindow(windowSeconds: number) {
+  if (windowSeconds > LONGEST_RATE_LIMIT_WINDOW_SECONDS) {
+    throw new Error(`A rate limit window of ${windowSeconds} s outlives the rows the retention sweep keeps.`);
+  }
+}
+
+/** Deletes the counters of windows that ended; returns how many went. */
+export async function purgeStaleRateLimits(db: Db): Promise<number> {
+  const result = await db.execute<{ removed: number }>(sql`
+    with removed as (
+      delete from rate_limits
+      where window_start < now() - make_interval(secs => ${LONGEST_RATE_LIMIT_WINDOW_SECONDS})
+      returning 1
+    )
+    select count(*)::int as removed from removed`);
+  return Number((result as unknown as { rows: { removed: number }[] }).rows[0]?.removed ?? 0);
+}
 
 /**
  * Fixed-window counter kept in Postgres so that every instance behind a load balancer counts
@@ -13,6 +39,7 @@ export async function consumeRateLimit(
   windowSeconds: number,
   message = 'Too many requests. Please wait a moment and try again.',
 ): Promise<void> {
+  assertWindow(windowSeconds);
   const result = await db.execute<{ count: number; retry_after: number }>(sql`
     insert into rate_limits (key, window_start, count) values (${key}, now(), 1)
     on conflict (key) do update set
@@ -39,6 +66,7 @@ export async function checkRateLimit(
   windowSeconds: number,
   message = 'Too many requests. Please wait a moment and try again.',
 ): Promise<void> {
+  assertWindow(windowSeconds);
   const result = await db.execute<{ count: number; retry_after: number }>(sql`
     select count,
       extract(epoch from window_start + make_interval(secs => ${windowSeconds}) - now()) as retry_after

@@ -1,4 +1,9 @@
 import { SITE } from '@shared/site/brand';
+import {
+  LINK_CODE_KEPT_AFTER_EXPIRY_HOURS,
+  RATE_LIMIT_KEPT_HOURS,
+  RETENTION_SWEEP_MINUTES,
+} from '@shared/site/retention';
 import { Page, PageHeader, Prose } from '../../components/ui/page';
 import { Link } from '../../lib/router';
 import { LastUpdated, PolicySection } from './policy-section';
@@ -94,6 +99,13 @@ export default function PrivacyPage() {
             <li>Moderation records: kept while relevant to enforcing bans and appeals.</li>
             <li>Server logs: a few weeks, unless needed to investigate abuse.</li>
           </ul>
+          <p>
+            Some records exist only to keep the service working and safe, and are deleted automatically (we
+            check every {RETENTION_SWEEP_MINUTES} minutes): the counters that limit how often an address or
+            account can repeat an action, which hold your IP address or account id, go {RATE_LIMIT_KEPT_HOURS}{' '}
+            hours after they start; expired sign-in sessions go as soon as they expire; and the codes used to
+            link a Minecraft account go {LINK_CODE_KEPT_AFTER_EXPIRY_HOURS} hours after they expire.
+          </p>
         </PolicySection>
 
         <PolicySection number={8} title="Your rights">

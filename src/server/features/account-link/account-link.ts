@@ -7,10 +7,12 @@
  * history keeps a name.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import { linkCodeFromBytes, linkCommand } from '../../../shared/bridge/link-code';
 import type { LinkBeginResponse, LinkStatusResponse } from '../../../shared/bridge/link-dialog';
+import { LINK_CODE_KEPT_AFTER_EXPIRY_HOURS } from '../../../shared/site/retention';
 import type { Deps } from '../../context';
+import type { Db } from '../../db/client';
 import { gymLeaders, linkCodes, players, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { consumeRateLimit } from '../../lib/rate-limit';
@@ -57,6 +59,20 @@ export async function beginLink(deps: Deps, userId: string): Promise<LinkBeginRe
     }
   }
   throw new Error('could not find a free link code');
+}
+
+/**
+ * Deletes used and unused codes LINK_CODE_KEPT_AFTER_EXPIRY_HOURS past their expiry (they name the
+ * account and the Minecraft player); until then a link page left open still reads `expired` or
+ * `linked` instead of `unknown`. Returns how many went.
+ */
+export async function purgeExpiredLinkCodes(deps: Pick<Deps, 'now'>, db: Db): Promise<number> {
+  const before = new Date(deps.now().getTime() - LINK_CODE_KEPT_AFTER_EXPIRY_HOURS * 60 * 60_000);
+  const removed = await db
+    .delete(linkCodes)
+    .where(lt(linkCodes.expires_at, before))
+    .returning({ code: linkCodes.code });
+  return removed.length;
 }
 
 export async function linkStatus(deps: Deps, userId: string, code: string): Promise<LinkStatusResponse> {

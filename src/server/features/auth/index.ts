@@ -3,4 +3,4 @@ export { configuredAdminIds } from './admins';
 export { DEMO_DISCORD_ID_PREFIX, isDemoDiscordId } from './demo-accounts';
 export { requireAdmin, requireStaff, requireUser } from './middleware';
 export { DEMO_ACCOUNTS, demoAccountIds, seedDemoAccounts } from './seed';
-export { createSession } from './sessions';
+export { createSession, purgeExpiredSessions } from './sessions';

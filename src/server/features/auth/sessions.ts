@@ -4,7 +4,7 @@
  * SESSION_MAX_DAYS after sign-in, so a stolen token that keeps being used still dies.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, or } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv, Deps, SessionUser } from '../../context';
@@ -93,6 +93,24 @@ export async function resolveSession(deps: Deps, token: string): Promise<Resolve
     await db.update(sessions).set({ expires_at: expiresAt }).where(eq(sessions.id, sessionId));
   }
   return { sessionId, user: row.user, expiresAt, renewed };
+}
+
+/**
+ * Deletes every session that can no longer sign anyone in (expired, or past SESSION_MAX_DAYS from
+ * sign-in), not only those of a user who signs in again; returns how many went.
+ */
+export async function purgeExpiredSessions(deps: Pick<Deps, 'env' | 'now'>, db: Db): Promise<number> {
+  const now = deps.now();
+  const removed = await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.expires_at, now),
+        lt(sessions.created_at, new Date(now.getTime() - deps.env.SESSION_MAX_DAYS * DAY_MS)),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return removed.length;
 }
 
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {
