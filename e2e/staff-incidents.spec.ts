@@ -27,7 +27,10 @@ test('staff post an incident, an open status page shows it live, then staff reso
   await form.getByLabel('Title').fill(title);
   await form.getByLabel('What players should know').fill('Players cannot join the lobby; we are on it.');
   await form.getByLabel('Severity').selectOption('major');
-  await form.getByLabel('Affected services').fill('Game server bridge');
+  await form
+    .getByRole('group', { name: 'Affected services' })
+    .getByRole('checkbox', { name: 'Game server bridge' })
+    .check();
   await form.getByRole('button', { name: 'Post incident' }).click();
   const staffList = staff.getByRole('list', { name: 'Incidents' });
   const row = staffList.getByRole('listitem').filter({ hasText: title });
@@ -38,6 +41,9 @@ test('staff post an incident, an open status page shows it live, then staff reso
   const shown = card.getByRole('listitem').filter({ hasText: title });
   await expect(shown).toBeVisible();
   await expect(shown.getByText('Investigating')).toBeVisible();
+  await expect(shown.getByText(/Game server bridge ·/)).toBeVisible();
+  // A major incident is an outage in the summary above it, without waiting for the next check.
+  await expect(visitor.getByRole('heading', { level: 2, name: 'Some systems are down' })).toBeVisible();
   await expect(shown.getByText('Players cannot join the lobby; we are on it.')).toBeVisible();
 
   await row.getByLabel(`State of ${title}`).selectOption('resolved');
@@ -47,6 +53,7 @@ test('staff post an incident, an open status page shows it live, then staff reso
   // Resolved in the last 7 days: still listed, now as resolved, with its end time.
   await expect(shown.getByText('Resolved')).toBeVisible();
   await expect(shown.getByText(/ended/)).toBeVisible();
+  await expect(visitor.getByRole('heading', { level: 2, name: 'Some systems are down' })).toHaveCount(0);
   await expectNoAxeViolations(visitor);
 
   expect(errors).toEqual([]);

@@ -312,7 +312,7 @@ describe('the staff console', () => {
       serena,
       staffIncidentResponse,
       '/api/staff/incidents',
-      post({ title: 'Contract incident', components: ['Website & API'] }),
+      post({ title: 'Contract incident', components: ['api'] }),
     );
     await read(serena, staffIncidentResponse, `/api/staff/incidents/${incident.id}`, {
       ...post({ state: 'resolved' }),

@@ -6,6 +6,7 @@ import {
   MAX_INCIDENT_BODY,
   MAX_INCIDENT_TITLE,
 } from '../status/incidents';
+import { STATUS_COMPONENT_IDS } from '../status/status';
 import { z } from '../zod';
 
 const title = z
@@ -16,7 +17,11 @@ const title = z
 const body = z.string().trim().max(MAX_INCIDENT_BODY, `Keep the text under ${MAX_INCIDENT_BODY} characters.`);
 const state = z.enum(INCIDENT_STATES, { error: 'Choose a state.' });
 const severity = z.enum(INCIDENT_SEVERITIES, { error: 'Choose a severity.' });
-const components = z.array(z.string().trim().min(1).max(60)).max(10, 'Name at most 10 components.');
+/** Services from the status page's own list, so an incident can mark them (not free text). */
+const components = z
+  .array(z.enum(STATUS_COMPONENT_IDS, { error: "Choose services from the status page's list." }))
+  .max(STATUS_COMPONENT_IDS.length, 'Choose each service once.')
+  .refine((ids) => new Set(ids).size === ids.length, 'Choose each service once.');
 
 export const incidentCreateSchema = z.object({
   kind: z.enum(INCIDENT_KINDS, { error: 'Choose incident or maintenance.' }).default('incident'),

@@ -20,6 +20,24 @@ export const statusReport = z.object({
 });
 export type StatusReport = z.infer<typeof statusReport>;
 
+/** The parts of the site the status page reports, in its order; incidents name them by id. */
+export const STATUS_COMPONENTS = [
+  { id: 'api', name: 'Website & API' },
+  { id: 'database', name: 'Database' },
+  { id: 'discord-sign-in', name: 'Discord sign-in' },
+  { id: 'discord-widget', name: 'Discord online count' },
+  { id: 'game-bridge', name: 'Game server bridge' },
+  { id: 'payments', name: 'Payments' },
+] as const;
+export type StatusComponentId = (typeof STATUS_COMPONENTS)[number]['id'];
+export const STATUS_COMPONENT_IDS = STATUS_COMPONENTS.map((c) => c.id) as [
+  StatusComponentId,
+  ...StatusComponentId[],
+];
+
+/** The name the page shows for a component id; incidents posted before ids were kept show their own text. */
+export const componentName = (id: string): string => STATUS_COMPONENTS.find((c) => c.id === id)?.name ?? id;
+
 /** The worst state wins; demo stand-ins count as working. */
 export function overallState(states: ComponentState[]): ComponentState {
   if (states.includes('outage')) return 'outage';

@@ -16,5 +16,6 @@ export const LIVE_KEYS = {
   tournament_matches: ['tournaments'],
   doubles_registrations: ['tournaments', 'doubles'],
   season1_progression: ['season'],
-  status_incidents: ['status', 'incidents'],
+  // The whole status page: an incident changes the summary as well as the incidents card.
+  status_incidents: ['status'],
 } as const satisfies Record<LiveTopic, readonly string[]>;

@@ -10,11 +10,12 @@ import {
   staffIncidentResponse,
   staffIncidentsResponse,
 } from '@shared/status/incidents-api';
+import { STATUS_COMPONENTS } from '@shared/status/status';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
+import { Field, FieldError } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { Spinner } from '../../components/ui/spinner';
@@ -65,10 +66,7 @@ function NewIncident() {
         body: text('body'),
         state: text('state') as IncidentCreate['state'],
         severity: text('severity') as IncidentCreate['severity'],
-        components: text('components')
-          .split(',')
-          .map((c) => c.trim())
-          .filter(Boolean),
+        components: data.getAll('components').map(String) as IncidentCreate['components'],
       },
       {
         onSuccess: ({ incident }) => {
@@ -106,14 +104,26 @@ function NewIncident() {
           <Select id="incident-severity" name="severity" options={SEVERITY_OPTIONS} defaultValue="minor" />
         </Field>
       </div>
-      <Field
-        id="incident-components"
-        label="Affected services"
-        hint="Comma-separated, as the status page names them."
-        error={errors.components}
+      <fieldset
+        className="min-w-0"
+        aria-describedby={errors.components ? 'incident-components-error' : undefined}
       >
-        <Input id="incident-components" name="components" aria-describedby="incident-components-hint" />
-      </Field>
+        <legend className="mb-2 text-sm font-semibold text-fg">Affected services</legend>
+        <div className="grid gap-2 sm:grid-cols-3">
+          {STATUS_COMPONENTS.map((component) => (
+            <label key={component.id} className="flex items-center gap-2 text-sm text-fg">
+              <input
+                type="checkbox"
+                name="components"
+                value={component.id}
+                className="h-4 w-4 shrink-0 accent-primary"
+              />
+              {component.name}
+            </label>
+          ))}
+        </div>
+        <FieldError id="incident-components-error" message={errors.components} />
+      </fieldset>
       <Button type="submit" disabled={create.isPending}>
         Post incident
       </Button>

@@ -1,5 +1,6 @@
 import { INCIDENT_STATE_LABELS, isEndedState } from '@shared/status/incidents';
 import { publicIncidentsResponse, type StatusIncident } from '@shared/status/incidents-api';
+import { componentName } from '@shared/status/status';
 import { estDateTime } from '@shared/tournaments/time';
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from '../../components/ui/badge';
@@ -9,7 +10,7 @@ import { LIVE_KEYS, useLiveTopics } from '../live';
 
 /** Open incidents and those ended in the last week; staff posts reach the page as they happen. */
 const publicIncidentsQuery = {
-  queryKey: [...LIVE_KEYS.status_incidents, 'public'],
+  queryKey: [...LIVE_KEYS.status_incidents, 'incidents', 'public'],
   queryFn: () => api.get('/status/incidents', publicIncidentsResponse),
 };
 
@@ -26,7 +27,7 @@ function IncidentItem({ incident }: { incident: StatusIncident }) {
       </div>
       {incident.body && <p className="whitespace-pre-line break-words text-sm text-muted">{incident.body}</p>}
       <p className="text-xs text-muted">
-        {incident.components.length > 0 && `${incident.components.join(', ')} · `}
+        {incident.components.length > 0 && `${incident.components.map(componentName).join(', ')} · `}
         Started {estDateTime(incident.started_at)}
         {incident.ended_at && ` · ended ${estDateTime(incident.ended_at)}`}
       </p>

@@ -9,6 +9,7 @@ import { Card } from '../../components/ui/card';
 import { Page, PageHeader } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { api } from '../../lib/api';
+import { LIVE_KEYS } from '../live';
 import { IncidentsCard } from './incidents-card';
 
 const STATE_VIEW: Record<
@@ -32,7 +33,8 @@ const OVERALL_TEXT: Record<ComponentState, string> = {
 
 export default function StatusPage() {
   const status = useQuery({
-    queryKey: ['status'],
+    // Under the incidents topic's root: a posted or resolved incident refreshes the summary at once.
+    queryKey: LIVE_KEYS.status_incidents,
     queryFn: () => api.get('/status', statusReport),
     refetchInterval: STATUS_REFRESH_SECONDS * 1000,
     refetchIntervalInBackground: false,

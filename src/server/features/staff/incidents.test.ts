@@ -56,7 +56,7 @@ describe('staff incidents', () => {
       title: 'Login queue stuck',
       body: 'Players cannot join the lobby.',
       severity: 'major',
-      components: ['Game server bridge'],
+      components: ['game-bridge'],
     });
     expect(created.status).toBe(201);
     const { incident } = created.body;

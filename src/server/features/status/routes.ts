@@ -1,9 +1,16 @@
-import { isNull, sql } from 'drizzle-orm';
+import { desc, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { incidentImpact } from '../../../shared/status/incidents';
 import type { PublicIncidentsResponse } from '../../../shared/status/incidents-api';
-import { overallState, type StatusComponent, type StatusReport } from '../../../shared/status/status';
+import {
+  type ComponentState,
+  componentName,
+  overallState,
+  type StatusComponent,
+  type StatusReport,
+} from '../../../shared/status/status';
 import type { AppEnv, Deps } from '../../context';
-import { gameServers } from '../../db/schema';
+import { gameServers, statusIncidents } from '../../db/schema';
 import type { WidgetReader } from '../discord';
 import { listPublicIncidents } from './incidents';
 
@@ -19,7 +26,7 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value?: T
 
 /** The bridge is healthy when a game server has called in during the last five minutes. */
 async function gameBridgeComponent(deps: Deps): Promise<StatusComponent> {
-  const base = { id: 'game-bridge', name: 'Game server bridge', latency_ms: null };
+  const base = { id: 'game-bridge', name: componentName('game-bridge'), latency_ms: null };
   try {
     const [row] = await deps.database.db
       .select({
@@ -45,17 +52,23 @@ export async function buildStatusReport(deps: Deps, widget: WidgetReader): Promi
   const database = await timed(() => deps.database.db.execute(sql`select 1`));
   const discordWidget = await timed(() => widget.read());
   const components: StatusComponent[] = [
-    { id: 'api', name: 'Website & API', state: 'operational', detail: 'Serving requests.', latency_ms: null },
+    {
+      id: 'api',
+      name: componentName('api'),
+      state: 'operational',
+      detail: 'Serving requests.',
+      latency_ms: null,
+    },
     {
       id: 'database',
-      name: 'Database',
+      name: componentName('database'),
       state: database.error ? 'outage' : database.ms > 1000 ? 'degraded' : 'operational',
       detail: database.error ? 'The database did not answer.' : `Answered in ${database.ms} ms.`,
       latency_ms: database.error ? null : database.ms,
     },
     {
       id: 'discord-sign-in',
-      name: 'Discord sign-in',
+      name: componentName('discord-sign-in'),
       state: deps.env.demoMode ? 'demo' : 'operational',
       detail: deps.env.demoMode
         ? 'Demo sign-in (no Discord credentials configured).'
@@ -64,7 +77,7 @@ export async function buildStatusReport(deps: Deps, widget: WidgetReader): Promi
     },
     {
       id: 'discord-widget',
-      name: 'Discord online count',
+      name: componentName('discord-widget'),
       state: !widget.configured() ? 'demo' : discordWidget.value?.ok ? 'operational' : 'degraded',
       detail: !widget.configured()
         ? 'No Discord server configured.'
@@ -76,7 +89,7 @@ export async function buildStatusReport(deps: Deps, widget: WidgetReader): Promi
     await gameBridgeComponent(deps),
     {
       id: 'payments',
-      name: 'Payments',
+      name: componentName('payments'),
       state: deps.env.STRIPE_SECRET_KEY ? 'operational' : 'demo',
       detail: deps.env.STRIPE_SECRET_KEY
         ? 'Card checkout configured.'
@@ -84,11 +97,48 @@ export async function buildStatusReport(deps: Deps, widget: WidgetReader): Promi
       latency_ms: null,
     },
   ];
+  const impacts = await openIncidentImpacts(deps);
+  const shown = components.map((component) => {
+    const named = impacts.filter((impact) => impact.components.includes(component.id));
+    const worst = overallState([component.state, ...named.map((impact) => impact.state)]);
+    if (worst === component.state || (component.state === 'demo' && worst === 'operational'))
+      return component;
+    return { ...component, state: worst, detail: `${component.detail} Incident: ${named[0]!.title}.` };
+  });
   return {
     checked_at: deps.now().toISOString(),
-    overall: overallState(components.map((c) => c.state)),
-    components,
+    // Staff know of trouble the checks cannot see: the worst open incident counts as well.
+    overall: overallState([...shown.map((c) => c.state), ...impacts.map((impact) => impact.state)]),
+    components: shown,
   };
+}
+
+interface IncidentImpact {
+  title: string;
+  state: ComponentState;
+  components: string[];
+}
+
+/** Open incidents and maintenance under way, worst first; none when the database cannot say. */
+async function openIncidentImpacts(deps: Deps): Promise<IncidentImpact[]> {
+  try {
+    const rows = await deps.database.db
+      .select()
+      .from(statusIncidents)
+      .where(isNull(statusIncidents.ended_at))
+      .orderBy(desc(statusIncidents.started_at))
+      .limit(50);
+    const impacts: IncidentImpact[] = [];
+    for (const row of rows) {
+      const state = incidentImpact(row);
+      if (state) impacts.push({ title: row.title, state, components: row.components });
+    }
+    const rank = (state: ComponentState) => ['outage', 'degraded', 'maintenance'].indexOf(state);
+    return impacts.sort((a, b) => rank(a.state) - rank(b.state));
+  } catch {
+    // The database component already reports the outage.
+    return [];
+  }
 }
 
 export function statusRoutes(deps: Deps, widget: WidgetReader) {
