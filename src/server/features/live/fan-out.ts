@@ -109,8 +109,6 @@ export function createFanOut(hub: LiveHub, heartbeatMs: number) {
         close(stream);
       }
     },
-    /** Streams open now. */
-    size: () => all.size,
     /**
      * A stream of `topics` that starts with `ready`, or a rejection when the hub cannot subscribe.
      * `onClose` runs once, when the client goes away or is dropped.

@@ -79,5 +79,5 @@ export function createLiveStreams(hub: LiveHub, options: LiveRouteOptions = {}) 
     // no-transform keeps compression (ours and any proxy's) from buffering the stream.
     return c.body(body, 200, SSE_HEADERS);
   });
-  return { routes, endAll: fanOut.endAll, openStreams: fanOut.size };
+  return { routes, endAll: fanOut.endAll };
 }
