@@ -1,0 +1,103 @@
+/**
+ * The site on an open database: seed, background work, the HTTP server and its graceful shutdown.
+ * main.ts imports this module (and with it every feature) while the database opens.
+ */
+import { serve } from '@hono/node-server';
+import { RESTART_RETRY_MS } from '../shared/arena/live';
+import { createSite } from './app';
+import type { Database } from './db/client';
+import { seedDemoData } from './db/seed';
+import type { Env } from './env';
+import { DEMO_ACCOUNTS } from './features/auth';
+import { ensureBootstrapGameServer } from './features/bridge/game-servers';
+import { startPresenceSweeper } from './features/bridge/presence';
+import { startDemoSimulator } from './features/demo-simulator/start';
+import { startUploadSweeper } from './features/forms/upload-sweeper';
+import { startStaffNotifier, syncConfiguredAdmins } from './features/staff';
+import { startTournamentClock } from './features/tournaments';
+import type { Logger } from './lib/logger';
+import { startBanner } from './lib/start-banner';
+import { startRetentionSweeper } from './retention';
+import { shutDownGracefully } from './shutdown';
+
+/** Requests in flight get this long to finish after SIGTERM; orchestrators usually allow 30 s. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
+export async function startSite(
+  env: Env,
+  logger: Logger,
+  database: Database,
+  releaseLock: () => void,
+  onTerminal: boolean,
+) {
+  const deps = { env, database, logger, fetch: globalThis.fetch, now: () => new Date() };
+  await seedDemoData(deps);
+  await syncConfiguredAdmins(deps);
+  await ensureBootstrapGameServer(database.db, env.GAME_SERVER_BOOTSTRAP_TOKEN);
+
+  const stopSweeper = startPresenceSweeper(deps);
+  const stopUploadSweeper = startUploadSweeper(deps);
+  const stopRetentionSweeper = startRetentionSweeper(deps);
+  const stopTournamentClock = startTournamentClock(deps);
+  const stopStaffNotifier = await startStaffNotifier(deps);
+  const site = createSite(deps);
+  let stopSimulator = () => {};
+  const server = serve({ fetch: site.app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    // After the port opens: a restart is healthy first, and pages also render on demand.
+    void site.warmUp();
+    logger.info(
+      { port: info.port, database: database.kind, demoMode: env.demoMode, url: env.PUBLIC_URL },
+      env.demoMode ? 'site ready (DEMO MODE: dev sign-in, test checkout)' : 'site ready',
+    );
+    if (onTerminal) {
+      process.stdout.write(
+        startBanner({
+          url: env.PUBLIC_URL,
+          demoMode: env.demoMode,
+          demoAccounts: DEMO_ACCOUNTS.map((a) =>
+            a.role === 'player' ? a.username : `${a.username} (${a.role})`,
+          ),
+          dataDir: env.DATABASE_URL ? null : env.DATA_DIR,
+        }),
+      );
+    }
+    if (env.demoSimulator) {
+      const host = ['0.0.0.0', '::', ''].includes(env.HOST) ? '127.0.0.1' : env.HOST;
+      startDemoSimulator(deps, `http://${host.includes(':') ? `[${host}]` : host}:${info.port}`)
+        .then((stop) => {
+          stopSimulator = stop;
+        })
+        .catch((err) => logger.error({ err }, 'demo simulator could not start'));
+    }
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: answering the requests in flight');
+    // Only if closing the database itself hangs past the deadline.
+    setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS + 5_000).unref();
+    shutDownGracefully({
+      server,
+      database,
+      logger,
+      deadlineMs: SHUTDOWN_DEADLINE_MS,
+      liveRetryMs: RESTART_RETRY_MS,
+      endLiveStreams: site.endLiveStreams,
+      stopBackgroundWork: () => {
+        stopSweeper();
+        stopSimulator();
+        stopUploadSweeper();
+        stopRetentionSweeper();
+        stopTournamentClock();
+        stopStaffNotifier();
+      },
+    }).then(({ drained }) => {
+      releaseLock();
+      process.exit(drained ? 0 : 1);
+    });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
