@@ -4,6 +4,7 @@
  * The browser hydrates it (app/start.tsx); both wrap the router in the same AppProviders.
  * Built by `vite build --ssr` and loaded by the server (server/web/first-paint.ts).
  */
+import type { PageData } from '@shared/site/page-data';
 import type { PublicConfig } from '@shared/site/public-config';
 import { findPageRoute, type PagePath } from '@shared/site/routes';
 import { QueryClient } from '@tanstack/react-query';
@@ -21,12 +22,16 @@ export function configure(config: PublicConfig): void {
 /** React's mark for a Suspense boundary it left to the browser. */
 const CLIENT_RENDERED = '<!--$!-->';
 
-/** The HTML inside #root for this path (the not-found page for paths the site does not have). */
-export async function renderFirstPaint(pathname: string): Promise<string> {
+/**
+ * The HTML inside #root for this path (the not-found page for paths the site does not have), drawn
+ * with the answers the server sends along with it (`data`, a page's texts).
+ */
+export async function renderFirstPaint(pathname: string, data: PageData = []): Promise<string> {
   const route = findPageRoute(pathname);
   if (route) await loadPage(route.path as PagePath);
-  // Queries stay pending: nothing is fetched, so the page shows its loading state.
+  // Other queries stay pending: nothing is fetched, so the page shows its loading state there.
   const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
+  for (const entry of data) queryClient.setQueryData(entry.queryKey, entry.data);
   const page = (
     <AppProviders queryClient={queryClient}>
       <StaticRouter location={pathname}>

@@ -17,6 +17,7 @@ import { loadSession } from './features/auth/middleware';
 import { authRoutes } from './features/auth/routes';
 import { gameRoutes } from './features/bridge/game-routes';
 import { communityRoutes } from './features/community/routes';
+import { contentRoutes, contentStaffRoutes, firstPaintData } from './features/content';
 import { discordRoutes } from './features/discord/routes';
 import { createWidgetReader } from './features/discord/widget';
 import { doublesRoutes } from './features/doubles/routes';
@@ -94,7 +95,9 @@ export function createApi(
     .route('/discord', discordRoutes(widget))
     .route('/status', statusRoutes(deps, widget))
     .route('/forms', formsRoutes(deps))
+    .route('/staff/content', contentStaffRoutes(deps))
     .route('/staff', staffRoutes(deps))
+    .route('/content', contentRoutes(deps))
     .route('/arena', arenaRoutes(deps, arenaCache))
     .route('/events', eventRoutes(deps))
     .route('/doubles', doublesRoutes(deps))
@@ -165,7 +168,7 @@ export function createSite(deps: Deps): Site {
   app.all('/api/*', () => {
     throw new AppError(404, 'not_found', 'No such API endpoint.');
   });
-  const spa = spaRoutes(deps, publicConfig(deps));
+  const spa = spaRoutes(deps, publicConfig(deps), (path) => firstPaintData(deps.database.db, path));
   app.route('/', spa.routes);
 
   app.onError((error, c) => {

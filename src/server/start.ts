@@ -11,6 +11,7 @@ import type { Env } from './env';
 import { DEMO_ACCOUNTS } from './features/auth';
 import { ensureBootstrapGameServer } from './features/bridge/game-servers';
 import { startPresenceSweeper } from './features/bridge/presence';
+import { seedContent } from './features/content';
 import { startDemoSimulator } from './features/demo-simulator/start';
 import { startUploadSweeper } from './features/forms/upload-sweeper';
 import { startStaffNotifier, syncConfiguredAdmins } from './features/staff';
@@ -31,6 +32,8 @@ export async function startSite(
   onTerminal: boolean,
 ) {
   const deps = { env, database, logger, fetch: globalThis.fetch, now: () => new Date() };
+  // Every site, demo or not: the pages' texts start as the spec wrote them, with that as revision one.
+  await seedContent(database.db);
   await seedDemoData(deps);
   await syncConfiguredAdmins(deps);
   await ensureBootstrapGameServer(database.db, env.GAME_SERVER_BOOTSTRAP_TOKEN);

@@ -1,3 +1,4 @@
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '@shared/site/page-data';
 import { findPageRoute, type PagePath } from '@shared/site/routes';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -14,6 +15,11 @@ import { AppRoutes } from './routes';
 export async function startApp(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
+  // The answers the paint was drawn with: the app starts from them, as the paint did.
+  const pageData = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
+  for (const entry of JSON.parse(pageData || '[]') as PageData) {
+    queryClient.setQueryData(entry.queryKey, entry.data);
+  }
   const route = findPageRoute(location.pathname);
   // A page whose code fails to load shows the error boundary's Reload instead.
   if (route) await loadPage(route.path as PagePath).catch(() => undefined);

@@ -4,22 +4,24 @@
  * and layout before their scripts run. Without that build, or if it fails, pages are served
  * empty as before and the browser renders everything.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { PageData } from '../../shared/site/page-data';
 import type { PublicConfig } from '../../shared/site/public-config';
 import type { Logger } from '../lib/logger';
 
 interface FirstPaintModule {
   configure(config: PublicConfig): void;
-  renderFirstPaint(pathname: string): Promise<string | null>;
+  renderFirstPaint(pathname: string, data: PageData): Promise<string | null>;
 }
 
 export interface FirstPaint {
-  /** The HTML inside #root for a page route, or null to serve the page empty. */
-  render(routePath: string): Promise<string | null>;
+  /** The HTML inside #root for a page route drawn with `data`, or null to serve the page empty. */
+  render(routePath: string, data?: PageData): Promise<string | null>;
   /** Renders these routes ahead of their first visitor, one at a time (a few ms each once loaded). */
-  warm(routePaths: readonly string[]): Promise<void>;
+  warm(routePaths: readonly string[], dataFor?: (routePath: string) => Promise<PageData>): Promise<void>;
 }
 
 export function createFirstPaint(staticDir: string, config: PublicConfig, logger: Logger): FirstPaint {
@@ -41,25 +43,27 @@ export function createFirstPaint(staticDir: string, config: PublicConfig, logger
     return module;
   };
 
-  const rendered = new Map<string, Promise<string | null>>();
-  const render = (routePath: string) => {
-    let html = rendered.get(routePath);
+  // One paint per route: drawn again when its data (a page's published texts) changes.
+  const rendered = new Map<string, { dataKey: string; html: Promise<string | null> }>();
+  const render = (routePath: string, data: PageData = []) => {
+    const dataKey = data.length === 0 ? '' : createHash('sha256').update(JSON.stringify(data)).digest('hex');
+    let html = rendered.get(routePath)?.dataKey === dataKey ? rendered.get(routePath)?.html : undefined;
     if (!html) {
       html = load().then(async (loaded) => {
         if (!loaded) return null;
         try {
-          return await loaded.renderFirstPaint(routePath);
+          return await loaded.renderFirstPaint(routePath, data);
         } catch (error) {
           logger.warn({ err: error, route: routePath }, 'first paint failed; the page is served empty');
           return null;
         }
       });
-      rendered.set(routePath, html);
+      rendered.set(routePath, { dataKey, html });
     }
     return html;
   };
-  const warm = async (routePaths: readonly string[]) => {
-    for (const routePath of routePaths) await render(routePath);
+  const warm = async (routePaths: readonly string[], dataFor?: (routePath: string) => Promise<PageData>) => {
+    for (const routePath of routePaths) await render(routePath, await dataFor?.(routePath));
   };
   return { render, warm };
 }

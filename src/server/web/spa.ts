@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { SITE } from '../../shared/site/brand';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '../../shared/site/page-data';
 import type { PublicConfig } from '../../shared/site/public-config';
 import { documentTitle, findPageRoute, PAGE_ROUTES } from '../../shared/site/routes';
 import type { AppEnv, Deps } from '../context';
@@ -32,6 +33,7 @@ export function renderIndexHtml(
   config: PublicConfig,
   preloads: RoutePreloads = {},
   firstPaint: string | null = null,
+  pageData: PageData = [],
 ): string {
   const route = findPageRoute(pathname);
   const title = route ? documentTitle(route, SITE.name) : `Page not found | ${SITE.name}`;
@@ -40,6 +42,11 @@ export function renderIndexHtml(
   const configJson = JSON.stringify(config).replace(/</g, '\\u003c');
   // The page's own chunks, for the client to preload once the first paint is on screen (main.tsx).
   const routeChunks = JSON.stringify(route ? (preloads[route.path] ?? []) : []).replace(/</g, '\\u003c');
+  // Only with the paint it was drawn from: the browser must hydrate the same data it shows.
+  const dataScript =
+    firstPaint && pageData.length > 0
+      ? `  <script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${JSON.stringify(pageData).replace(/</g, '\\u003c')}</script>\n`
+      : '';
   const withPaint = firstPaint
     ? // inert until the app takes over: the first paint has no handlers, so nothing in it may be used yet.
       template.replace('<div id="root"></div>', () => `<div id="root" inert>${firstPaint}</div>`)
@@ -47,7 +54,8 @@ export function renderIndexHtml(
   return withPaint
     .replace(
       '</head>',
-      () => `  <script id="route-chunks" type="application/json">${routeChunks}</script>\n  </head>`,
+      () =>
+        `  <script id="route-chunks" type="application/json">${routeChunks}</script>\n${dataScript}  </head>`,
     )
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(
@@ -72,7 +80,10 @@ export function sitemapXml(siteUrl: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-export function spaRoutes(deps: Deps, config: PublicConfig) {
+/** What a page's first paint is drawn with (none for most pages). */
+export type PageDataReader = (routePath: string) => Promise<PageData>;
+
+export function spaRoutes(deps: Deps, config: PublicConfig, pageData: PageDataReader = async () => []) {
   const files = loadStaticFiles(deps.env.STATIC_DIR);
   const template = files.get('/index.html')?.body.toString('utf8');
   const preloads = readRoutePreloads(deps.env.STATIC_DIR);
@@ -104,14 +115,21 @@ export function spaRoutes(deps: Deps, config: PublicConfig) {
       if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text('Not found', 404);
       if (!template) return c.text('The site has not been built yet. Run `npm run build`.', 503);
       const route = findPageRoute(c.req.path);
-      const paint = route ? await firstPaint.render(route.path) : null;
-      const html = renderIndexHtml(template, c.req.path, deps.env.PUBLIC_URL, config, preloads, paint);
+      const data = route ? await pageData(route.path) : [];
+      const paint = route ? await firstPaint.render(route.path, data) : null;
+      const html = renderIndexHtml(template, c.req.path, deps.env.PUBLIC_URL, config, preloads, paint, data);
       c.header('Cache-Control', 'no-cache');
       return c.html(html, route ? 200 : 404);
     });
   return {
     routes,
     /** Renders every page's first paint ahead of its first visitor (pages render on demand too). */
-    warmUp: () => firstPaint.warm(PAGE_ROUTES.map((route) => route.path)),
+    warmUp: () =>
+      firstPaint
+        .warm(
+          PAGE_ROUTES.map((route) => route.path),
+          pageData,
+        )
+        .catch((error: unknown) => deps.logger.warn({ err: error }, 'first paints not drawn ahead')),
   };
 }

@@ -152,6 +152,7 @@ export const LIVE_TOPICS = [
   'doubles_registrations',
   'season1_progression',
   'status_incidents',
+  'content',
 ] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 

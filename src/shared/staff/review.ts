@@ -44,6 +44,7 @@ export const AUDIT_TARGET_TYPES = [
   'incident',
   'purchase',
   'event',
+  'content',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -73,6 +74,9 @@ export const AUDIT_ACTIONS = [
   'tournament_registration.promote',
   'event.create',
   'event.update',
+  'member.permission',
+  'content.publish',
+  'content.restore',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -102,7 +106,14 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'tournament_registration.promote': 'Promoted from the waitlist',
   'event.create': 'Event created',
   'event.update': 'Event edited',
+  'member.permission': 'Permission changed',
+  'content.publish': 'Page text published',
+  'content.restore': 'Page text restored',
 };
+
+/** Permissions an admin may give a staff member on top of the role (admins hold them all). */
+export const STAFF_PERMISSIONS = ['editor'] as const;
+export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 /** Roles an admin may give in the console; admins come from configuration only. */
 export const GRANTABLE_ROLES = ['player', 'staff'] as const;

@@ -18,4 +18,5 @@ export const LIVE_KEYS = {
   season1_progression: ['season'],
   // The whole status page: an incident changes the summary as well as the incidents card.
   status_incidents: ['status'],
+  content: ['content'],
 } as const satisfies Record<LiveTopic, readonly string[]>;

@@ -8,9 +8,9 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
 import { Spinner } from '../../components/ui/spinner';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { actionLabel, changeLines, targetLabel } from './format';
 import { auditQuery, membersQuery } from './staff-queries';
-import { useDebouncedValue } from './use-debounced-value';
 
 const TARGET_LABELS: Record<(typeof AUDIT_TARGET_TYPES)[number], string> = {
   submission: 'Submissions',
@@ -24,6 +24,7 @@ const TARGET_LABELS: Record<(typeof AUDIT_TARGET_TYPES)[number], string> = {
   incident: 'Incidents',
   purchase: 'Purchases',
   event: 'Events',
+  content: 'Page texts',
 };
 
 /** The audit log tab: every console change, newest first, by who, on what, from what to what. */

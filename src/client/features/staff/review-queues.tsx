@@ -14,11 +14,11 @@ import { Spinner } from '../../components/ui/spinner';
 import { reportFailure } from '../../lib/api-errors';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { SubmissionStatusBadge } from '../forms';
 import { personName } from './format';
 import { queueQuery, useBulkStatus } from './staff-queries';
 import { SubmissionPanel } from './submission-panel';
-import { useDebouncedValue } from './use-debounced-value';
 
 const KIND_OPTIONS = FORM_KINDS.map((kind) => ({ value: kind, label: FORM_KIND_LABELS[kind] }));
 const STATUS_OPTIONS = REVIEW_STATUSES.map((status) => ({

@@ -10,9 +10,9 @@ import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { reportFailure } from '../../lib/api-errors';
 import { toast } from '../../lib/toast';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { personName } from './format';
 import { membersQuery, useChangeRole } from './staff-queries';
-import { useDebouncedValue } from './use-debounced-value';
 
 const ROLE_BADGE = {
   admin: { label: 'Admin', variant: 'default' },

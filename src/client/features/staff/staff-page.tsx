@@ -1,11 +1,12 @@
 import { ShieldAlert, ShieldOff } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Card } from '../../components/ui/card';
 import { Page, PageHeader } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { Link } from '../../lib/router';
 import { AuthRequired, useSession } from '../auth';
+import { ContentPanel } from '../content/lazy';
 import { AuditLog } from './audit-log';
 import { LeadersTab } from './leaders-tab';
 import { ReviewQueues } from './review-queues';
@@ -90,7 +91,13 @@ export default function StaffPage() {
             <TabsTrigger value="incidents">Incidents</TabsTrigger>
             <TabsTrigger value="tournaments">Tournaments</TabsTrigger>
             <TabsTrigger value="events">Events</TabsTrigger>
+            <TabsTrigger value="content">Page texts</TabsTrigger>
           </TabsList>
+          <TabsContent value="content">
+            <Suspense fallback={<Spinner label="Loading the editor…" />}>
+              <ContentPanel />
+            </Suspense>
+          </TabsContent>
           <TabsContent value="incidents">
             <StaffIncidents />
           </TabsContent>

@@ -27,7 +27,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { api } from '../../lib/api';
 import { reportFailure } from '../../lib/api-errors';
 import { toast } from '../../lib/toast';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 const purchasesQuery = (q: string) =>
   queryOptions({

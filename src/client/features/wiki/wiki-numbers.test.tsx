@@ -3,15 +3,19 @@ import { CATALOG, formatUsd } from '@shared/shop/catalog';
 import { RANK_PLANS } from '@shared/shop/ranks';
 import { VOTE_CRATE_REWARDS, VOTE_PARTY } from '@shared/vote/vote-info';
 import { WIKI_SECTIONS } from '@shared/wiki/sections';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { MemoryRouter } from '../../lib/router';
 import WikiPage from './wiki-page';
 
+// The sections drawn from the catalog; the others are content, whose numbers content.test.ts checks.
 const html = renderToStaticMarkup(
-  <MemoryRouter initialEntries={['/wiki']}>
-    <WikiPage />
-  </MemoryRouter>,
+  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { enabled: false } } })}>
+    <MemoryRouter initialEntries={['/wiki']}>
+      <WikiPage />
+    </MemoryRouter>
+  </QueryClientProvider>,
 );
 const text = html
   .replace(/<[^>]+>/g, ' ')
@@ -71,8 +75,6 @@ describe('wiki numbers', () => {
       'EV Edit',
     ])
       expect(text).toContain(cmd);
-    expect(text).toContain('1 Gym Token');
-    expect(text).toContain('level 50 cap');
   });
 
   it('states the battle pass and vote numbers from their shared sources', () => {

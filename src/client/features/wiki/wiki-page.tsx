@@ -4,28 +4,16 @@ import { type ComponentType, memo, useEffect, useRef, useState } from 'react';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Page, PageHeader, Prose } from '../../components/ui/page';
+import { Spinner } from '../../components/ui/spinner';
 import { Link, useLocation } from '../../lib/router';
-import * as play from './wiki-play-sections';
+import { ContentHtml, usePageContent } from '../content';
 import * as shop from './wiki-shop-sections';
 
-const BODIES: Record<WikiSectionId, ComponentType> = {
-  'getting-started': play.GettingStarted,
-  'spawn-atlas': play.SpawnAtlas,
+/** Sections drawn from the shop's catalog; every other section's text is content (shared/content). */
+const CATALOG_BODIES: Partial<Record<WikiSectionId, ComponentType>> = {
   'battle-pass': shop.BattlePass,
-  quests: play.Quests,
   crates: shop.Crates,
-  warping: play.Warping,
-  'land-claims': play.LandClaims,
-  'tms-trs': play.TmsTrs,
-  'gyms-pvp': play.GymsPvp,
-  economy: play.Economy,
   ranks: shop.RanksAndPerks,
-  breeding: play.Breeding,
-  training: play.Training,
-  berries: play.Berries,
-  events: play.Events,
-  faq: play.Faq,
-  commands: play.Commands,
 };
 
 /** Scrolls to the address's anchor: the page may be drawn after the browser looked for it. */
@@ -52,6 +40,11 @@ export default function WikiPage() {
     }
     setQuery(value);
   };
+  const content = usePageContent('wiki');
+  // A published change rewrites a section: the next search reads the page again.
+  useEffect(() => {
+    if (content) texts.current = null;
+  }, [content]);
   const visible = matchingSections(texts.current ?? {}, query);
   const searching = query.trim() !== '';
 
@@ -105,11 +98,13 @@ export default function WikiPage() {
                 : `${visible.size} of ${WIKI_SECTIONS.length} sections mention "${query.trim()}".`}
             </p>
           )}
+          {!content && <Spinner label="Loading the wiki…" />}
           {WIKI_SECTIONS.map((s) => (
             <WikiSection
               key={s.id}
               id={s.id}
               title={s.title}
+              html={content?.get(`wiki/${s.id}`)?.html}
               hidden={!visible.has(s.id)}
               sectionRef={(el) => {
                 sectionRefs.current[s.id] = el;
@@ -126,15 +121,17 @@ export default function WikiPage() {
 const WikiSection = memo(function WikiSection({
   id,
   title,
+  html,
   hidden,
   sectionRef,
 }: {
   id: WikiSectionId;
   title: string;
+  html: string | undefined;
   hidden: boolean;
   sectionRef: (el: HTMLElement | null) => void;
 }) {
-  const Body = BODIES[id];
+  const Body = CATALOG_BODIES[id];
   return (
     <section
       id={id}
@@ -150,18 +147,27 @@ const WikiSection = memo(function WikiSection({
             <Link2 aria-hidden="true" className="h-4 w-4" />
           </a>
         </h2>
-        <Prose className="[&_h3]:mt-4 [&_code]:rounded [&_code]:bg-surface-2 [&_code]:px-1">
-          <Body />
+        <Prose className={sectionProse}>
+          {Body ? <Body /> : <ContentHtml html={html ?? ''} className="space-y-4" />}
         </Prose>
       </Card>
     </section>
   );
 }, sameSection);
 
+type SectionProps = { id: string; hidden: boolean; html: string | undefined };
 /** The ref callback is new on every render of the page, but always writes the same slot. */
-function sameSection(a: { id: string; hidden: boolean }, b: { id: string; hidden: boolean }) {
-  return a.id === b.id && a.hidden === b.hidden;
+function sameSection(a: SectionProps, b: SectionProps) {
+  return a.id === b.id && a.hidden === b.hidden && a.html === b.html;
 }
+
+/** The wiki's prose, with the commands table of the content's Markdown drawn as the page's tables. */
+const sectionProse = [
+  '[&_h3]:mt-4 [&_code]:rounded [&_code]:bg-surface-2 [&_code]:px-1',
+  '[&_.content-table]:overflow-x-auto [&_table]:w-full [&_table]:text-left [&_table]:text-sm',
+  '[&_thead_tr]:border-b [&_thead_tr]:border-border [&_tbody_tr]:border-b [&_tbody_tr]:border-border/50',
+  '[&_th]:py-2 [&_th]:pr-4 [&_td]:py-2 [&_td]:pr-4 [&_td_code]:break-words',
+].join(' ');
 
 const navLinkClass =
   'block rounded-lg border border-border px-3 py-1.5 text-sm text-fg hover:border-primary/60 hover:text-primary lg:border-transparent';

@@ -3,6 +3,7 @@ export * from './accounts';
 export * from './arena';
 export * from './atlas';
 export * from './bridge';
+export * from './content';
 export * from './forms';
 export * from './incidents';
 export * from './notifications';

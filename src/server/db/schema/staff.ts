@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { FORM_KINDS } from '../../../shared/forms/submissions';
-import { AUDIT_TARGET_TYPES } from '../../../shared/staff/review';
+import { AUDIT_TARGET_TYPES, STAFF_PERMISSIONS } from '../../../shared/staff/review';
 import { users } from './accounts';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -76,5 +76,21 @@ export const staffAuditLog = pgTable(
     index('staff_audit_log_target_type_idx').on(t.target_type, t.id),
     check('staff_audit_log_target_type_check', sql`${t.target_type} in (${inList(AUDIT_TARGET_TYPES)})`),
     check('staff_audit_log_actor_check', sql`(${t.actor_user_id} is null) = (${t.actor_name} is null)`),
+  ],
+);
+
+/** What a staff member may do beyond the staff role (admins may do everything): granted by admins. */
+export const staffPermissions = pgTable(
+  'staff_permissions',
+  {
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    permission: text('permission', { enum: STAFF_PERMISSIONS }).notNull(),
+    granted_at: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.permission] }),
+    check('staff_permissions_permission_check', sql`${t.permission} in (${inList(STAFF_PERMISSIONS)})`),
   ],
 );

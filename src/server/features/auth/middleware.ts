@@ -1,5 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
+import type { StaffPermission } from '../../../shared/staff/review';
 import type { AppEnv, Deps, SessionUser } from '../../context';
+import type { Db } from '../../db/client';
+import { staffPermissions } from '../../db/schema';
 import { forbidden, unauthorized } from '../../lib/errors';
 import { readSessionCookie, resolveSession, writeSessionCookie } from './sessions';
 
@@ -44,5 +48,31 @@ export function requireAdmin(
 ): SessionUser {
   const user = requireUser(c);
   if (user.role !== 'admin') throw forbidden(message);
+  return user;
+}
+
+export async function hasPermission(
+  db: Db,
+  user: SessionUser,
+  permission: StaffPermission,
+): Promise<boolean> {
+  if (user.role === 'admin') return true;
+  if (user.role !== 'staff') return false;
+  const [row] = await db
+    .select({ user_id: staffPermissions.user_id })
+    .from(staffPermissions)
+    .where(and(eq(staffPermissions.user_id, user.id), eq(staffPermissions.permission, permission)));
+  return row !== undefined;
+}
+
+/** Admins, and staff an admin gave this permission: 401 for a visitor, 403 with the reason otherwise. */
+export async function requirePermission(
+  c: { var: AppEnv['Variables'] },
+  db: Db,
+  permission: StaffPermission,
+  message: string,
+): Promise<SessionUser> {
+  const user = requireUser(c);
+  if (!(await hasPermission(db, user, permission))) throw forbidden(message);
   return user;
 }

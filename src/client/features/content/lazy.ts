@@ -1,0 +1,4 @@
+/** The console's content editor, loaded when its tab opens: no public page carries it. */
+import { lazy } from 'react';
+
+export const ContentPanel = lazy(() => import('./content-panel'));

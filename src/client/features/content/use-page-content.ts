@@ -1,0 +1,20 @@
+import { type PublicContentBlock, pageContentResponse } from '@shared/content/api';
+import { type ContentPageId, contentQueryKey } from '@shared/content/blocks';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { useLiveTopics } from '../live';
+
+export const pageContentQuery = (page: ContentPageId) =>
+  queryOptions({
+    queryKey: contentQueryKey(page),
+    queryFn: () => api.get(`/content/${page}`, pageContentResponse),
+    // The first paint brings the texts along; a publish arrives through the live stream.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** A page's texts by block key, kept live: an editor's publish shows on open pages at once. */
+export function usePageContent(page: ContentPageId): ReadonlyMap<string, PublicContentBlock> | undefined {
+  useLiveTopics('content');
+  const { data } = useQuery(pageContentQuery(page));
+  return data && new Map(data.blocks.map((block) => [block.key, block]));
+}

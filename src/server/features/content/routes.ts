@@ -1,0 +1,81 @@
+/**
+ * /api/content/:page, the public pages' texts (HTML rendered and sanitized here), and
+ * /api/staff/content, the console's editor: editors (staff with the editor permission) and admins
+ * publish and restore; every staff member may read. Roles are checked before input is read.
+ */
+import { Hono } from 'hono';
+import type {
+  ContentBlockResponse,
+  ContentBlocksResponse,
+  ContentPreviewResponse,
+  PageContentResponse,
+} from '../../../shared/content/api';
+import { CONTENT_PAGE_IDS, type ContentPageId } from '../../../shared/content/blocks';
+import { checkMarkdown } from '../../../shared/content/checks';
+import { contentPreviewSchema, contentSaveSchema } from '../../../shared/content/requests';
+import type { AppEnv, Deps } from '../../context';
+import { notFound } from '../../lib/errors';
+import { readJson, validate } from '../../lib/validate';
+import { hasPermission, requirePermission, requireStaff } from '../auth';
+import { renderMarkdown } from './markdown';
+import { listBlocks, readBlock, readPage, restoreRevision, saveBlock } from './store';
+
+const STAFF_ONLY = 'The staff console is for staff members.';
+const EDITORS_ONLY = 'Only editors and admins can change the site’s texts.';
+
+const isPage = (value: string): value is ContentPageId =>
+  (CONTENT_PAGE_IDS as readonly string[]).includes(value);
+
+export function contentRoutes(deps: Deps) {
+  const { db } = deps.database;
+  return new Hono<AppEnv>().get('/:page', async (c) => {
+    const page = c.req.param('page');
+    if (!isPage(page)) throw notFound('No such page.');
+    // Published texts reach open pages through the live stream; a reload must not show an old one.
+    c.header('Cache-Control', 'no-cache');
+    return c.json({ page, blocks: await readPage(db, page) } satisfies PageContentResponse);
+  });
+}
+
+export function contentStaffRoutes(deps: Deps) {
+  const { db } = deps.database;
+  const blockKey = (page: string, name: string) => `${page}/${name}`;
+  return new Hono<AppEnv>()
+    .use(async (c, next) => {
+      await next();
+      if (c.req.method === 'GET') c.header('Cache-Control', 'no-store');
+    })
+    .get('/', async (c) => {
+      const viewer = requireStaff(c, STAFF_ONLY);
+      const body = { can_edit: await hasPermission(db, viewer, 'editor'), blocks: await listBlocks(db) };
+      return c.json(body satisfies ContentBlocksResponse);
+    })
+    .post('/preview', async (c) => {
+      await requirePermission(c, db, 'editor', EDITORS_ONLY);
+      const { body } = validate(contentPreviewSchema, await readJson(c.req.raw));
+      return c.json({
+        html: renderMarkdown(body),
+        problems: checkMarkdown(body),
+      } satisfies ContentPreviewResponse);
+    })
+    .get('/blocks/:page/:name', async (c) => {
+      requireStaff(c, STAFF_ONLY);
+      const key = blockKey(c.req.param('page'), c.req.param('name'));
+      return c.json((await readBlock(db, key)) satisfies ContentBlockResponse);
+    })
+    .put('/blocks/:page/:name', async (c) => {
+      const actor = await requirePermission(c, db, 'editor', EDITORS_ONLY);
+      const key = blockKey(c.req.param('page'), c.req.param('name'));
+      const input = validate(contentSaveSchema, await readJson(c.req.raw));
+      await saveBlock(db, actor, key, input);
+      return c.json((await readBlock(db, key)) satisfies ContentBlockResponse);
+    })
+    .post('/blocks/:page/:name/revisions/:revision/restore', async (c) => {
+      const actor = await requirePermission(c, db, 'editor', EDITORS_ONLY);
+      const key = blockKey(c.req.param('page'), c.req.param('name'));
+      const revision = Number(c.req.param('revision'));
+      if (!Number.isSafeInteger(revision) || revision <= 0) throw notFound('No such revision of this text.');
+      await restoreRevision(db, actor, key, revision);
+      return c.json((await readBlock(db, key)) satisfies ContentBlockResponse);
+    });
+}

@@ -1,0 +1,58 @@
+/**
+ * What the editor shows as it is typed and the server refuses on save: headings that fit the page's
+ * outline, links that lead somewhere this site allows, and no HTML (Markdown only).
+ */
+import { pageHref } from '../site/routes';
+import type { ContentProblem } from './api';
+import { classifyLink } from './markdown-links';
+
+/** The page draws its own h1 and each block's h2: a block's headings start at ###. */
+export const FIRST_HEADING_LEVEL = 3;
+export const LAST_HEADING_LEVEL = 4;
+
+const LINK = /\[([^\]]*)\]\(([^)\s]*)\)/g;
+const TAG = /<\/?[A-Za-z!][^>]*>/;
+
+const withoutCode = (line: string) => line.replace(/`[^`]*`/g, '');
+
+export function checkMarkdown(body: string): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  let previousLevel = FIRST_HEADING_LEVEL - 1;
+  body.split('\n').forEach((rawLine, index) => {
+    const line = index + 1;
+    const text = withoutCode(rawLine);
+    const heading = /^(#{1,6})\s/.exec(text);
+    if (heading) {
+      const level = heading[1]!.length;
+      if (level < FIRST_HEADING_LEVEL || level > LAST_HEADING_LEVEL) {
+        problems.push({
+          line,
+          message: `Use ### or #### for headings: the page already draws its title and this block's heading.`,
+        });
+      } else if (level > previousLevel + 1) {
+        problems.push({ line, message: `This heading skips a level: use ${'#'.repeat(previousLevel + 1)}.` });
+      }
+      previousLevel = Math.max(level, FIRST_HEADING_LEVEL - 1);
+    }
+    if (TAG.test(text)) {
+      problems.push({
+        line,
+        message: 'HTML is not allowed here: write Markdown (it is shown as plain text).',
+      });
+    }
+    for (const match of text.matchAll(LINK)) {
+      const [, label, target] = match;
+      if (!label?.trim()) problems.push({ line, message: 'A link needs text to show.' });
+      const link = classifyLink(target ?? '');
+      if (!link) {
+        problems.push({
+          line,
+          message: `"${target}" is not a link this site allows: use a page of the site (/rules), #section, https:// or mailto:.`,
+        });
+      } else if (link.kind === 'internal' && !pageHref(link.href)) {
+        problems.push({ line, message: `"${link.href}" is not a page of this site.` });
+      }
+    }
+  });
+  return problems;
+}
