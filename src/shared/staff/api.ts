@@ -17,6 +17,8 @@ export type StaffPerson = z.infer<typeof staffPerson>;
 export const staffMember = z.object({
   ...staffPerson.shape,
   role,
+  /** Whether the account may edit the site's texts (admins always may). */
+  editor: z.boolean(),
   created_at: z.string(),
 });
 export type StaffMember = z.infer<typeof staffMember>;
@@ -25,7 +27,7 @@ export type StaffMember = z.infer<typeof staffMember>;
 export const staffMembersResponse = z.object({ members: z.array(staffMember) });
 export type StaffMembersResponse = z.infer<typeof staffMembersResponse>;
 
-/** POST /api/staff/members/:userId/role */
+/** POST /api/staff/members/:userId/role, and /permissions */
 export const roleChangeResponse = z.object({ member: staffMember });
 export type RoleChangeResponse = z.infer<typeof roleChangeResponse>;
 

@@ -9,6 +9,7 @@ import {
   MAX_BULK_ITEMS,
   MAX_NOTE_LENGTH,
   MAX_REPLY_LENGTH,
+  STAFF_PERMISSIONS,
 } from './review';
 
 const uuid = (message: string) => z.string().regex(UUID_PATTERN, message);
@@ -52,6 +53,10 @@ export type BulkStatusInput = z.infer<typeof bulkStatusSchema>;
 /** POST /api/staff/members/:userId/role */
 export const roleChangeSchema = z
   .object({ role: z.enum(GRANTABLE_ROLES, { error: 'Choose player or staff.' }) })
+  .strict();
+
+export const permissionChangeSchema = z
+  .object({ permission: z.enum(STAFF_PERMISSIONS, { error: 'Choose a permission.' }), granted: z.boolean() })
   .strict();
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);

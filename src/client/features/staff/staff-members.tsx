@@ -12,7 +12,7 @@ import { reportFailure } from '../../lib/api-errors';
 import { toast } from '../../lib/toast';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { personName } from './format';
-import { membersQuery, useChangeRole } from './staff-queries';
+import { membersQuery, useChangePermission, useChangeRole } from './staff-queries';
 
 const ROLE_BADGE = {
   admin: { label: 'Admin', variant: 'default' },
@@ -23,15 +23,42 @@ const ROLE_BADGE = {
 function MemberRow({
   member,
   action,
+  canGrantEditor,
 }: {
   member: StaffMember;
   action?: { role: GrantableRole; label: string };
+  canGrantEditor?: boolean;
 }) {
   const change = useChangeRole();
+  const permission = useChangePermission();
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-surface/80 p-3">
       <span className="min-w-0 flex-1 break-words font-semibold text-fg">{personName(member)}</span>
       <Badge variant={ROLE_BADGE[member.role].variant}>{ROLE_BADGE[member.role].label}</Badge>
+      {member.editor && member.role === 'staff' && <Badge variant="secondary">Editor</Badge>}
+      {canGrantEditor && member.role === 'staff' && (
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={permission.isPending}
+          aria-label={`${member.editor ? 'Revoke editor' : 'Make editor'}: ${member.discord_username}`}
+          onClick={() =>
+            permission.mutate(
+              { userId: member.id, granted: !member.editor },
+              {
+                onSuccess: ({ member: changed }) =>
+                  toast.success(changed.editor ? 'Editor permission given' : 'Editor permission taken back', {
+                    description: `@${changed.discord_username} ${changed.editor ? 'can' : 'can no longer'} edit the site’s texts.`,
+                  }),
+                onError: (error) =>
+                  reportFailure(error, { title: 'Permission not changed', description: 'Please try again.' }),
+              },
+            )
+          }
+        >
+          {member.editor ? 'Revoke editor' : 'Make editor'}
+        </Button>
+      )}
       {action && (
         <Button
           size="sm"
@@ -129,7 +156,12 @@ export function StaffMembers({ viewerId, isAdmin }: { viewerId: string; isAdmin:
         ) : (
           <ul className="space-y-2" aria-label="Staff and admins">
             {members.data.members.map((member) => (
-              <MemberRow key={member.id} member={member} action={actionFor(member, viewerId, isAdmin)} />
+              <MemberRow
+                key={member.id}
+                member={member}
+                action={actionFor(member, viewerId, isAdmin)}
+                canGrantEditor={isAdmin}
+              />
             ))}
           </ul>
         )}

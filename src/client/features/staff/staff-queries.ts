@@ -110,3 +110,12 @@ export function useChangeRole() {
     onSettled: refresh,
   });
 }
+
+export function useChangePermission() {
+  const refresh = useRefreshConsole();
+  return useMutation({
+    mutationFn: ({ userId, granted }: { userId: string; granted: boolean }) =>
+      api.post(`/staff/members/${userId}/permissions`, roleChangeResponse, { permission: 'editor', granted }),
+    onSettled: refresh,
+  });
+}

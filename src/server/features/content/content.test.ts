@@ -274,3 +274,41 @@ describe('the editor', () => {
     ).toBe(404);
   });
 });
+
+describe('the editor permission', () => {
+  it('an admin gives it to a staff member (audited) and takes it back; players must be staff first', async () => {
+    const admin = await account('admin');
+    const staff = await account('staff');
+    const player = await account('player');
+    const grant = (id: string, granted: boolean) =>
+      admin.browser.post<{ member: { editor: boolean } }>(`/api/staff/members/${id}/permissions`, {
+        permission: 'editor',
+        granted,
+      });
+    expect(
+      (
+        await staff.browser.post(`/api/staff/members/${staff.id}/permissions`, {
+          permission: 'editor',
+          granted: true,
+        })
+      ).status,
+    ).toBe(403);
+    expect((await grant(player.id, true)).status).toBe(409);
+    const granted = await grant(staff.id, true);
+    expect(granted.status).toBe(200);
+    expect(granted.body.member.editor).toBe(true);
+    const list = expectContract(contentBlocksResponse, (await staff.browser.json('/api/staff/content')).body);
+    expect(list.can_edit).toBe(true);
+    const [audit] = await app.database.db
+      .select()
+      .from(staffAuditLog)
+      .where(and(eq(staffAuditLog.target_id, staff.id), eq(staffAuditLog.action, 'member.permission')));
+    expect(audit).toMatchObject({
+      actor_name: admin.name,
+      after: { editor: true, discord_username: staff.name },
+    });
+    expect((await grant(staff.id, false)).body.member.editor).toBe(false);
+    const refused = await staff.browser.post('/api/staff/content/preview', { body: 'x' });
+    expect(refused.status).toBe(403);
+  });
+});

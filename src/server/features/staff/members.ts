@@ -2,12 +2,12 @@
  * Staff members: admins (from ADMIN_DISCORD_IDS only) grant and revoke the staff role in the
  * console; the server brings the admin role in line with the setting at every start.
  */
-import { and, asc, eq, ilike, inArray, like, notInArray, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, like, notInArray, or, sql } from 'drizzle-orm';
 import type { StaffMember } from '../../../shared/staff/api';
-import type { GrantableRole } from '../../../shared/staff/review';
+import type { GrantableRole, StaffPermission } from '../../../shared/staff/review';
 import type { Deps, SessionUser } from '../../context';
 import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { sessions, staffPermissions, users } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { configuredAdminIds, DEMO_DISCORD_ID_PREFIX, isDemoDiscordId } from '../auth';
 import { recordAudit } from './audit';
@@ -17,6 +17,7 @@ const memberColumns = {
   discord_username: users.discord_username,
   full_name: users.full_name,
   role: users.role,
+  editor: sql<boolean>`(${users.role} = 'admin' or exists (select 1 from ${staffPermissions} where ${staffPermissions.user_id} = ${users.id} and ${staffPermissions.permission} = 'editor'))`,
   created_at: users.created_at,
 };
 
@@ -64,6 +65,8 @@ export async function changeRole(
     }
     if (member.role === role) return toMember(member);
     await tx.update(users).set({ role, updated_at: new Date() }).where(eq(users.id, userId));
+    // Permissions belong to the staff role: staff again later start without them.
+    if (role === 'player') await tx.delete(staffPermissions).where(eq(staffPermissions.user_id, userId));
     await recordAudit(tx, actor, {
       action: 'member.role',
       targetType: 'user',
@@ -71,7 +74,43 @@ export async function changeRole(
       before: { role: member.role, discord_username: member.discord_username },
       after: { role, discord_username: member.discord_username },
     });
-    return toMember({ ...member, role });
+    return toMember({ ...member, role, editor: false });
+  });
+}
+
+/** An admin gives a staff member a permission or takes it back; admins hold every permission. */
+export async function changePermission(
+  db: Db,
+  actor: SessionUser,
+  userId: string,
+  permission: StaffPermission,
+  granted: boolean,
+): Promise<StaffMember> {
+  return db.transaction(async (tx) => {
+    const [member] = await tx.select(memberColumns).from(users).where(eq(users.id, userId)).for('update');
+    if (!member) throw notFound('No such account.');
+    if (member.role !== 'staff') {
+      throw new AppError(
+        409,
+        'not_staff',
+        member.role === 'admin' ? 'Admins can already do everything.' : 'Make this account staff first.',
+      );
+    }
+    if (member.editor === granted) return toMember(member);
+    if (granted) await tx.insert(staffPermissions).values({ user_id: userId, permission });
+    else {
+      await tx
+        .delete(staffPermissions)
+        .where(and(eq(staffPermissions.user_id, userId), eq(staffPermissions.permission, permission)));
+    }
+    await recordAudit(tx, actor, {
+      action: 'member.permission',
+      targetType: 'user',
+      targetId: userId,
+      before: { [permission]: !granted, discord_username: member.discord_username },
+      after: { [permission]: granted, discord_username: member.discord_username },
+    });
+    return toMember({ ...member, editor: granted });
   });
 }
 

@@ -19,6 +19,7 @@ import {
   auditQuerySchema,
   bulkStatusSchema,
   membersQuerySchema,
+  permissionChangeSchema,
   queueQuerySchema,
   roleChangeSchema,
   submissionUpdateSchema,
@@ -35,7 +36,7 @@ import { staffEventRoutes } from './events-routes';
 import { staffGameServersRoutes } from './game-servers-routes';
 import { incidentRoutes } from './incident-routes';
 import { leaderRoutes } from './leaders-routes';
-import { changeRole, listMembers } from './members';
+import { changePermission, changeRole, listMembers } from './members';
 import { notificationSummary } from './notifier';
 import { staffPurchasesRoutes } from './purchases-routes';
 import { listQueue } from './queue';
@@ -89,6 +90,14 @@ export function staffRoutes(deps: Deps) {
       const { role } = validate(roleChangeSchema, await readJson(c.req.raw));
       if (!UUID_PATTERN.test(userId)) throw notFound('No such account.');
       return c.json({ member: await changeRole(db, actor, userId, role) } satisfies RoleChangeResponse);
+    })
+    .post('/members/:userId/permissions', async (c) => {
+      const actor = requireAdmin(c, 'Only admins can give or take permissions.');
+      const userId = c.req.param('userId').toLowerCase();
+      const { permission, granted } = validate(permissionChangeSchema, await readJson(c.req.raw));
+      if (!UUID_PATTERN.test(userId)) throw notFound('No such account.');
+      const member = await changePermission(db, actor, userId, permission, granted);
+      return c.json({ member } satisfies RoleChangeResponse);
     })
     .get('/audit', async (c) => {
       requireStaff(c, STAFF_ONLY);

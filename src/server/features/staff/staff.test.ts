@@ -114,6 +114,7 @@ function staffRoutes() {
 /** Only admins; every other route is for staff and admins. */
 const ADMIN_ONLY = new Set([
   'POST /api/staff/members/:userId/role',
+  'POST /api/staff/members/:userId/permissions',
   'POST /api/staff/leaders/:id/payouts',
   'POST /api/staff/game-servers',
   'POST /api/staff/game-servers/:name/revoke',
@@ -156,7 +157,13 @@ describe('access', () => {
         'GET /api/staff/submissions/:kind/:id',
         'PATCH /api/staff/submissions/:kind/:id',
         'POST /api/staff/members/:userId/role',
+        'POST /api/staff/members/:userId/permissions',
         'POST /api/staff/submissions/bulk',
+        'GET /api/staff/content',
+        'POST /api/staff/content/preview',
+        'GET /api/staff/content/blocks/:page/:name',
+        'PUT /api/staff/content/blocks/:page/:name',
+        'POST /api/staff/content/blocks/:page/:name/revisions/:revision/restore',
       ].sort(),
     );
     const player = await account();
@@ -166,6 +173,12 @@ describe('access', () => {
     // Bodies that would change something were the guard missing.
     const bodies: Record<string, unknown> = {
       'POST /api/staff/members/:userId/role': { role: 'staff' },
+      'POST /api/staff/members/:userId/permissions': { permission: 'editor', granted: true },
+      'PUT /api/staff/content/blocks/:page/:name': {
+        title: 'Refused',
+        body: 'Refused.',
+        base_revision: null,
+      },
       'POST /api/staff/submissions/bulk': { items: [{ kind: bug.kind, id: bug.id }], status: 'resolved' },
       'PATCH /api/staff/submissions/:kind/:id': { status: 'resolved', reply: 'Fixed.', note: 'Internal.' },
       'POST /api/staff/game-servers': { name: 'refused-server' },
@@ -178,14 +191,20 @@ describe('access', () => {
     const before = await snapshot(target.id, bug.id);
     for (const route of routes) {
       const key = `${route.method} ${route.path}`;
-      const url = route.path.replace(':userId', target.id).replace(':kind', bug.kind).replace(':id', bug.id);
+      const url = route.path
+        .replace(':userId', target.id)
+        .replace(':kind', bug.kind)
+        .replace(':id', bug.id)
+        .replace(':page/:name', 'server-rules/rule-1')
+        .replace(':revision', '1');
       const body = bodies[key] ?? (route.method === 'GET' ? undefined : {});
       const visitor = await send<Failure>(app.browser(), route.method, url, body);
       expect(visitor.status, `${key} as a visitor`).toBe(401);
       const asPlayer = await send<Failure>(player.browser, route.method, url, body);
       expect(asPlayer.status, `${key} as a player`).toBe(403);
       expect(asPlayer.body.error.message).toMatch(/staff|admins/i);
-      if (ADMIN_ONLY.has(key)) {
+      // Page texts are written by editors (a permission staff are given) and admins.
+      if (ADMIN_ONLY.has(key) || (key.startsWith('P') && key.includes('/content/'))) {
         const asStaff = await send<Failure>(staff.browser, route.method, url, body);
         expect(asStaff.status, `${key} as staff`).toBe(403);
       }
