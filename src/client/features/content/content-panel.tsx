@@ -118,9 +118,9 @@ function EditorForm({ data, canEdit }: { data: ContentBlockResponse; canEdit: bo
         )}
       </form>
       <section aria-labelledby="content-preview-title" className="min-w-0">
-        <h3 id="content-preview-title" className="mb-2 font-semibold text-fg">
+        <h2 id="content-preview-title" className="mb-2 font-semibold text-fg">
           Preview
-        </h3>
+        </h2>
         <Card className="space-y-3 leading-relaxed [&_a]:text-primary [&_a]:underline [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6">
           {block.titled && <p className="text-lg font-bold text-fg">{title}</p>}
           <ContentHtml
@@ -130,9 +130,9 @@ function EditorForm({ data, canEdit }: { data: ContentBlockResponse; canEdit: bo
         </Card>
       </section>
       <section aria-labelledby="content-history-title" className="lg:col-span-2">
-        <h3 id="content-history-title" className="mb-2 font-semibold text-fg">
+        <h2 id="content-history-title" className="mb-2 font-semibold text-fg">
           History
-        </h3>
+        </h2>
         <RevisionHistory
           revisions={revisions}
           currentId={block.revision_id}

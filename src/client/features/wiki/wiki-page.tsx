@@ -16,17 +16,19 @@ const CATALOG_BODIES: Partial<Record<WikiSectionId, ComponentType>> = {
   ranks: shop.RanksAndPerks,
 };
 
-/** Scrolls to the address's anchor: the page may be drawn after the browser looked for it. */
-function useScrollToHash() {
+/**
+ * Scrolls to the address's anchor once the sections' texts are drawn: the page may be drawn after
+ * the browser looked for it, and texts arriving later would push the anchor away.
+ */
+function useScrollToHash(ready: boolean) {
   const { hash } = useLocation();
   useEffect(() => {
-    if (!hash) return;
+    if (!hash || !ready) return;
     document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-  }, [hash]);
+  }, [hash, ready]);
 }
 
 export default function WikiPage() {
-  useScrollToHash();
   const [query, setQuery] = useState('');
   const sectionRefs = useRef<Partial<Record<string, HTMLElement | null>>>({});
   // The sections' text is read from the page itself, so the search covers exactly what is shown.
@@ -41,6 +43,7 @@ export default function WikiPage() {
     setQuery(value);
   };
   const content = usePageContent('wiki');
+  useScrollToHash(content !== undefined);
   // A published change rewrites a section: the next search reads the page again.
   useEffect(() => {
     if (content) texts.current = null;
