@@ -105,3 +105,12 @@ export const api = {
     request('PATCH', path, schema, body ?? {}),
   delete: <S extends ResponseSchema>(path: string, schema: S) => request('DELETE', path, schema),
 };
+
+/**
+ * What a component adds to a feature's mutation hook (its toast, its form's state), run after the
+ * hook's own cache updates even when the component has gone by then.
+ */
+export interface MutationReactions<T, V> {
+  onSuccess?: (answer: T, variables: V) => void;
+  onError?: (error: Error, variables: V) => void;
+}

@@ -1,6 +1,7 @@
 import { linkBeginResponse, linkStatusResponse } from '@shared/bridge/link-dialog';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { linkKeys } from './query-keys';
 
 export function useBeginLink() {
   return useMutation({ mutationFn: () => api.post('/link/begin', linkBeginResponse) });
@@ -9,7 +10,7 @@ export function useBeginLink() {
 /** Polls the code's state every 2 s while it is pending, so the dialog sees the in-game link at once. */
 export function useLinkStatus(code: string | null) {
   return useQuery({
-    queryKey: ['link-status', code],
+    queryKey: linkKeys.status(code),
     queryFn: () => api.get(`/link/status?code=${code}`, linkStatusResponse),
     enabled: Boolean(code),
     refetchInterval: (query) => (query.state.data && query.state.data.state !== 'pending' ? false : 2000),

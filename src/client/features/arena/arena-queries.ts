@@ -5,10 +5,10 @@ import { leaderboardPage, leadersResponse, matchesResponse, ownRank } from '@sha
 import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { useSession } from '../auth';
-import { LIVE_KEYS } from '../live';
+import { arenaKeys } from './query-keys';
 
 export const leadersQuery = queryOptions({
-  queryKey: [...LIVE_KEYS.gym_leaders],
+  queryKey: arenaKeys.leaders(),
   queryFn: () => api.get('/arena/leaders', leadersResponse),
   // Hidden here too, so a leader that loses its player link disappears whatever the server sends.
   select: (data) => visibleLeaders(data.leaders),
@@ -16,7 +16,7 @@ export const leadersQuery = queryOptions({
 });
 
 export const matchesQuery = queryOptions({
-  queryKey: [...LIVE_KEYS.matches],
+  queryKey: arenaKeys.matches(),
   queryFn: () => api.get('/arena/matches', matchesResponse),
   select: (data) => data.matches,
   staleTime: 30_000,
@@ -25,7 +25,7 @@ export const matchesQuery = queryOptions({
 /** The first `limit` ladder entries (home top 10; the spotlight reads leaders' ELO from the top 100). */
 export const ladderTopQuery = (limit: number) =>
   queryOptions({
-    queryKey: [...LIVE_KEYS.elo_ratings, 'top', limit],
+    queryKey: arenaKeys.ladderTop(limit),
     queryFn: () => api.get(`/arena/leaderboard?limit=${limit}&offset=0`, leaderboardPage),
     staleTime: 30_000,
   });
@@ -33,7 +33,7 @@ export const ladderTopQuery = (limit: number) =>
 export const LADDER_PAGE_SIZE = 25;
 
 export const ladderPagesQuery = infiniteQueryOptions({
-  queryKey: [...LIVE_KEYS.elo_ratings, 'pages'],
+  queryKey: arenaKeys.ladderPages(),
   queryFn: ({ pageParam }) =>
     api.get(`/arena/leaderboard?limit=${LADDER_PAGE_SIZE}&offset=${pageParam}`, leaderboardPage),
   initialPageParam: 0,
@@ -45,7 +45,7 @@ export const ladderPagesQuery = infiniteQueryOptions({
 });
 
 export const ownRankQuery = queryOptions({
-  queryKey: [...LIVE_KEYS.elo_ratings, 'me'],
+  queryKey: arenaKeys.ownRank(),
   queryFn: () => api.get('/arena/leaderboard/me', ownRank),
   staleTime: 30_000,
 });

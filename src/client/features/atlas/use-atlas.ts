@@ -1,9 +1,10 @@
 import { atlasResponse } from '@shared/atlas/types';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { atlasKeys } from './query-keys';
 
 export const atlasQuery = queryOptions({
-  queryKey: ['atlas'],
+  queryKey: atlasKeys.atlas(),
   queryFn: () => api.get('/atlas', atlasResponse),
   // The atlas changes only when staff import a datapack.
   staleTime: 5 * 60_000,

@@ -1,6 +1,5 @@
-import { demoAccountsResponse, demoSignInResponse } from '@shared/auth/me';
 import { safeRedirectTarget } from '@shared/auth/redirect';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -8,26 +7,19 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Page, PageHeader } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
-import { api } from '../../lib/api';
 import { failureMessage, fieldErrorsOf } from '../../lib/api-errors';
 import { publicConfig } from '../../lib/public-config';
 import { useSearchParams } from '../../lib/router';
+import { demoAccountsQuery, useDemoSignIn } from './demo-sign-in-api';
 
 /** Development sign-in: only in demo mode; creates a real session through the server's sign-in path. */
 export default function DemoSignInPage() {
   const [params] = useSearchParams();
   const redirect = safeRedirectTarget(params.get('redirect'));
   const [username, setUsername] = useState('');
-  const accounts = useQuery({
-    queryKey: ['demo-accounts'],
-    queryFn: () => api.get('/auth/demo/accounts', demoAccountsResponse),
-    enabled: publicConfig.demoMode,
-  });
+  const accounts = useQuery(demoAccountsQuery);
   // The message shows under the name field, not in a toast: it is about the name typed.
-  const signIn = useMutation({
-    mutationFn: (name: string) => api.post('/auth/demo', demoSignInResponse, { username: name, redirect }),
-    onSuccess: (result) => window.location.assign(result.redirect),
-  });
+  const signIn = useDemoSignIn(redirect);
   const error = signIn.isError
     ? (fieldErrorsOf(signIn.error).username ??
       failureMessage(signIn.error, { description: 'Sign-in failed.', serverMessage: 'any' }))

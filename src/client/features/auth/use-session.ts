@@ -2,9 +2,10 @@ import { meResponse } from '@shared/auth/me';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { useIsClient } from '../../lib/use-is-client';
+import { authKeys } from './query-keys';
 
 export const sessionQuery = queryOptions({
-  queryKey: ['me'],
+  queryKey: authKeys.session(),
   queryFn: () => api.get('/me', meResponse),
   staleTime: 60_000,
 });

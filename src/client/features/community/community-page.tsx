@@ -1,20 +1,13 @@
-import { communityStats } from '@shared/arena/types';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, ShieldCheck } from 'lucide-react';
 import { buttonClass } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
 import { Page, PageHeader } from '../../components/ui/page';
-import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { Link } from '../../lib/router';
 import { useDiscordOnline } from '../shell';
+import { communityStatsQuery } from './community-api';
 import { CHANNELS, GUIDELINES, PROGRAMS, SOCIALS } from './community-content';
-
-const statsQuery = {
-  queryKey: ['community', 'stats'],
-  queryFn: () => api.get('/community/stats', communityStats),
-  staleTime: 60_000,
-};
 
 const number = new Intl.NumberFormat();
 
@@ -36,7 +29,7 @@ export default function CommunityPage() {
 }
 
 function Stats() {
-  const stats = useQuery(statsQuery);
+  const stats = useQuery(communityStatsQuery);
   const value = (n: number | null | undefined) =>
     stats.isPending ? '…' : n === null || n === undefined ? '—' : number.format(n);
   const items = [

@@ -6,20 +6,17 @@ import {
 import type { DoublesRegistrationData } from '@shared/doubles/registration-schema';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { LIVE_KEYS } from '../live';
-
-/** Under the doubles live root: a change to the tournament or any team refetches these. */
-const ROOT = LIVE_KEYS.doubles_registrations;
+import { doublesKeys } from './query-keys';
 
 export const doublesTournamentQuery = queryOptions({
-  queryKey: [...ROOT, 'tournament'],
+  queryKey: doublesKeys.tournament(),
   queryFn: () => api.get('/doubles/tournament', doublesTournamentResponse),
 });
 
-/** The signed-in user's registration; keyed by user so another account never sees it cached. */
+/** The signed-in user's registration. */
 export const myDoublesQuery = (userId: string) =>
   queryOptions({
-    queryKey: [...ROOT, 'registration', userId],
+    queryKey: doublesKeys.registration(userId),
     queryFn: () => api.get('/doubles/registration', doublesRegistrationResponse),
   });
 
@@ -33,7 +30,7 @@ export function useSaveTeam(userId: string, mode: 'create' | 'edit') {
         : api.put('/doubles/registration', doublesRegistrationResponse, data),
     onSuccess: (answer: DoublesRegistrationResponse) => {
       queryClient.setQueryData(myDoublesQuery(userId).queryKey, answer);
-      void queryClient.invalidateQueries({ queryKey: [...ROOT] });
+      void queryClient.invalidateQueries({ queryKey: doublesKeys.all });
     },
   });
 }

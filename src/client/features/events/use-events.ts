@@ -3,10 +3,10 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { api } from '../../lib/api';
 import { reportFailure } from '../../lib/api-errors';
 import { toast } from '../../lib/toast';
-import { LIVE_KEYS } from '../live';
+import { eventKeys } from './query-keys';
 
 export const eventsQuery = queryOptions({
-  queryKey: [...LIVE_KEYS.events],
+  queryKey: eventKeys.list(),
   queryFn: () => api.get('/events', eventsResponse),
   select: (data) => data.events,
   staleTime: 30_000,
@@ -37,6 +37,6 @@ export function useRegistration() {
         description: 'Please try again.',
         serverMessage: 'any',
       }),
-    onSettled: () => client.invalidateQueries({ queryKey: LIVE_KEYS.events }),
+    onSettled: () => client.invalidateQueries({ queryKey: eventKeys.all }),
   });
 }

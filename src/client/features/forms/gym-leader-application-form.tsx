@@ -4,7 +4,6 @@ import {
   gymLeaderApplicationSchema,
   TIME_ZONES,
 } from '@shared/forms/gym-leader-application';
-import { formSubmitResponse } from '@shared/forms/submissions';
 import { MESSAGES } from '@shared/forms/uploads';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -12,7 +11,7 @@ import { useState } from 'react';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Dialog } from '../../components/ui/dialog';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { reportFailure } from '../../lib/api-errors';
 import { Link } from '../../lib/router';
 import { toast } from '../../lib/toast';
@@ -20,6 +19,7 @@ import { AvailabilityGrid } from './availability-grid';
 import { FilePicker, type PickedFile } from './file-picker';
 import { CheckboxField, optionsOf, SelectField, TextAreaField, TextField } from './form-fields';
 import { type Session, SubmitButton } from './form-page';
+import { postSubmission } from './forms-api';
 import { uploadFile } from './upload-file';
 import { useZodForm } from './use-zod-form';
 
@@ -118,7 +118,7 @@ export default function ApplicationForm({ session }: { session: Session }) {
       const uploads = await uploadPending();
       if (!uploads) return false;
       setPhase('submitting');
-      await api.post('/forms/gym-leader-application', formSubmitResponse, { ...answers, uploads });
+      await postSubmission('/forms/gym-leader-application', { ...answers, uploads });
       return true;
     },
     onSuccess: (sent) => setSubmitted(sent),

@@ -1,8 +1,7 @@
-import { formSubmitResponse } from '@shared/forms/submissions';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../lib/api';
 import { reportFailure } from '../../lib/api-errors';
 import { toast } from '../../lib/toast';
+import { postSubmission } from './forms-api';
 
 interface Texts {
   title: string;
@@ -29,7 +28,7 @@ export function useSubmitForm<T>({
   onSuccess: () => void;
 }) {
   const submit = useMutation({
-    mutationFn: (data: T) => api.post(path, formSubmitResponse, data),
+    mutationFn: (data: T) => postSubmission(path, data),
     onSuccess: () => {
       toast.success(success.title, { description: success.description });
       onSuccess();

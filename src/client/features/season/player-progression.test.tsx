@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PlayerProgression } from './player-progression';
+import { seasonKeys } from './query-keys';
 import { seasonProgressionQuery } from './use-season-progression';
 
 function render(prepare: (client: QueryClient) => void = () => {}) {
@@ -46,7 +47,7 @@ describe('Player Progression panel', () => {
     const html = render((client) => {
       client
         .getQueryCache()
-        .build(client, { queryKey: [...seasonProgressionQuery.queryKey] })
+        .build(client, { queryKey: seasonKeys.progression() })
         .setState({ status: 'error', error: new Error('offline'), fetchStatus: 'idle' });
     });
     expect(html).toContain('Failed to load progression data');

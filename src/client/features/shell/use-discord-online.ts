@@ -2,9 +2,10 @@ import { discordOnline } from '@shared/discord/online';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { publicConfig } from '../../lib/public-config';
+import { shellKeys } from './query-keys';
 
 export const discordOnlineQuery = queryOptions({
-  queryKey: ['discord-online'],
+  queryKey: shellKeys.discordOnline(),
   queryFn: () => api.get('/discord/online', discordOnline),
   staleTime: 60_000,
   refetchInterval: 60_000,

@@ -1,19 +1,14 @@
-import { statusReport } from '@shared/status/status';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { statusReportQuery } from '../status';
 
 export type GameServerState = 'checking' | 'online' | 'quiet' | 'none' | 'unknown';
 
 /**
  * What the site knows of the Minecraft server: whether a game server reports through the bridge.
- * Shares the status page's query (same key), so that page and the footer ask once.
+ * Shares the status page's query, so that page and the footer ask once.
  */
 export function useGameServerState(): GameServerState {
-  const status = useQuery({
-    queryKey: ['status'],
-    queryFn: () => api.get('/status', statusReport),
-    staleTime: 60_000,
-  });
+  const status = useQuery({ ...statusReportQuery, staleTime: 60_000 });
   if (status.isPending) return 'checking';
   const bridge = status.data?.components.find((c) => c.id === 'game-bridge');
   if (!bridge) return 'unknown';

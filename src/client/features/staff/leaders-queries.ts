@@ -1,31 +1,25 @@
-/** The gym leaders tab's reads and writes, under the console's 'staff' query root. */
+/** The gym leaders tab's reads and writes; a write refetches the whole console (list, ledger, audit log). */
 import type { LeaderCreate, LeaderUpdate, PayoutInput } from '@shared/staff/leader-requests';
 import { leaderLedgerResponse, staffLeaderResponse, staffLeadersResponse } from '@shared/staff/leaders-api';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-
-const ROOT = ['staff', 'leaders'] as const;
+import { staffKeys } from './query-keys';
+import { useRefreshConsole } from './staff-queries';
 
 export const leadersQuery = () =>
   queryOptions({
-    queryKey: [...ROOT, 'list'],
+    queryKey: staffKeys.leaders(),
     queryFn: () => api.get('/staff/leaders', staffLeadersResponse),
   });
 
 export const ledgerQuery = (id: string) =>
   queryOptions({
-    queryKey: [...ROOT, 'ledger', id],
+    queryKey: staffKeys.ledger(id),
     queryFn: () => api.get(`/staff/leaders/${id}/ledger`, leaderLedgerResponse),
   });
 
-/** A write changes the list, a ledger and the audit log: refetch the whole console. */
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['staff'] });
-}
-
 export function useSaveLeader(id: string | null) {
-  const refresh = useRefresh();
+  const refresh = useRefreshConsole();
   return useMutation({
     mutationFn: (body: LeaderCreate | LeaderUpdate) =>
       id
@@ -37,7 +31,7 @@ export function useSaveLeader(id: string | null) {
 
 export function useRecordPayout(id: string) {
   const queryClient = useQueryClient();
-  const refresh = useRefresh();
+  const refresh = useRefreshConsole();
   return useMutation({
     mutationFn: (body: PayoutInput) => api.post(`/staff/leaders/${id}/payouts`, leaderLedgerResponse, body),
     onSuccess: (answer) => queryClient.setQueryData(ledgerQuery(id).queryKey, answer),

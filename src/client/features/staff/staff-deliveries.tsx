@@ -6,11 +6,9 @@ import {
   DELIVERY_LIST_STATES,
   type DeliveryListState,
   type StaffDelivery,
-  staffDeliveriesResponse,
-  staffDeliveryResponse,
 } from '@shared/staff/deliveries';
 import { estDateTime } from '@shared/tournaments/time';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -18,24 +16,9 @@ import { Card } from '../../components/ui/card';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
 import { Spinner } from '../../components/ui/spinner';
-import { api } from '../../lib/api';
 import { reportFailure } from '../../lib/api-errors';
 import { toast } from '../../lib/toast';
-
-const deliveriesQuery = (state: DeliveryListState) =>
-  queryOptions({
-    queryKey: ['staff', 'deliveries', state],
-    queryFn: () => api.get(`/staff/deliveries?state=${state}`, staffDeliveriesResponse),
-  });
-
-/** A retry or cancel changes the lists and the audit log: refetch the console. */
-function useDeliveryAction(action: 'retry' | 'cancel') {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.post(`/staff/deliveries/${id}/${action}`, staffDeliveryResponse),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
-  });
-}
+import { deliveriesQuery, useDeliveryAction } from './staff-deliveries-api';
 
 function statusBadge(delivery: StaffDelivery) {
   if (delivery.status === 'dead') {

@@ -1,13 +1,7 @@
 import { EVENT_KINDS, EVENT_STATUSES, type EventKind, type EventStatus } from '@shared/arena/types';
-import type { EventCreate, EventUpdate } from '@shared/staff/events';
-import {
-  EVENT_STATUS_LABELS,
-  type StaffEvent,
-  staffEventResponse,
-  staffEventsResponse,
-} from '@shared/staff/events-api';
+import { EVENT_STATUS_LABELS, type StaffEvent } from '@shared/staff/events-api';
 import { estDateTime, estInputValue, isoFromEstInput } from '@shared/tournaments/time';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Badge, type BadgeProps } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -16,16 +10,10 @@ import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
-import { api } from '../../lib/api';
 import { reportFailure } from '../../lib/api-errors';
 import { toast } from '../../lib/toast';
-import { LIVE_KEYS, useLiveTopics } from '../live';
-
-// Under the events root, so a change anywhere (another staff member, a registration) refetches it.
-const eventsQuery = queryOptions({
-  queryKey: [...LIVE_KEYS.events, 'staff'],
-  queryFn: () => api.get('/staff/events', staffEventsResponse),
-});
+import { useLiveTopics } from '../live';
+import { staffEventsQuery, useCreateEvent, useUpdateEvent } from './staff-events-api';
 
 const KIND_LABELS: Record<EventKind, string> = {
   tournament: 'Tournament',
@@ -65,16 +53,6 @@ function formErrors(fields: Record<string, string>): Record<string, string> {
     errors[field] ??= message;
   }
   return errors;
-}
-
-/** Every write changes the console (its list and audit log) and the public /events page. */
-function useRefresh() {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: ['staff'] }),
-      client.invalidateQueries({ queryKey: LIVE_KEYS.events }),
-    ]);
 }
 
 const CAPACITY_HINT = 'Leave empty for no limit.';
@@ -185,12 +163,8 @@ function formValues(form: HTMLFormElement) {
 }
 
 function NewEvent() {
-  const refresh = useRefresh();
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const create = useMutation({
-    mutationFn: (body: EventCreate) => api.post('/staff/events', staffEventResponse, body),
-    onSettled: refresh,
-  });
+  const create = useCreateEvent();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -224,13 +198,9 @@ function NewEvent() {
 }
 
 function EventRow({ event }: { event: StaffEvent }) {
-  const refresh = useRefresh();
   const [editing, setEditing] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const update = useMutation({
-    mutationFn: (body: EventUpdate) => api.patch(`/staff/events/${event.id}`, staffEventResponse, body),
-    onSettled: refresh,
-  });
+  const update = useUpdateEvent(event.id);
   const setStatus = (status: EventStatus) =>
     update.mutate(
       { status },
@@ -317,7 +287,7 @@ function EventRow({ event }: { event: StaffEvent }) {
  */
 export function StaffEvents() {
   useLiveTopics('events', 'event_registrations');
-  const list = useQuery(eventsQuery);
+  const list = useQuery(staffEventsQuery);
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <NewEvent />

@@ -3,15 +3,9 @@
  * token (shown once, here, never again) and revoke one.
  */
 
-import {
-  type GameServerCreatedResponse,
-  gameServerCreatedResponse,
-  gameServerRevokedResponse,
-  type StaffGameServer,
-  staffGameServersResponse,
-} from '@shared/staff/game-servers';
+import type { GameServerCreatedResponse, StaffGameServer } from '@shared/staff/game-servers';
 import { estDateTime } from '@shared/tournaments/time';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -19,28 +13,14 @@ import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
-import { api } from '../../lib/api';
 import { reportFailure } from '../../lib/api-errors';
 import { toast } from '../../lib/toast';
-
-const serversQuery = queryOptions({
-  queryKey: ['staff', 'game-servers'],
-  queryFn: () => api.get('/staff/game-servers', staffGameServersResponse),
-});
-
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['staff'] });
-}
+import { serversQuery, useCreateServer, useRevokeServer } from './staff-game-servers-api';
 
 const when = (iso: string | null, never: string) => (iso ? estDateTime(iso) : never);
 
 function ServerRow({ server, isAdmin }: { server: StaffGameServer; isAdmin: boolean }) {
-  const refresh = useRefresh();
-  const revoke = useMutation({
-    mutationFn: () => api.post(`/staff/game-servers/${server.name}/revoke`, gameServerRevokedResponse),
-    onSettled: refresh,
-  });
+  const revoke = useRevokeServer(server.name);
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-surface/80 p-3">
       <div className="min-w-0 flex-1 space-y-1">
@@ -78,15 +58,10 @@ function ServerRow({ server, isAdmin }: { server: StaffGameServer; isAdmin: bool
 }
 
 function CreateServer() {
-  const refresh = useRefresh();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [created, setCreated] = useState<GameServerCreatedResponse | null>(null);
-  const create = useMutation({
-    mutationFn: (serverName: string) =>
-      api.post('/staff/game-servers', gameServerCreatedResponse, { name: serverName }),
-    onSettled: refresh,
-  });
+  const create = useCreateServer();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(undefined);

@@ -1,17 +1,13 @@
-import type { IncidentCreate, IncidentUpdate } from '@shared/staff/incidents';
+import type { IncidentCreate } from '@shared/staff/incidents';
 import {
   INCIDENT_KINDS,
   INCIDENT_SEVERITIES,
   INCIDENT_STATE_LABELS,
   INCIDENT_STATES,
 } from '@shared/status/incidents';
-import {
-  type StatusIncident,
-  staffIncidentResponse,
-  staffIncidentsResponse,
-} from '@shared/status/incidents-api';
+import type { StatusIncident } from '@shared/status/incidents-api';
 import { STATUS_COMPONENTS } from '@shared/status/status';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -20,15 +16,10 @@ import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
-import { api } from '../../lib/api';
 import { reportFailure } from '../../lib/api-errors';
 import { toast } from '../../lib/toast';
-import { LIVE_KEYS, useLiveTopics } from '../live';
-
-const incidentsQuery = queryOptions({
-  queryKey: ['staff', 'incidents'],
-  queryFn: () => api.get('/staff/incidents', staffIncidentsResponse),
-});
+import { useLiveTopics } from '../live';
+import { incidentsQuery, useCreateIncident, useUpdateIncident } from './staff-incidents-api';
 
 const options = (values: readonly string[], label: (v: string) => string = (v) => v) =>
   values.map((value) => ({ value, label: label(value) }));
@@ -36,23 +27,9 @@ const STATE_OPTIONS = options(INCIDENT_STATES, (v) => INCIDENT_STATE_LABELS[v as
 const SEVERITY_OPTIONS = options(INCIDENT_SEVERITIES, (v) => v[0]!.toUpperCase() + v.slice(1));
 const KIND_OPTIONS = options(INCIDENT_KINDS, (v) => (v === 'incident' ? 'Incident' : 'Planned maintenance'));
 
-/** Every write changes the console (its audit log) and the public status card. */
-function useRefresh() {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: ['staff'] }),
-      client.invalidateQueries({ queryKey: LIVE_KEYS.status_incidents }),
-    ]);
-}
-
 function NewIncident() {
-  const refresh = useRefresh();
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const create = useMutation({
-    mutationFn: (body: IncidentCreate) => api.post('/staff/incidents', staffIncidentResponse, body),
-    onSettled: refresh,
-  });
+  const create = useCreateIncident();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -132,13 +109,8 @@ function NewIncident() {
 }
 
 function IncidentRow({ incident }: { incident: StatusIncident }) {
-  const refresh = useRefresh();
   const [state, setState] = useState<StatusIncident['state']>(incident.state);
-  const update = useMutation({
-    mutationFn: (body: IncidentUpdate) =>
-      api.patch(`/staff/incidents/${incident.id}`, staffIncidentResponse, body),
-    onSettled: refresh,
-  });
+  const update = useUpdateIncident(incident.id);
   const selectId = `incident-${incident.id}-state`;
   return (
     <li className="space-y-2 rounded-xl border border-border bg-surface/80 p-3">

@@ -6,16 +6,9 @@
 
 import { formatUsd } from '@shared/shop/catalog';
 import type { PurchaseStatus } from '@shared/shop/purchases';
-import { staffNotificationsResponse } from '@shared/staff/notifications';
-import {
-  type StaffPurchase,
-  type StaffPurchaseDetailResponse,
-  staffPurchaseDetailResponse,
-  staffPurchasesResponse,
-  staffRefundResponse,
-} from '@shared/staff/purchases';
+import type { StaffPurchase, StaffPurchaseDetailResponse } from '@shared/staff/purchases';
 import { estDateTime } from '@shared/tournaments/time';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -24,28 +17,10 @@ import { describedBy, Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
-import { api } from '../../lib/api';
 import { reportFailure } from '../../lib/api-errors';
 import { toast } from '../../lib/toast';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-
-const purchasesQuery = (q: string) =>
-  queryOptions({
-    queryKey: ['staff', 'purchases', q],
-    queryFn: () => api.get(`/staff/purchases?q=${encodeURIComponent(q)}`, staffPurchasesResponse),
-    placeholderData: keepPreviousData,
-  });
-
-const purchaseQuery = (id: string) =>
-  queryOptions({
-    queryKey: ['staff', 'purchase', id],
-    queryFn: () => api.get(`/staff/purchases/${id}`, staffPurchaseDetailResponse),
-  });
-
-const notificationsQuery = queryOptions({
-  queryKey: ['staff', 'notifications'],
-  queryFn: () => api.get('/staff/notifications', staffNotificationsResponse),
-});
+import { notificationsQuery, purchaseQuery, purchasesQuery, useRefund } from './staff-purchases-api';
 
 const STATUS_BADGES: Record<
   PurchaseStatus,
@@ -68,18 +43,10 @@ function dollarsToCents(text: string): number | null {
 
 function RefundForm({ detail }: { detail: StaffPurchaseDetailResponse }) {
   const { purchase, refund } = detail;
-  const queryClient = useQueryClient();
   const [amount, setAmount] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const demo = refund.mode === 'demo';
-  const mutation = useMutation({
-    mutationFn: (cents: number) =>
-      api.post(`/staff/purchases/${purchase.id}/refunds`, staffRefundResponse, {
-        amount_cents: cents,
-        refunded_cents: purchase.refunded_cents,
-      }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
-  });
+  const mutation = useRefund(purchase);
   const id = `refund-amount-${purchase.id}`;
   const hint = `Up to ${formatUsd(refund.refundable_cents)} can be refunded.`;
 

@@ -1,4 +1,4 @@
-/** The console's reads (query options under one 'staff' root) and its writes (mutations). */
+/** The review queues', audit log's and members' reads (query options) and writes (mutations). */
 import type { FormKind } from '@shared/forms/submissions';
 import {
   auditResponse,
@@ -18,8 +18,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-
-const ROOT = ['staff'] as const;
+import { type AuditFilters, type QueueFilters, staffKeys } from './query-keys';
 
 /** `?a=1&b=2` without the empty ones. */
 function search(params: Record<string, string | number | undefined>) {
@@ -31,16 +30,9 @@ function search(params: Record<string, string | number | undefined>) {
   return text ? `?${text}` : '';
 }
 
-export interface QueueFilters {
-  kind: string;
-  status: string;
-  assignee: string;
-  q: string;
-}
-
 export const queueQuery = (filters: QueueFilters) =>
   infiniteQueryOptions({
-    queryKey: [...ROOT, 'queue', filters],
+    queryKey: staffKeys.queue(filters),
     queryFn: ({ pageParam }) =>
       api.get(`/staff/submissions${search({ ...filters, offset: pageParam || undefined })}`, queueResponse),
     initialPageParam: 0,
@@ -52,19 +44,13 @@ export const queueQuery = (filters: QueueFilters) =>
 
 export const submissionQuery = (kind: FormKind, id: string) =>
   queryOptions({
-    queryKey: [...ROOT, 'submission', kind, id],
+    queryKey: staffKeys.submission(kind, id),
     queryFn: () => api.get(`/staff/submissions/${kind}/${id}`, submissionDetailResponse),
   });
 
-export interface AuditFilters {
-  actor?: string;
-  target_type?: string;
-  target_id?: string;
-}
-
 export const auditQuery = (filters: AuditFilters) =>
   infiniteQueryOptions({
-    queryKey: [...ROOT, 'audit', filters],
+    queryKey: staffKeys.audit(filters),
     queryFn: ({ pageParam }) =>
       api.get(`/staff/audit${search({ ...filters, before: pageParam })}`, auditResponse),
     initialPageParam: undefined as number | undefined,
@@ -73,14 +59,14 @@ export const auditQuery = (filters: AuditFilters) =>
 
 export const membersQuery = (q = '') =>
   queryOptions({
-    queryKey: [...ROOT, 'members', q],
+    queryKey: staffKeys.members(q),
     queryFn: () => api.get(`/staff/members${search({ q })}`, staffMembersResponse),
   });
 
 /** Every write changes the queue, the audit log and possibly the members: refetch the console. */
-function useRefreshConsole() {
+export function useRefreshConsole() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ROOT });
+  return () => queryClient.invalidateQueries({ queryKey: staffKeys.all });
 }
 
 export function useUpdateSubmission(kind: FormKind, id: string) {

@@ -1,51 +1,25 @@
 import type { StaffRegistration, StaffTournament } from '@shared/staff/tournaments';
-import { staffRegistrationsResponse, staffTournamentsResponse } from '@shared/staff/tournaments';
 import { GAMES_TO_WIN, roundName } from '@shared/tournaments/bracket';
-import {
-  type BracketMatchView,
-  type BracketResponse,
-  bracketResponse,
-} from '@shared/tournaments/bracket-api';
+import type { BracketMatchView } from '@shared/tournaments/bracket-api';
 import { estDateTime } from '@shared/tournaments/time';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Badge, type BadgeProps } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
 import { Spinner } from '../../components/ui/spinner';
-import { api } from '../../lib/api';
 import { reportFailure } from '../../lib/api-errors';
 import { toast } from '../../lib/toast';
 import { useLiveTopics } from '../live';
-
-const tournamentsQuery = queryOptions({
-  queryKey: ['staff', 'tournaments'],
-  queryFn: () => api.get('/staff/tournaments', staffTournamentsResponse),
-});
-
-// Under the tournaments root, so the live topics (a result the game server reports) refetch it.
-const bracketQuery = (slug: string) =>
-  queryOptions({
-    queryKey: ['tournaments', slug, 'bracket', 'staff'],
-    queryFn: () => api.get(`/tournaments/${slug}/bracket`, bracketResponse),
-  });
-
-// Under the tournaments root too: a player's own sign-up, check-in or withdrawal refetches it.
-const registrationsQuery = (slug: string) =>
-  queryOptions({
-    queryKey: ['tournaments', slug, 'registrations', 'staff'],
-    queryFn: () => api.get(`/staff/tournaments/${slug}/registrations`, staffRegistrationsResponse),
-  });
-
-/** After a write: the answer is the bracket as it now stands; the list's counts and the audit log follow. */
-function useBracketWrite(slug: string) {
-  const client = useQueryClient();
-  return (bracket: BracketResponse) => {
-    client.setQueryData(bracketQuery(slug).queryKey, bracket);
-    void client.invalidateQueries({ queryKey: ['staff'] });
-  };
-}
+import {
+  bracketQuery,
+  registrationsQuery,
+  tournamentsQuery,
+  useDrawBracket,
+  useRecordResult,
+  useRegistrationAction,
+} from './staff-tournaments-api';
 
 const GAME_OPTIONS = Array.from({ length: GAMES_TO_WIN + 1 }, (_, n) => ({
   value: String(n),
@@ -61,26 +35,11 @@ function MatchForm({
   match: BracketMatchView;
   names: Map<string, string>;
 }) {
-  const saved = useBracketWrite(slug);
   const [p1, setP1] = useState(String(match.games_won_p1));
   const [p2, setP2] = useState(String(match.games_won_p2));
   const [winner, setWinner] = useState(match.winner_id ?? '');
-  const record = useMutation({
-    mutationFn: () =>
-      api.post(
-        `/tournaments/${slug}/matches/${match.round_number}/${match.match_number}/result`,
-        bracketResponse,
-        {
-          games_won_p1: Number(p1),
-          games_won_p2: Number(p2),
-          winner_id: winner || null,
-          status: winner ? 'completed' : 'in_progress',
-        },
-      ),
-    onSuccess: (bracket) => {
-      saved(bracket);
-      toast.success('Result saved');
-    },
+  const record = useRecordResult(slug, match, {
+    onSuccess: () => toast.success('Result saved'),
     onError: (error) => reportFailure(error, { title: 'Result not saved', description: 'Please try again.' }),
   });
   const nameOf = (id: string | null) => (id ? (names.get(id) ?? 'Unknown player') : 'To be decided');
@@ -89,7 +48,12 @@ function MatchForm({
   const playable = match.player1_id !== null && match.player2_id !== null && !match.is_bye;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    record.mutate();
+    record.mutate({
+      games_won_p1: Number(p1),
+      games_won_p2: Number(p2),
+      winner_id: winner || null,
+      status: winner ? 'completed' : 'in_progress',
+    });
   };
   return (
     <li className="space-y-2 rounded-xl border border-border bg-surface/80 p-3">
@@ -173,19 +137,10 @@ function RegistrationRow({
   registration: StaffRegistration;
   canWithdraw: boolean;
 }) {
-  const client = useQueryClient();
   const name = registration.minecraft_username;
-  const act = useMutation({
-    mutationFn: (action: 'check-in' | 'withdraw') =>
-      api.post(
-        `/staff/tournaments/${slug}/registrations/${registration.id}/${action}`,
-        staffRegistrationsResponse,
-      ),
-    onSuccess: (answer, action) => {
-      client.setQueryData(registrationsQuery(slug).queryKey, answer);
-      void client.invalidateQueries({ queryKey: ['staff'] });
-      toast.success(action === 'check-in' ? `${name} checked in` : `${name} withdrawn`);
-    },
+  const act = useRegistrationAction(slug, registration.id, {
+    onSuccess: (_answer, action) =>
+      toast.success(action === 'check-in' ? `${name} checked in` : `${name} withdrawn`),
     onError: (error, action) =>
       reportFailure(error, {
         title: action === 'check-in' ? 'Not checked in' : 'Not withdrawn',
@@ -268,13 +223,8 @@ function Registrations({ tournament }: { tournament: StaffTournament }) {
 function Bracket({ tournament }: { tournament: StaffTournament }) {
   useLiveTopics('tournament_matches');
   const bracket = useQuery(bracketQuery(tournament.slug));
-  const saved = useBracketWrite(tournament.slug);
-  const draw = useMutation({
-    mutationFn: () => api.post(`/tournaments/${tournament.slug}/bracket`, bracketResponse),
-    onSuccess: (answer) => {
-      saved(answer);
-      toast.success('Bracket drawn');
-    },
+  const draw = useDrawBracket(tournament.slug, {
+    onSuccess: () => toast.success('Bracket drawn'),
     onError: (error) =>
       reportFailure(error, { title: 'Bracket not drawn', description: 'Please try again.' }),
   });

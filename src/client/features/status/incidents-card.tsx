@@ -1,18 +1,12 @@
 import { INCIDENT_STATE_LABELS, isEndedState } from '@shared/status/incidents';
-import { publicIncidentsResponse, type StatusIncident } from '@shared/status/incidents-api';
+import type { StatusIncident } from '@shared/status/incidents-api';
 import { componentName } from '@shared/status/status';
 import { estDateTime } from '@shared/tournaments/time';
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
-import { api } from '../../lib/api';
-import { LIVE_KEYS, useLiveTopics } from '../live';
-
-/** Open incidents and those ended in the last week; staff posts reach the page as they happen. */
-const publicIncidentsQuery = {
-  queryKey: [...LIVE_KEYS.status_incidents, 'incidents', 'public'],
-  queryFn: () => api.get('/status/incidents', publicIncidentsResponse),
-};
+import { useLiveTopics } from '../live';
+import { publicIncidentsQuery } from './incidents-api';
 
 function IncidentItem({ incident }: { incident: StatusIncident }) {
   const ended = isEndedState(incident.state);

@@ -1,5 +1,5 @@
 import type { ComponentState, StatusReport } from '@shared/status/status';
-import { STATUS_REFRESH_SECONDS, statusReport } from '@shared/status/status';
+import { STATUS_REFRESH_SECONDS } from '@shared/status/status';
 import { estTime } from '@shared/tournaments/time';
 import { useQuery } from '@tanstack/react-query';
 import { type Activity, CheckCircle2, CircleAlert, FlaskConical, Wrench, XCircle } from 'lucide-react';
@@ -8,9 +8,8 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Page, PageHeader } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
-import { api } from '../../lib/api';
-import { LIVE_KEYS } from '../live';
 import { IncidentsCard } from './incidents-card';
+import { statusReportQuery } from './status-api';
 
 const STATE_VIEW: Record<
   ComponentState,
@@ -33,9 +32,7 @@ const OVERALL_TEXT: Record<ComponentState, string> = {
 
 export default function StatusPage() {
   const status = useQuery({
-    // Under the incidents topic's root: a posted or resolved incident refreshes the summary at once.
-    queryKey: LIVE_KEYS.status_incidents,
-    queryFn: () => api.get('/status', statusReport),
+    ...statusReportQuery,
     refetchInterval: STATUS_REFRESH_SECONDS * 1000,
     refetchIntervalInBackground: false,
   });

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryRouter } from '../../lib/router';
 import TournamentBracketPage from './bracket-page';
 import { bracketQuery } from './bracket-queries';
+import { tournamentKeys } from './query-keys';
 
 const SLUG = 'test-cup';
 const first: Draw = (pool) => pool[0]!;
@@ -115,8 +116,8 @@ describe('the bracket page', () => {
 
   it('clears the matches when loading fails, keeping the players it had', () => {
     const html = render((client) => {
-      // A plain key: build() wants one without the typed tag queryOptions() puts on it.
-      const query = client.getQueryCache().build(client, { queryKey: [...bracketQuery(SLUG).queryKey] });
+      // The factory's plain key: build() wants one without the typed tag queryOptions() puts on it.
+      const query = client.getQueryCache().build(client, { queryKey: tournamentKeys.bracket(SLUG) });
       query.setState({
         status: 'error',
         error: new Error('offline'),

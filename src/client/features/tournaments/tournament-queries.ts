@@ -2,17 +2,16 @@ import { nextTournamentResponse, registrationResult, tournamentPageResponse } fr
 import type { TournamentRegistration } from '@shared/tournaments/registration-schema';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { LIVE_KEYS } from '../live';
+import { tournamentKeys } from './query-keys';
 
-/** Under the tournaments live root: any change to the tournament or its sign-ups refetches it. */
 export const tournamentQuery = (slug: string) =>
   queryOptions({
-    queryKey: [...LIVE_KEYS.tournaments, 'page', slug],
+    queryKey: tournamentKeys.page(slug),
     queryFn: () => api.get(`/tournaments/${slug}`, tournamentPageResponse),
   });
 
 export const nextTournamentQuery = queryOptions({
-  queryKey: [...LIVE_KEYS.tournaments, 'next'],
+  queryKey: tournamentKeys.next(),
   queryFn: () => api.get('/tournaments/next', nextTournamentResponse),
   staleTime: 60_000,
 });
@@ -20,7 +19,7 @@ export const nextTournamentQuery = queryOptions({
 /** Register, withdraw and check in: each answers the caller's registration, then the page refetches. */
 export function useRegistrationActions(slug: string) {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [...LIVE_KEYS.tournaments] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: tournamentKeys.all });
   const register = useMutation({
     mutationFn: (data: TournamentRegistration) =>
       api.post(`/tournaments/${slug}/registration`, registrationResult, data),

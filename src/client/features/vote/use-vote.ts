@@ -1,10 +1,10 @@
 import { votePageResponse } from '@shared/vote/types';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { LIVE_KEYS } from '../live';
+import { voteKeys } from './query-keys';
 
 export const voteQuery = queryOptions({
-  queryKey: [...LIVE_KEYS.vote_party],
+  queryKey: voteKeys.page(),
   queryFn: () => api.get('/vote', votePageResponse),
   staleTime: 30_000,
 });

@@ -1,17 +1,26 @@
-/** Query options for the buyer's purchases, the recorded summary of one checkout and the test checkout. */
-import { purchasesResponse, purchaseView, testCheckoutView } from '@shared/shop/purchases';
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+/** The buyer's purchases, the recorded summary of one checkout, and demo mode's test checkout. */
+import {
+  type CheckoutResponse,
+  checkoutResponse,
+  purchasesResponse,
+  purchaseView,
+  testCheckoutView,
+} from '@shared/shop/purchases';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { api, type MutationReactions } from '../../../lib/api';
+import { shopKeys } from '../query-keys';
+
+type TestCheckoutAction = 'pay' | 'cancel';
 
 export const purchasesQuery = queryOptions({
-  queryKey: ['shop', 'purchases'],
+  queryKey: shopKeys.purchases(),
   queryFn: () => api.get('/shop/purchases', purchasesResponse),
 });
 
 /** Polls while the payment is still being confirmed (the webhook may land after the redirect). */
 export const purchaseBySessionQuery = (sessionId: string) =>
   queryOptions({
-    queryKey: ['shop', 'purchases', 'by-session', sessionId],
+    queryKey: shopKeys.purchaseBySession(sessionId),
     queryFn: () => api.get(`/shop/purchases/by-session/${encodeURIComponent(sessionId)}`, purchaseView),
     refetchInterval: (query) => {
       const data = query.state.data;
@@ -21,6 +30,19 @@ export const purchaseBySessionQuery = (sessionId: string) =>
 
 export const testCheckoutQuery = (sessionId: string) =>
   queryOptions({
-    queryKey: ['shop', 'test-checkout', sessionId],
+    queryKey: shopKeys.testCheckout(sessionId),
     queryFn: () => api.get(`/shop/test-checkout/${encodeURIComponent(sessionId)}`, testCheckoutView),
   });
+
+/** Pays or cancels a test checkout; the answer is the page to go to, as after the hosted checkout. */
+export function useTestCheckoutAction(
+  sessionId: string,
+  reactions: MutationReactions<CheckoutResponse, TestCheckoutAction>,
+) {
+  return useMutation({
+    mutationFn: (action: TestCheckoutAction) =>
+      api.post(`/shop/test-checkout/${encodeURIComponent(sessionId)}/${action}`, checkoutResponse),
+    onSuccess: reactions.onSuccess,
+    onError: reactions.onError,
+  });
+}

@@ -1,25 +1,21 @@
 import { formatUsd } from '@shared/shop/catalog';
-import { checkoutResponse } from '@shared/shop/purchases';
 import { pageHref } from '@shared/site/routes';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Page, PageHeader } from '../../../components/ui/page';
 import { Spinner } from '../../../components/ui/spinner';
-import { api } from '../../../lib/api';
 import { reportFailure } from '../../../lib/api-errors';
 import { useNavigate, useSearchParams } from '../../../lib/router';
 import { AuthRequired, useSession } from '../../auth';
-import { testCheckoutQuery } from './purchase-queries';
+import { testCheckoutQuery, useTestCheckoutAction } from './purchase-queries';
 
 /** Demo mode's stand-in for the hosted card checkout: no card, no money, same fulfilment. */
 function TestCheckout({ sessionId }: { sessionId: string }) {
   const { data, isPending, isError } = useQuery(testCheckoutQuery(sessionId));
   const navigate = useNavigate();
-  const act = useMutation({
-    mutationFn: (action: 'pay' | 'cancel') =>
-      api.post(`/shop/test-checkout/${encodeURIComponent(sessionId)}/${action}`, checkoutResponse),
+  const act = useTestCheckoutAction(sessionId, {
     onSuccess: (res) => navigate(pageHref(res.url) ?? '/shop'),
     onError: (error) =>
       reportFailure(error, {

@@ -1,0 +1,4 @@
+/** The community page's query keys. */
+export const communityKeys = {
+  stats: () => ['community', 'stats'] as const,
+};

@@ -1,0 +1,4 @@
+/** The forms' query keys. */
+export const formKeys = {
+  mine: () => ['forms', 'mine'] as const,
+};

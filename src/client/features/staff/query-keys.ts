@@ -1,0 +1,43 @@
+/**
+ * Every query key of the console. Keys under the 'staff' root are refetched by each console write
+ * (a write changes its list and the audit log); the events and tournament keys sit under their
+ * live roots instead, so a change another staff member or a player makes reaches them too.
+ */
+import type { FormKind } from '@shared/forms/submissions';
+import type { DeliveryListState } from '@shared/staff/deliveries';
+import { LIVE_KEYS } from '../live';
+
+export interface QueueFilters {
+  kind: string;
+  status: string;
+  assignee: string;
+  q: string;
+}
+
+export interface AuditFilters {
+  actor?: string;
+  target_type?: string;
+  target_id?: string;
+}
+
+const all = ['staff'] as const;
+
+export const staffKeys = {
+  all,
+  queue: (filters: QueueFilters) => [...all, 'queue', filters] as const,
+  submission: (kind: FormKind, id: string) => [...all, 'submission', kind, id] as const,
+  audit: (filters: AuditFilters) => [...all, 'audit', filters] as const,
+  members: (q: string) => [...all, 'members', q] as const,
+  leaders: () => [...all, 'leaders', 'list'] as const,
+  ledger: (leaderId: string) => [...all, 'leaders', 'ledger', leaderId] as const,
+  purchases: (q: string) => [...all, 'purchases', q] as const,
+  purchase: (id: string) => [...all, 'purchase', id] as const,
+  notifications: () => [...all, 'notifications'] as const,
+  deliveries: (state: DeliveryListState) => [...all, 'deliveries', state] as const,
+  gameServers: () => [...all, 'game-servers'] as const,
+  incidents: () => [...all, 'incidents'] as const,
+  tournaments: () => [...all, 'tournaments'] as const,
+  events: () => [...LIVE_KEYS.events, 'staff'] as const,
+  bracket: (slug: string) => [...LIVE_KEYS.tournaments, slug, 'bracket', 'staff'] as const,
+  registrations: (slug: string) => [...LIVE_KEYS.tournaments, slug, 'registrations', 'staff'] as const,
+};

@@ -1,0 +1,24 @@
+/** The deliveries tab's lists and its retry and cancel, which refetch the console. */
+import {
+  type DeliveryListState,
+  staffDeliveriesResponse,
+  staffDeliveryResponse,
+} from '@shared/staff/deliveries';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { staffKeys } from './query-keys';
+import { useRefreshConsole } from './staff-queries';
+
+export const deliveriesQuery = (state: DeliveryListState) =>
+  queryOptions({
+    queryKey: staffKeys.deliveries(state),
+    queryFn: () => api.get(`/staff/deliveries?state=${state}`, staffDeliveriesResponse),
+  });
+
+export function useDeliveryAction(action: 'retry' | 'cancel') {
+  const refresh = useRefreshConsole();
+  return useMutation({
+    mutationFn: (id: string) => api.post(`/staff/deliveries/${id}/${action}`, staffDeliveryResponse),
+    onSettled: refresh,
+  });
+}
