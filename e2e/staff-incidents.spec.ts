@@ -68,3 +68,46 @@ test('the tournaments tab lists tournaments and their state, with no axe violati
   await expect(staff.getByText(/registered ·/)).toBeVisible();
   await expectNoAxeViolations(staff);
 });
+
+test('staff draw a bracket and record a result from the tournaments tab, and the bracket keeps it', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // A started cup of its own (the suite shares one database): six checked-in stand-ins.
+  const slug = `e2e-console-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const staff = await signedInPage(browser, 'StaffSerena', '/staff');
+  const errors = collectConsoleErrors(staff);
+  const headers = { origin: new URL(staff.url()).origin };
+  const field = await staff.request.post(`/api/tournaments/${slug}/demo-field`, {
+    headers,
+    data: { players: 6 },
+  });
+  expect(field.status(), await field.text()).toBe(201);
+
+  await staff.reload();
+  await staff.getByRole('tab', { name: 'Tournaments' }).click();
+  await staff.getByLabel('Tournament', { exact: true }).selectOption(slug);
+  await staff.getByRole('button', { name: 'Draw the bracket' }).click();
+
+  // Six players: the seeds meet in the group finals, 1 v 4 in group A.
+  const final = staff.getByRole('form', { name: 'Match 1: Trainer_01 vs Trainer_04' });
+  await final.getByLabel('Games Trainer_01').selectOption('2');
+  await final.getByLabel('Games Trainer_04').selectOption('1');
+  await final.getByLabel('Winner').selectOption({ label: 'Trainer_01' });
+  await final.getByRole('button', { name: /^Save/ }).click();
+
+  await expect
+    .poll(async () => {
+      const answer = await staff.request.get(`/api/tournaments/${slug}/bracket`);
+      const { matches } = (await answer.json()) as {
+        matches: { round_number: number; match_number: number; match_status: string }[];
+      };
+      return matches.find((m) => m.round_number === 2 && m.match_number === 1)?.match_status;
+    })
+    .toBe('completed');
+  const saved = staff.getByRole('form', { name: 'Match 1: Trainer_01 vs Trainer_04' });
+  await expect(saved.getByLabel('Winner')).toHaveValue(/.+/);
+  await expect(saved.getByLabel('Games Trainer_01')).toHaveValue('2');
+  await expectNoAxeViolations(staff);
+  expect(errors).toEqual([]);
+});

@@ -1,7 +1,7 @@
 /**
  * The client reaches the server one way: a feature's API modules (`.ts` files: query options
  * built from the feature's key factory in `query-keys.ts`, and mutation hooks) call `api`;
- * components (`.tsx`) only use those.
+ * components (`.tsx`) only use those. Console forms hold their state in `useZodForm`.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -49,5 +49,12 @@ describe('the client data layer', () => {
     const component = (file: string) => file.endsWith('.tsx');
     expect(offenders(/\bapi\.(get|post|put|patch|delete)\s*\(/, component)).toEqual([]);
     expect(offenders(/import \{[^}]*\bapi\b[^}]*\} from '[./]*lib\/api'/, component)).toEqual([]);
+  });
+  it('gives every console form its state through useZodForm', () => {
+    const inConsole = (file: string) => file.startsWith('features/staff/') && file.endsWith('.tsx');
+    const forms = files.filter(({ file, text }) => inConsole(file) && /<form\b/.test(text));
+    expect(forms.filter(({ text }) => !/\buseZodForm\(/.test(text)).map(({ file }) => file)).toEqual([]);
+    // Field messages kept by hand are the mark of a form beside the hook.
+    expect(offenders(/useState<Record<string, string>>/, inConsole)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { z } from '@shared/zod';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { firstErrors } from '../../lib/api-errors';
 
 export type FormErrors = Record<string, string>;
@@ -7,9 +7,9 @@ export type FormErrors = Record<string, string>;
 /** Element id of a field's control; errors focus the first invalid one. */
 export const fieldId = (name: string) => `field-${name.replaceAll('.', '-')}`;
 
-function focusFirst(errors: FormErrors) {
+function focusFirst(errors: FormErrors, idOf: (name: string) => string) {
   for (const key of Object.keys(errors)) {
-    const el = document.getElementById(fieldId(key));
+    const el = document.getElementById(idOf(key));
     if (el) {
       el.focus();
       return;
@@ -20,6 +20,13 @@ function focusFirst(errors: FormErrors) {
 /** A schema, or a way to load it when first needed (a page drawn for visitors need not carry zod). */
 export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
 
+export interface ZodFormOptions<V> {
+  /** What the schema checks, when the controls hold text the request sends otherwise (dollars as cents). */
+  toInput?: (values: V) => unknown;
+  /** The control's element id for a field path, when the form names its controls itself. */
+  fieldId?: (name: string) => string;
+}
+
 /**
  * Form values checked with the same zod schema the server uses. `validate()` marks every field
  * in error (and focuses the first); editing a field clears its message.
@@ -27,9 +34,13 @@ export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
 export function useZodForm<S extends z.ZodType, V extends Record<string, unknown>>(
   schema: SchemaSource<S>,
   initial: V,
+  options: ZodFormOptions<V> = {},
 ) {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FormErrors>({});
+  // Read when used, so options written inline do not make new callbacks on every render.
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
 
   const set = useCallback(<K extends keyof V & string>(key: K, value: V[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -42,11 +53,14 @@ export function useZodForm<S extends z.ZodType, V extends Record<string, unknown
   const showErrors = useCallback((next: FormErrors) => {
     setErrors(next);
     // Let the messages render before moving focus.
-    requestAnimationFrame(() => focusFirst(next));
+    requestAnimationFrame(() => focusFirst(next, optionsRef.current.fieldId ?? fieldId));
   }, []);
 
   const validate = useCallback(async (): Promise<z.output<S> | null> => {
-    const result = (typeof schema === 'function' ? await schema() : schema).safeParse(values);
+    const { toInput } = optionsRef.current;
+    const result = (typeof schema === 'function' ? await schema() : schema).safeParse(
+      toInput ? toInput(values) : values,
+    );
     if (result.success) {
       setErrors({});
       return result.data;

@@ -1,7 +1,8 @@
 import { formatUsd } from '@shared/shop/catalog';
+import { payoutSchema } from '@shared/staff/leader-requests';
 import type { LeaderEarnings, StaffLeader } from '@shared/staff/leaders-api';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { describedBy, Field } from '../../components/ui/field';
@@ -9,6 +10,7 @@ import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { reportFailure } from '../../lib/api-errors';
 import { toast } from '../../lib/toast';
+import { useZodForm } from '../forms';
 import { ledgerQuery, useRecordPayout } from './leaders-queries';
 
 const KIND_LABELS: Record<string, string> = {
@@ -46,39 +48,50 @@ export function EarningsTotals({ earnings }: { earnings: LeaderEarnings }) {
 
 function PayoutForm({ leader }: { leader: StaffLeader }) {
   const record = useRecordPayout(leader.id);
-  const [amount, setAmount] = useState('');
-  const [reference, setReference] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Keyed by the request's fields, so the server's messages land on the same controls; the amount is typed in dollars.
+  const form = useZodForm(
+    payoutSchema,
+    { amount_cents: '', reference: '' },
+    {
+      toInput: (typed) => ({ ...typed, amount_cents: dollarsToCents(typed.amount_cents) }),
+      fieldId: (name) => (name === 'amount_cents' ? 'payout-amount' : `payout-${name}`),
+    },
+  );
+  const { values, errors, set } = form;
   const hint = `Up to ${formatUsd(leader.earnings.available_cents)} is available.`;
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const cents = dollarsToCents(amount);
+    const cents = dollarsToCents(values.amount_cents);
     if (cents === null || cents <= 0) {
-      setErrors({ amount_cents: 'Enter the amount in dollars, e.g. 25.00.' });
+      form.showErrors({ amount_cents: 'Enter the amount in dollars, e.g. 25.00.' });
       return;
     }
-    setErrors({});
+    if (!(await form.validate())) return;
     record.mutate(
-      { amount_cents: cents, reference },
+      { amount_cents: cents, reference: values.reference },
       {
         onSuccess: () => {
           toast.success('Payout recorded', { description: `${formatUsd(cents)} to ${leader.display_name}.` });
-          setAmount('');
-          setReference('');
+          form.reset();
         },
         onError: (error) =>
           reportFailure(error, {
             title: 'Payout not recorded',
             description: 'Please try again.',
-            onFieldErrors: setErrors,
+            onFieldErrors: form.showErrors,
           }),
       },
     );
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-3" aria-labelledby="payout-title">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="space-y-3"
+      aria-labelledby="payout-title"
+    >
       <h4 id="payout-title" className="font-bold text-fg">
         Record a payout
       </h4>
@@ -87,9 +100,9 @@ function PayoutForm({ leader }: { leader: StaffLeader }) {
           <Input
             id="payout-amount"
             inputMode="decimal"
-            value={amount}
+            value={values.amount_cents}
             placeholder="25.00"
-            onChange={(e) => setAmount(e.target.value)}
+            onChange={(e) => set('amount_cents', e.target.value)}
             aria-invalid={errors.amount_cents ? true : undefined}
             aria-describedby={describedBy('payout-amount', hint, errors.amount_cents)}
           />
@@ -97,9 +110,9 @@ function PayoutForm({ leader }: { leader: StaffLeader }) {
         <Field id="payout-reference" label="Payment reference" required error={errors.reference}>
           <Input
             id="payout-reference"
-            value={reference}
+            value={values.reference}
             maxLength={200}
-            onChange={(e) => setReference(e.target.value)}
+            onChange={(e) => set('reference', e.target.value)}
             aria-invalid={errors.reference ? true : undefined}
             aria-describedby={describedBy('payout-reference', undefined, errors.reference)}
           />

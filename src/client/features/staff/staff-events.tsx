@@ -1,4 +1,5 @@
 import { EVENT_KINDS, EVENT_STATUSES, type EventKind, type EventStatus } from '@shared/arena/types';
+import { type EventCreate, eventCreateSchema, eventUpdateSchema } from '@shared/staff/events';
 import { EVENT_STATUS_LABELS, type StaffEvent } from '@shared/staff/events-api';
 import { estDateTime, estInputValue, isoFromEstInput } from '@shared/tournaments/time';
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +13,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
 import { reportFailure } from '../../lib/api-errors';
 import { toast } from '../../lib/toast';
+import { useZodForm } from '../forms';
 import { useLiveTopics } from '../live';
 import { staffEventsQuery, useCreateEvent, useUpdateEvent } from './staff-events-api';
 
@@ -45,57 +47,124 @@ function parseRewards(text: string) {
 }
 const rewardsText = (event: StaffEvent) => event.rewards.map((r) => `${r.name}: ${r.prize}`).join('\n');
 
+const topField = (path: string) => path.split('.')[0] ?? path;
+
 /** The first message per form field ('rewards.0.prize' shows under the rewards box). */
 function formErrors(fields: Record<string, string>): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const [key, message] of Object.entries(fields)) {
-    const field = key.split('.')[0] ?? key;
-    errors[field] ??= message;
-  }
+  for (const [key, message] of Object.entries(fields)) errors[topField(key)] ??= message;
   return errors;
 }
 
 const CAPACITY_HINT = 'Leave empty for no limit.';
 const REWARDS_HINT = "One per line, in the order players see them: 'Winner: 1,500 coins'.";
 
+/** What the controls hold: the request's fields as typed (times in EST, rewards one per line). */
+interface EventInputs extends Record<string, unknown> {
+  title: string;
+  kind: string;
+  status: string;
+  start_ts: string;
+  end_ts: string;
+  capacity: string;
+  description: string;
+  rewards: string;
+}
+
+const NEW_EVENT: EventInputs = {
+  title: '',
+  kind: 'quick',
+  status: '',
+  start_ts: '',
+  end_ts: '',
+  capacity: '',
+  description: '',
+  rewards: '',
+};
+
+const inputsOf = (event: StaffEvent): EventInputs => ({
+  title: event.title,
+  kind: event.kind,
+  status: event.status,
+  start_ts: estInputValue(event.start_ts),
+  end_ts: estInputValue(event.end_ts),
+  capacity: event.capacity === null ? '' : String(event.capacity),
+  description: event.description ?? '',
+  rewards: rewardsText(event),
+});
+
+/** What the form holds, as the API takes it (no status when creating: a new event starts as a draft). */
+function eventBody(inputs: EventInputs): EventCreate {
+  const capacity = inputs.capacity.trim();
+  return {
+    title: inputs.title,
+    description: inputs.description,
+    kind: inputs.kind as EventKind,
+    start_ts: isoFromEstInput(inputs.start_ts),
+    end_ts: isoFromEstInput(inputs.end_ts) || null,
+    capacity: capacity === '' ? null : Number(capacity),
+    rewards: parseRewards(inputs.rewards),
+    ...(inputs.status && { status: inputs.status as EventStatus }),
+  };
+}
+
+/** An event form on the shared schema: messages beside their fields, the first one focused. */
+function useEventForm(idPrefix: string, event?: StaffEvent) {
+  const form = useZodForm(
+    event ? eventUpdateSchema : eventCreateSchema,
+    event ? inputsOf(event) : NEW_EVENT,
+    {
+      toInput: eventBody,
+      fieldId: (name) => `${idPrefix}-${CONTROLS[topField(name)] ?? topField(name)}`,
+    },
+  );
+  return { ...form, errors: formErrors(form.errors) };
+}
+type EventForm = ReturnType<typeof useEventForm>;
+
+const CONTROLS: Record<string, string> = { start_ts: 'start', end_ts: 'end' };
+
 /** The fields of an event, for creating one (no status: a new event starts as a draft) or editing it. */
-function EventFields({
-  idPrefix,
-  event,
-  errors,
-}: {
-  idPrefix: string;
-  event?: StaffEvent;
-  errors: Record<string, string>;
-}) {
+function EventFields({ idPrefix, form, editing }: { idPrefix: string; form: EventForm; editing: boolean }) {
+  const { values, errors, set } = form;
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <>
       <Field id={id('title')} label="Title" required error={errors.title}>
         <Input
           id={id('title')}
-          name="title"
           maxLength={120}
-          defaultValue={event?.title}
+          value={values.title}
+          onChange={(e) => set('title', e.target.value)}
           aria-describedby={describedBy(id('title'), undefined, errors.title)}
           aria-invalid={!!errors.title}
         />
       </Field>
       <div className="grid gap-3 sm:grid-cols-2">
         <Field id={id('kind')} label="Kind" error={errors.kind}>
-          <Select id={id('kind')} name="kind" options={KIND_OPTIONS} defaultValue={event?.kind ?? 'quick'} />
+          <Select
+            id={id('kind')}
+            options={KIND_OPTIONS}
+            value={values.kind}
+            onChange={(e) => set('kind', e.target.value)}
+          />
         </Field>
-        {event && (
+        {editing && (
           <Field id={id('status')} label="Status" error={errors.status}>
-            <Select id={id('status')} name="status" options={STATUS_OPTIONS} defaultValue={event.status} />
+            <Select
+              id={id('status')}
+              options={STATUS_OPTIONS}
+              value={values.status}
+              onChange={(e) => set('status', e.target.value)}
+            />
           </Field>
         )}
         <Field id={id('start')} label="Starts (EST)" required error={errors.start_ts}>
           <Input
             id={id('start')}
-            name="start_ts"
             type="datetime-local"
-            defaultValue={estInputValue(event?.start_ts ?? null)}
+            value={values.start_ts}
+            onChange={(e) => set('start_ts', e.target.value)}
             aria-describedby={describedBy(id('start'), undefined, errors.start_ts)}
             aria-invalid={!!errors.start_ts}
           />
@@ -103,9 +172,9 @@ function EventFields({
         <Field id={id('end')} label="Ends (EST)" error={errors.end_ts}>
           <Input
             id={id('end')}
-            name="end_ts"
             type="datetime-local"
-            defaultValue={estInputValue(event?.end_ts ?? null)}
+            value={values.end_ts}
+            onChange={(e) => set('end_ts', e.target.value)}
             aria-describedby={describedBy(id('end'), undefined, errors.end_ts)}
             aria-invalid={!!errors.end_ts}
           />
@@ -113,11 +182,11 @@ function EventFields({
         <Field id={id('capacity')} label="Places" hint={CAPACITY_HINT} error={errors.capacity}>
           <Input
             id={id('capacity')}
-            name="capacity"
             type="number"
             min={1}
             inputMode="numeric"
-            defaultValue={event?.capacity ?? ''}
+            value={values.capacity}
+            onChange={(e) => set('capacity', e.target.value)}
             aria-describedby={describedBy(id('capacity'), CAPACITY_HINT, errors.capacity)}
             aria-invalid={!!errors.capacity}
           />
@@ -126,17 +195,17 @@ function EventFields({
       <Field id={id('description')} label="Description" error={errors.description}>
         <Textarea
           id={id('description')}
-          name="description"
           rows={3}
-          defaultValue={event?.description ?? ''}
+          value={values.description}
+          onChange={(e) => set('description', e.target.value)}
         />
       </Field>
       <Field id={id('rewards')} label="Rewards" hint={REWARDS_HINT} error={errors.rewards}>
         <Textarea
           id={id('rewards')}
-          name="rewards"
           rows={3}
-          defaultValue={event ? rewardsText(event) : ''}
+          value={values.rewards}
+          onChange={(e) => set('rewards', e.target.value)}
           aria-describedby={describedBy(id('rewards'), REWARDS_HINT, errors.rewards)}
           aria-invalid={!!errors.rewards}
         />
@@ -145,31 +214,13 @@ function EventFields({
   );
 }
 
-/** What the form holds, as the API takes it. */
-function formValues(form: HTMLFormElement) {
-  const data = new FormData(form);
-  const text = (name: string) => String(data.get(name) ?? '');
-  const capacity = text('capacity').trim();
-  return {
-    title: text('title'),
-    description: text('description'),
-    kind: text('kind') as EventKind,
-    start_ts: isoFromEstInput(text('start_ts')),
-    end_ts: isoFromEstInput(text('end_ts')) || null,
-    capacity: capacity === '' ? null : Number(capacity),
-    rewards: parseRewards(text('rewards')),
-    ...(data.has('status') && { status: text('status') as EventStatus }),
-  };
-}
-
 function NewEvent() {
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useEventForm('new-event-field');
   const create = useCreateEvent();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    setErrors({});
-    create.mutate(formValues(form), {
+    if (!(await form.validate())) return;
+    create.mutate(eventBody(form.values), {
       onSuccess: ({ event: created }) => {
         form.reset();
         toast.success('Event created', {
@@ -180,16 +231,21 @@ function NewEvent() {
         reportFailure(error, {
           title: 'Event not created',
           description: 'Please check the form.',
-          onFieldErrors: (fields) => setErrors(formErrors(fields)),
+          onFieldErrors: form.showErrors,
         }),
     });
   };
   return (
-    <form onSubmit={submit} className="space-y-3" aria-labelledby="new-event-title" noValidate>
+    <form
+      onSubmit={(event) => void submit(event)}
+      className="space-y-3"
+      aria-labelledby="new-event-title"
+      noValidate
+    >
       <h2 id="new-event-title" className="text-lg font-bold text-fg">
         Create an event
       </h2>
-      <EventFields idPrefix="new-event-field" errors={errors} />
+      <EventFields idPrefix="new-event-field" form={form} editing={false} />
       <Button type="submit" disabled={create.isPending}>
         Create event
       </Button>
@@ -197,9 +253,51 @@ function NewEvent() {
   );
 }
 
+/** Shown while editing, so each opening starts again from the saved event. */
+function EditEvent({
+  event,
+  update,
+  onSaved,
+}: {
+  event: StaffEvent;
+  update: ReturnType<typeof useUpdateEvent>;
+  onSaved: () => void;
+}) {
+  const idPrefix = `event-${event.id}-field`;
+  const form = useEventForm(idPrefix, event);
+  const save = async (submitted: FormEvent<HTMLFormElement>) => {
+    submitted.preventDefault();
+    if (!(await form.validate())) return;
+    update.mutate(eventBody(form.values), {
+      onSuccess: () => {
+        onSaved();
+        toast.success('Event saved');
+      },
+      onError: (error) =>
+        reportFailure(error, {
+          title: 'Event not saved',
+          description: 'Please check the form.',
+          onFieldErrors: form.showErrors,
+        }),
+    });
+  };
+  return (
+    <form
+      onSubmit={(submitted) => void save(submitted)}
+      className="space-y-3"
+      aria-label={`Edit ${event.title}`}
+      noValidate
+    >
+      <EventFields idPrefix={idPrefix} form={form} editing />
+      <Button type="submit" size="sm" disabled={update.isPending}>
+        Save event
+      </Button>
+    </form>
+  );
+}
+
 function EventRow({ event }: { event: StaffEvent }) {
   const [editing, setEditing] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const update = useUpdateEvent(event.id);
   const setStatus = (status: EventStatus) =>
     update.mutate(
@@ -210,22 +308,6 @@ function EventRow({ event }: { event: StaffEvent }) {
           reportFailure(error, { title: 'Status not changed', description: 'Please try again.' }),
       },
     );
-  const save = (submitted: FormEvent<HTMLFormElement>) => {
-    submitted.preventDefault();
-    setErrors({});
-    update.mutate(formValues(submitted.currentTarget), {
-      onSuccess: () => {
-        setEditing(false);
-        toast.success('Event saved');
-      },
-      onError: (error) =>
-        reportFailure(error, {
-          title: 'Event not saved',
-          description: 'Please check the form.',
-          onFieldErrors: (fields) => setErrors(formErrors(fields)),
-        }),
-    });
-  };
   const titleId = `event-${event.id}-title`;
   const places =
     event.capacity === null
@@ -257,26 +339,11 @@ function EventRow({ event }: { event: StaffEvent }) {
             Open <span className="sr-only">{event.title}</span>
           </Button>
         )}
-        <Button
-          size="sm"
-          variant="ghost"
-          aria-expanded={editing}
-          onClick={() => {
-            setErrors({});
-            setEditing(!editing);
-          }}
-        >
+        <Button size="sm" variant="ghost" aria-expanded={editing} onClick={() => setEditing(!editing)}>
           {editing ? 'Cancel editing' : 'Edit'} <span className="sr-only">{event.title}</span>
         </Button>
       </div>
-      {editing && (
-        <form onSubmit={save} className="space-y-3" aria-label={`Edit ${event.title}`} noValidate>
-          <EventFields idPrefix={`event-${event.id}-field`} event={event} errors={errors} />
-          <Button type="submit" size="sm" disabled={update.isPending}>
-            Save event
-          </Button>
-        </form>
-      )}
+      {editing && <EditEvent event={event} update={update} onSaved={() => setEditing(false)} />}
     </li>
   );
 }

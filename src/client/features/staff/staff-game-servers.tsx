@@ -3,7 +3,11 @@
  * token (shown once, here, never again) and revoke one.
  */
 
-import type { GameServerCreatedResponse, StaffGameServer } from '@shared/staff/game-servers';
+import {
+  type GameServerCreatedResponse,
+  gameServerCreateSchema,
+  type StaffGameServer,
+} from '@shared/staff/game-servers';
 import { estDateTime } from '@shared/tournaments/time';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -15,6 +19,7 @@ import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { reportFailure } from '../../lib/api-errors';
 import { toast } from '../../lib/toast';
+import { useZodForm } from '../forms';
 import { serversQuery, useCreateServer, useRevokeServer } from './staff-game-servers-api';
 
 const when = (iso: string | null, never: string) => (iso ? estDateTime(iso) : never);
@@ -58,23 +63,24 @@ function ServerRow({ server, isAdmin }: { server: StaffGameServer; isAdmin: bool
 }
 
 function CreateServer() {
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useZodForm(gameServerCreateSchema, { name: '' }, { fieldId: () => 'game-server-name' });
+  const name = form.values.name;
+  const error = form.errors.name;
   const [created, setCreated] = useState<GameServerCreatedResponse | null>(null);
   const create = useCreateServer();
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setError(undefined);
+    if (!(await form.validate())) return;
     create.mutate(name.trim(), {
       onSuccess: (answer) => {
         setCreated(answer);
-        setName('');
+        form.reset();
       },
       onError: (failure) =>
         reportFailure(failure, {
           title: 'Token not created',
           description: 'Please try again.',
-          onFieldErrors: (fields) => setError(fields.name),
+          onFieldErrors: form.showErrors,
         }),
     });
   };
@@ -83,13 +89,13 @@ function CreateServer() {
       <h2 id="new-server-title" className="text-lg font-bold text-fg">
         New game server
       </h2>
-      <form onSubmit={submit} className="space-y-3" noValidate>
+      <form onSubmit={(event) => void submit(event)} className="space-y-3" noValidate>
         <div className="space-y-1">
           <Label htmlFor="game-server-name">Server name</Label>
           <Input
             id="game-server-name"
             value={name}
-            onChange={(e) => setName(e.target.value)}
+            onChange={(e) => form.set('name', e.target.value)}
             maxLength={40}
             placeholder="survival-1"
             aria-invalid={error ? true : undefined}

@@ -1,4 +1,4 @@
-import type { IncidentCreate } from '@shared/staff/incidents';
+import { type IncidentCreate, incidentCreateSchema, incidentUpdateSchema } from '@shared/staff/incidents';
 import {
   INCIDENT_KINDS,
   INCIDENT_SEVERITIES,
@@ -8,7 +8,7 @@ import {
 import type { StatusIncident } from '@shared/status/incidents-api';
 import { STATUS_COMPONENTS } from '@shared/status/status';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Field, FieldError } from '../../components/ui/field';
@@ -18,6 +18,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
 import { reportFailure } from '../../lib/api-errors';
 import { toast } from '../../lib/toast';
+import { useZodForm } from '../forms';
 import { useLiveTopics } from '../live';
 import { incidentsQuery, useCreateIncident, useUpdateIncident } from './staff-incidents-api';
 
@@ -27,58 +28,109 @@ const STATE_OPTIONS = options(INCIDENT_STATES, (v) => INCIDENT_STATE_LABELS[v as
 const SEVERITY_OPTIONS = options(INCIDENT_SEVERITIES, (v) => v[0]!.toUpperCase() + v.slice(1));
 const KIND_OPTIONS = options(INCIDENT_KINDS, (v) => (v === 'incident' ? 'Incident' : 'Planned maintenance'));
 
+/** The ticked services' ids, kept in the form as one comma-separated value. */
+const componentList = (text: string) =>
+  text
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
+
+const NEW_INCIDENT = {
+  kind: 'incident',
+  title: '',
+  body: '',
+  state: 'investigating',
+  severity: 'minor',
+  components: '',
+} as Record<'kind' | 'title' | 'body' | 'state' | 'severity' | 'components', string>;
+
+/** What the form holds, as the API takes it. */
+const incidentBody = (values: typeof NEW_INCIDENT): IncidentCreate => ({
+  ...values,
+  kind: values.kind as IncidentCreate['kind'],
+  state: values.state as IncidentCreate['state'],
+  severity: values.severity as IncidentCreate['severity'],
+  components: componentList(values.components) as IncidentCreate['components'],
+});
+
 function NewIncident() {
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(incidentCreateSchema, NEW_INCIDENT, {
+    toInput: incidentBody,
+    fieldId: (name) =>
+      name.startsWith('components')
+        ? `incident-component-${STATUS_COMPONENTS[0]!.id}`
+        : `incident-${name.split('.')[0]}`,
+  });
+  const { values, errors, set } = form;
+  const selected = componentList(values.components);
   const create = useCreateIncident();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const text = (name: string) => String(data.get(name) ?? '');
-    setErrors({});
-    create.mutate(
-      {
-        kind: text('kind') as IncidentCreate['kind'],
-        title: text('title'),
-        body: text('body'),
-        state: text('state') as IncidentCreate['state'],
-        severity: text('severity') as IncidentCreate['severity'],
-        components: data.getAll('components').map(String) as IncidentCreate['components'],
+    if (!(await form.validate())) return;
+    create.mutate(incidentBody(values), {
+      onSuccess: ({ incident }) => {
+        form.reset();
+        toast.success('Incident posted', { description: `${incident.title} is on the status page.` });
       },
-      {
-        onSuccess: ({ incident }) => {
-          form.reset();
-          toast.success('Incident posted', { description: `${incident.title} is on the status page.` });
-        },
-        onError: (error) =>
-          reportFailure(error, {
-            title: 'Incident not posted',
-            description: 'Please check the form.',
-            onFieldErrors: setErrors,
-          }),
-      },
-    );
+      onError: (error) =>
+        reportFailure(error, {
+          title: 'Incident not posted',
+          description: 'Please check the form.',
+          onFieldErrors: form.showErrors,
+        }),
+    });
   };
   return (
-    <form onSubmit={submit} className="space-y-3" aria-labelledby="new-incident-title" noValidate>
+    <form
+      onSubmit={(event) => void submit(event)}
+      className="space-y-3"
+      aria-labelledby="new-incident-title"
+      noValidate
+    >
       <h2 id="new-incident-title" className="text-lg font-bold text-fg">
         Post an incident
       </h2>
       <Field id="incident-title" label="Title" required error={errors.title}>
-        <Input id="incident-title" name="title" maxLength={120} aria-invalid={!!errors.title} />
+        <Input
+          id="incident-title"
+          maxLength={120}
+          value={values.title}
+          onChange={(e) => set('title', e.target.value)}
+          aria-invalid={!!errors.title}
+        />
       </Field>
       <Field id="incident-body" label="What players should know" error={errors.body}>
-        <Textarea id="incident-body" name="body" rows={3} />
+        <Textarea
+          id="incident-body"
+          rows={3}
+          value={values.body}
+          onChange={(e) => set('body', e.target.value)}
+        />
       </Field>
       <div className="grid gap-3 sm:grid-cols-3">
         <Field id="incident-kind" label="Kind">
-          <Select id="incident-kind" name="kind" options={KIND_OPTIONS} defaultValue="incident" />
+          <Select
+            id="incident-kind"
+            options={KIND_OPTIONS}
+            value={values.kind}
+            onChange={(e) => set('kind', e.target.value)}
+          />
         </Field>
         <Field id="incident-state" label="State">
-          <Select id="incident-state" name="state" options={STATE_OPTIONS} defaultValue="investigating" />
+          <Select
+            id="incident-state"
+            options={STATE_OPTIONS}
+            value={values.state}
+            onChange={(e) => set('state', e.target.value)}
+          />
         </Field>
         <Field id="incident-severity" label="Severity">
-          <Select id="incident-severity" name="severity" options={SEVERITY_OPTIONS} defaultValue="minor" />
+          <Select
+            id="incident-severity"
+            options={SEVERITY_OPTIONS}
+            value={values.severity}
+            onChange={(e) => set('severity', e.target.value)}
+          />
         </Field>
       </div>
       <fieldset
@@ -90,9 +142,20 @@ function NewIncident() {
           {STATUS_COMPONENTS.map((component) => (
             <label key={component.id} className="flex items-center gap-2 text-sm text-fg">
               <input
+                id={`incident-component-${component.id}`}
                 type="checkbox"
                 name="components"
                 value={component.id}
+                checked={selected.includes(component.id)}
+                onChange={(e) =>
+                  set(
+                    'components',
+                    (e.target.checked
+                      ? [...selected, component.id]
+                      : selected.filter((id) => id !== component.id)
+                    ).join(','),
+                  )
+                }
                 className="h-4 w-4 shrink-0 accent-primary"
               />
               {component.name}
@@ -109,9 +172,10 @@ function NewIncident() {
 }
 
 function IncidentRow({ incident }: { incident: StatusIncident }) {
-  const [state, setState] = useState<StatusIncident['state']>(incident.state);
   const update = useUpdateIncident(incident.id);
   const selectId = `incident-${incident.id}-state`;
+  const form = useZodForm(incidentUpdateSchema, { state: incident.state }, { fieldId: () => selectId });
+  const { state } = form.values;
   return (
     <li className="space-y-2 rounded-xl border border-border bg-surface/80 p-3">
       <div className="flex flex-wrap items-center gap-2">
@@ -122,8 +186,9 @@ function IncidentRow({ incident }: { incident: StatusIncident }) {
       </div>
       <form
         className="flex flex-wrap items-end gap-2"
-        onSubmit={(event) => {
+        onSubmit={async (event) => {
           event.preventDefault();
+          if (!(await form.validate())) return;
           update.mutate(
             { state },
             {
@@ -142,7 +207,7 @@ function IncidentRow({ incident }: { incident: StatusIncident }) {
             id={selectId}
             options={STATE_OPTIONS}
             value={state}
-            onChange={(event) => setState(event.target.value as StatusIncident['state'])}
+            onChange={(event) => form.set('state', event.target.value as StatusIncident['state'])}
           />
         </div>
         <Button

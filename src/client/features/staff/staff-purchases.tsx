@@ -6,7 +6,11 @@
 
 import { formatUsd } from '@shared/shop/catalog';
 import type { PurchaseStatus } from '@shared/shop/purchases';
-import type { StaffPurchase, StaffPurchaseDetailResponse } from '@shared/staff/purchases';
+import {
+  refundRequestSchema,
+  type StaffPurchase,
+  type StaffPurchaseDetailResponse,
+} from '@shared/staff/purchases';
 import { estDateTime } from '@shared/tournaments/time';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -20,6 +24,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { reportFailure } from '../../lib/api-errors';
 import { toast } from '../../lib/toast';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useZodForm } from '../forms';
 import { notificationsQuery, purchaseQuery, purchasesQuery, useRefund } from './staff-purchases-api';
 
 const STATUS_BADGES: Record<
@@ -43,28 +48,39 @@ function dollarsToCents(text: string): number | null {
 
 function RefundForm({ detail }: { detail: StaffPurchaseDetailResponse }) {
   const { purchase, refund } = detail;
-  const [amount, setAmount] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const demo = refund.mode === 'demo';
   const mutation = useRefund(purchase);
   const id = `refund-amount-${purchase.id}`;
+  // Keyed by the request's field, so the server's message lands on the control; typed in dollars.
+  const form = useZodForm(
+    refundRequestSchema,
+    { amount_cents: '' },
+    {
+      toInput: ({ amount_cents }) => ({
+        amount_cents: dollarsToCents(amount_cents),
+        refunded_cents: purchase.refunded_cents,
+      }),
+      fieldId: () => id,
+    },
+  );
+  const { values, errors, set } = form;
   const hint = `Up to ${formatUsd(refund.refundable_cents)} can be refunded.`;
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const cents = dollarsToCents(amount);
+    const cents = dollarsToCents(values.amount_cents);
     if (cents === null || cents <= 0) {
-      setErrors({ amount_cents: 'Enter the amount in dollars, e.g. 4.99.' });
+      form.showErrors({ amount_cents: 'Enter the amount in dollars, e.g. 4.99.' });
       return;
     }
     if (cents > refund.refundable_cents) {
-      setErrors({ amount_cents: `At most ${formatUsd(refund.refundable_cents)} can be refunded.` });
+      form.showErrors({ amount_cents: `At most ${formatUsd(refund.refundable_cents)} can be refunded.` });
       return;
     }
-    setErrors({});
+    if (!(await form.validate())) return;
     mutation.mutate(cents, {
       onSuccess: ({ refund: made }) => {
-        setAmount('');
+        form.reset();
         if (made.replayed) {
           toast.info('Refund already requested', { description: 'This is the refund asked for before.' });
         } else if (made.demo) {
@@ -81,14 +97,14 @@ function RefundForm({ detail }: { detail: StaffPurchaseDetailResponse }) {
         reportFailure(error, {
           title: 'Refund not made',
           description: 'Please try again.',
-          onFieldErrors: setErrors,
+          onFieldErrors: form.showErrors,
         }),
     });
   };
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       noValidate
       className="space-y-3"
       aria-label={`Refund purchase ${purchase.id.slice(0, 8)}`}
@@ -98,9 +114,9 @@ function RefundForm({ detail }: { detail: StaffPurchaseDetailResponse }) {
         <Input
           id={id}
           inputMode="decimal"
-          value={amount}
+          value={values.amount_cents}
           placeholder={(refund.refundable_cents / 100).toFixed(2)}
-          onChange={(e) => setAmount(e.target.value)}
+          onChange={(e) => set('amount_cents', e.target.value)}
           aria-invalid={errors.amount_cents ? true : undefined}
           aria-describedby={describedBy(id, hint, errors.amount_cents)}
         />
@@ -110,7 +126,7 @@ function RefundForm({ detail }: { detail: StaffPurchaseDetailResponse }) {
           type="button"
           variant="secondary"
           size="sm"
-          onClick={() => setAmount((refund.refundable_cents / 100).toFixed(2))}
+          onClick={() => set('amount_cents', (refund.refundable_cents / 100).toFixed(2))}
         >
           Everything left
         </Button>

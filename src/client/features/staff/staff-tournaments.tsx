@@ -1,6 +1,7 @@
 import type { StaffRegistration, StaffTournament } from '@shared/staff/tournaments';
 import { GAMES_TO_WIN, roundName } from '@shared/tournaments/bracket';
 import type { BracketMatchView } from '@shared/tournaments/bracket-api';
+import { matchResultRequest } from '@shared/tournaments/bracket-requests';
 import { estDateTime } from '@shared/tournaments/time';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -11,9 +12,11 @@ import { Select } from '../../components/ui/select';
 import { Spinner } from '../../components/ui/spinner';
 import { reportFailure } from '../../lib/api-errors';
 import { toast } from '../../lib/toast';
+import { useZodForm } from '../forms';
 import { useLiveTopics } from '../live';
 import {
   bracketQuery,
+  type MatchResult,
   registrationsQuery,
   tournamentsQuery,
   useDrawBracket,
@@ -26,6 +29,22 @@ const GAME_OPTIONS = Array.from({ length: GAMES_TO_WIN + 1 }, (_, n) => ({
   label: String(n),
 }));
 
+interface ResultValues {
+  games_won_p1: string;
+  games_won_p2: string;
+  winner_id: string;
+}
+
+/** A result with a winner completes the match; without one it records the games so far. */
+const resultOf = (values: ResultValues): MatchResult => ({
+  games_won_p1: Number(values.games_won_p1),
+  games_won_p2: Number(values.games_won_p2),
+  winner_id: values.winner_id || null,
+  status: values.winner_id ? 'completed' : 'in_progress',
+});
+
+const FIELD_CONTROLS: Record<string, string> = { games_won_p1: 'p1', games_won_p2: 'p2' };
+
 function MatchForm({
   slug,
   match,
@@ -35,25 +54,33 @@ function MatchForm({
   match: BracketMatchView;
   names: Map<string, string>;
 }) {
-  const [p1, setP1] = useState(String(match.games_won_p1));
-  const [p2, setP2] = useState(String(match.games_won_p2));
-  const [winner, setWinner] = useState(match.winner_id ?? '');
+  const id = `match-${match.round_number}-${match.match_number}`;
+  const form = useZodForm(
+    matchResultRequest,
+    {
+      games_won_p1: String(match.games_won_p1),
+      games_won_p2: String(match.games_won_p2),
+      winner_id: match.winner_id ?? '',
+    },
+    { toInput: resultOf, fieldId: (name) => `${id}-${FIELD_CONTROLS[name] ?? 'winner'}` },
+  );
+  const { values, set } = form;
+  const problem = Object.values(form.errors)[0];
   const record = useRecordResult(slug, match, {
     onSuccess: () => toast.success('Result saved'),
-    onError: (error) => reportFailure(error, { title: 'Result not saved', description: 'Please try again.' }),
+    onError: (error) =>
+      reportFailure(error, {
+        title: 'Result not saved',
+        description: 'Please try again.',
+        onFieldErrors: form.showErrors,
+      }),
   });
   const nameOf = (id: string | null) => (id ? (names.get(id) ?? 'Unknown player') : 'To be decided');
   const label = `${roundName(match.round_number)} match ${match.match_number}`;
-  const id = `match-${match.round_number}-${match.match_number}`;
   const playable = match.player1_id !== null && match.player2_id !== null && !match.is_bye;
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    record.mutate({
-      games_won_p1: Number(p1),
-      games_won_p2: Number(p2),
-      winner_id: winner || null,
-      status: winner ? 'completed' : 'in_progress',
-    });
+    if (await form.validate()) record.mutate(resultOf(values));
   };
   return (
     <li className="space-y-2 rounded-xl border border-border bg-surface/80 p-3">
@@ -67,7 +94,7 @@ function MatchForm({
       </div>
       {playable && (
         <form
-          onSubmit={submit}
+          onSubmit={(event) => void submit(event)}
           aria-labelledby={`${id}-title`}
           className="grid grid-cols-2 gap-2 sm:grid-cols-4"
         >
@@ -76,8 +103,8 @@ function MatchForm({
             <Select
               id={`${id}-p1`}
               options={GAME_OPTIONS}
-              value={p1}
-              onChange={(e) => setP1(e.target.value)}
+              value={values.games_won_p1}
+              onChange={(e) => set('games_won_p1', e.target.value)}
             />
           </div>
           <div className="space-y-1">
@@ -85,8 +112,8 @@ function MatchForm({
             <Select
               id={`${id}-p2`}
               options={GAME_OPTIONS}
-              value={p2}
-              onChange={(e) => setP2(e.target.value)}
+              value={values.games_won_p2}
+              onChange={(e) => set('games_won_p2', e.target.value)}
             />
           </div>
           <div className="col-span-2 space-y-1 sm:col-span-1">
@@ -95,8 +122,8 @@ function MatchForm({
               id={`${id}-winner`}
               placeholder="None yet (in progress)"
               options={[match.player1_id!, match.player2_id!].map((p) => ({ value: p, label: nameOf(p) }))}
-              value={winner}
-              onChange={(e) => setWinner(e.target.value)}
+              value={values.winner_id}
+              onChange={(e) => set('winner_id', e.target.value)}
             />
           </div>
           <Button
@@ -107,6 +134,11 @@ function MatchForm({
           >
             Save <span className="sr-only">{label}</span>
           </Button>
+          {problem && (
+            <p role="alert" className="col-span-2 text-sm text-danger sm:col-span-4">
+              {problem}
+            </p>
+          )}
         </form>
       )}
     </li>

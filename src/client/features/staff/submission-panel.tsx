@@ -1,12 +1,11 @@
 import { REVIEW_STATUS_LABELS, type ReviewStatus } from '@shared/forms/review-status';
 import { FORM_KIND_LABELS, type FormKind } from '@shared/forms/submissions';
 import type { SubmissionDetail } from '@shared/staff/api';
-import type { SubmissionUpdate } from '@shared/staff/requests';
+import { type SubmissionUpdate, submissionUpdateSchema } from '@shared/staff/requests';
 import { MAX_NOTE_LENGTH, MAX_REPLY_LENGTH, STATUSES_BY_KIND, submissionTarget } from '@shared/staff/review';
 import { estDateTime } from '@shared/tournaments/time';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, FileText } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { describedBy, Field } from '../../components/ui/field';
@@ -15,7 +14,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
 import { reportFailure } from '../../lib/api-errors';
 import { toast } from '../../lib/toast';
-import { SubmissionStatusBadge } from '../forms';
+import { SubmissionStatusBadge, useZodForm } from '../forms';
 import { actionLabel, changeLines, fieldText, personName } from './format';
 import { auditQuery, submissionQuery, useUpdateSubmission } from './staff-queries';
 
@@ -28,37 +27,48 @@ const sizeText = (bytes: number) =>
 const APPLICATION_ACCEPT_HINT =
   'Accepting makes the applicant a gym leader. Without a linked Minecraft account the leader is hidden from the public lists until the account is linked.';
 
+interface ReviewValues extends Record<string, unknown> {
+  status: ReviewStatus | null;
+  reply: string;
+  note: string;
+}
+const NO_CHANGES: ReviewValues = { status: null, reply: '', note: '' };
+
 function ReviewForm({ submission, viewerId }: { submission: SubmissionDetail; viewerId: string }) {
   const update = useUpdateSubmission(submission.kind, submission.id);
-  // null: as the submission stands (so a change made elsewhere shows once it is refetched).
-  const [picked, setPicked] = useState<ReviewStatus | null>(null);
   const statusHint = submission.kind === 'gym_leader_application' ? APPLICATION_ACCEPT_HINT : undefined;
-  const status = picked ?? submission.status;
-  const [reply, setReply] = useState('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const body: SubmissionUpdate = {
-    ...(status !== submission.status ? { status } : {}),
-    ...(reply.trim() ? { reply: reply.trim() } : {}),
-    ...(note.trim() ? { note: note.trim() } : {}),
+  // A null status: as the submission stands (so a change made elsewhere shows once it is refetched).
+  const changesOf = (typed: ReviewValues): SubmissionUpdate => {
+    const status = typed.status ?? submission.status;
+    return {
+      ...(status !== submission.status ? { status } : {}),
+      ...(typed.reply.trim() ? { reply: typed.reply.trim() } : {}),
+      ...(typed.note.trim() ? { note: typed.note.trim() } : {}),
+    };
   };
+  const form = useZodForm(submissionUpdateSchema, NO_CHANGES, {
+    toInput: changesOf,
+    fieldId: (name) => `review-${name}`,
+  });
+  const { values, errors, set } = form;
+  const status = values.status ?? submission.status;
+  const body = changesOf(values);
   const hasChanges = Object.keys(body).length > 0;
   const assignedToMe = submission.assignee?.id === viewerId;
 
   const save = (changes: SubmissionUpdate, done: string) => {
-    setErrors({});
     update.mutate(changes, {
       onSuccess: ({ submission: saved }) => {
         toast.success('Saved', { description: done });
-        if (changes.status && saved.status === changes.status) setPicked(null);
-        if (changes.reply) setReply('');
-        if (changes.note) setNote('');
+        if (changes.status && saved.status === changes.status) set('status', null);
+        if (changes.reply) set('reply', '');
+        if (changes.note) set('note', '');
       },
       onError: (error) =>
         reportFailure(error, {
           title: 'Could not save',
           description: 'Nothing was changed. Please try again.',
-          onFieldErrors: setErrors,
+          onFieldErrors: form.showErrors,
         }),
     });
   };
@@ -67,9 +77,9 @@ function ReviewForm({ submission, viewerId }: { submission: SubmissionDetail; vi
     <form
       aria-label="Review"
       className="space-y-4"
-      onSubmit={(e) => {
+      onSubmit={async (e) => {
         e.preventDefault();
-        if (hasChanges) save(body, 'The submission was updated.');
+        if (hasChanges && (await form.validate())) save(body, 'The submission was updated.');
       }}
     >
       <div className="flex flex-wrap items-center gap-3">
@@ -94,7 +104,7 @@ function ReviewForm({ submission, viewerId }: { submission: SubmissionDetail; vi
         <Select
           id="review-status"
           value={status}
-          onChange={(e) => setPicked(e.target.value as ReviewStatus)}
+          onChange={(e) => set('status', e.target.value as ReviewStatus)}
           aria-invalid={errors.status ? true : undefined}
           aria-describedby={describedBy('review-status', statusHint, errors.status)}
           options={STATUSES_BY_KIND[submission.kind].map((s) => ({
@@ -111,9 +121,9 @@ function ReviewForm({ submission, viewerId }: { submission: SubmissionDetail; vi
       >
         <Textarea
           id="review-reply"
-          value={reply}
+          value={values.reply}
           maxLength={MAX_REPLY_LENGTH}
-          onChange={(e) => setReply(e.target.value)}
+          onChange={(e) => set('reply', e.target.value)}
           aria-describedby={describedBy('review-reply', true, errors.reply)}
         />
       </Field>
@@ -121,9 +131,9 @@ function ReviewForm({ submission, viewerId }: { submission: SubmissionDetail; vi
         <Textarea
           id="review-note"
           rows={3}
-          value={note}
+          value={values.note}
           maxLength={MAX_NOTE_LENGTH}
-          onChange={(e) => setNote(e.target.value)}
+          onChange={(e) => set('note', e.target.value)}
           aria-describedby={describedBy('review-note', true, errors.note)}
         />
       </Field>
