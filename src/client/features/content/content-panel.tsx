@@ -5,6 +5,7 @@
 import type { ContentBlockResponse } from '@shared/content/api';
 import { CONTENT_PAGES } from '@shared/content/blocks';
 import { checkMarkdown } from '@shared/content/checks';
+import { contentSaveSchema } from '@shared/content/requests';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -15,6 +16,7 @@ import { Select } from '../../components/ui/select';
 import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useZodForm } from '../forms';
 import { ContentHtml } from './content-html';
 import { contentBlockQuery, contentBlocksQuery, usePreview, usePublish, useRestore } from './content-queries';
 import { RevisionHistory } from './revision-history';
@@ -57,33 +59,40 @@ function BlockEditor({ blockKey, canEdit }: { blockKey: string; canEdit: boolean
 
 function EditorForm({ data, canEdit }: { data: ContentBlockResponse; canEdit: boolean }) {
   const { block, revisions } = data;
-  const [title, setTitle] = useState(block.title);
-  const [body, setBody] = useState(block.body);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(
+    contentSaveSchema,
+    { title: block.title, body: block.body },
+    {
+      toInput: (values) => ({ ...values, base_revision: block.revision_id }),
+      fieldId: (name) => `content-${name}`,
+    },
+  );
+  const { values, errors, set } = form;
+  const { title, body } = values;
   const settledBody = useDebouncedValue(body, 400);
   const preview = usePreview(settledBody, canEdit);
-  const publish = usePublish(block.key, setErrors);
+  const publish = usePublish(block.key, form.showErrors);
   const restore = useRestore(block.key);
   // The same checks as the server's, at every key: the editor sees a problem before publishing.
   const problems = checkMarkdown(body);
   const changed = title !== block.title || body !== block.body;
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setErrors({});
-    publish.mutate({ title, body, base_revision: block.revision_id });
+    const save = await form.validate();
+    if (save) publish.mutate(save);
   };
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <form onSubmit={submit} className="space-y-4" aria-label={`Edit ${block.label}`}>
+      <form onSubmit={(event) => void submit(event)} className="space-y-4" aria-label={`Edit ${block.label}`}>
         {block.titled && (
           <Field id="content-title" label="Title" error={errors.title}>
             <Input
               id="content-title"
               value={title}
               readOnly={!canEdit}
-              onChange={(e) => setTitle(e.target.value)}
+              onChange={(e) => set('title', e.target.value)}
             />
           </Field>
         )}
@@ -98,7 +107,7 @@ function EditorForm({ data, canEdit }: { data: ContentBlockResponse; canEdit: bo
             rows={14}
             value={body}
             readOnly={!canEdit}
-            onChange={(e) => setBody(e.target.value)}
+            onChange={(e) => set('body', e.target.value)}
             className="font-mono text-sm"
           />
         </Field>

@@ -9,22 +9,23 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '../../lib/api';
 import { reportFailure } from '../../lib/api-errors';
 import { toast } from '../../lib/toast';
+import { contentKeys } from './query-keys';
 
 export const contentBlocksQuery = queryOptions({
-  queryKey: ['staff', 'content'],
+  queryKey: contentKeys.blocks(),
   queryFn: () => api.get('/staff/content', contentBlocksResponse),
 });
 
 export const contentBlockQuery = (key: string) =>
   queryOptions({
-    queryKey: ['staff', 'content', key],
+    queryKey: contentKeys.block(key),
     queryFn: () => api.get(`/staff/content/blocks/${key}`, contentBlockResponse),
   });
 
 /** The server renders and checks the Markdown: the console ships no renderer either. */
 export function usePreview(body: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['staff', 'content-preview', body],
+    queryKey: contentKeys.preview(body),
     queryFn: () => api.post('/staff/content/preview', contentPreviewResponse, { body }),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
@@ -37,8 +38,8 @@ function useSettle(key: string) {
   const client = useQueryClient();
   return (answer: ContentBlockResponse) => {
     client.setQueryData(contentBlockQuery(key).queryKey, answer);
-    void client.invalidateQueries({ queryKey: ['staff'] });
-    void client.invalidateQueries({ queryKey: ['content'] });
+    void client.invalidateQueries({ queryKey: contentKeys.consoleRoot });
+    void client.invalidateQueries({ queryKey: contentKeys.publicRoot });
   };
 }
 

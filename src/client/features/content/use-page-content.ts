@@ -1,12 +1,13 @@
 import { type PublicContentBlock, pageContentResponse } from '@shared/content/api';
-import { type ContentPageId, contentQueryKey } from '@shared/content/blocks';
+import type { ContentPageId } from '@shared/content/blocks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { useLiveTopics } from '../live';
+import { contentKeys } from './query-keys';
 
 export const pageContentQuery = (page: ContentPageId) =>
   queryOptions({
-    queryKey: contentQueryKey(page),
+    queryKey: contentKeys.page(page),
     queryFn: () => api.get(`/content/${page}`, pageContentResponse),
     // The first paint brings the texts along; a publish arrives through the live stream.
     staleTime: Number.POSITIVE_INFINITY,
