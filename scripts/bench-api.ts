@@ -26,7 +26,7 @@ const CONNECTIONS = 50;
 /** The built server; BENCH_SERVER_ENTRY points elsewhere to bench a build outside dist/. */
 const SERVER_ENTRY = process.env.BENCH_SERVER_ENTRY ?? 'dist/server/main.js';
 
-function startServer(env: Record<string, string>, port: number): ChildProcess {
+export function startServer(env: Record<string, string>, port: number): ChildProcess {
   return spawn(process.execPath, [SERVER_ENTRY], {
     env: {
       ...process.env,
@@ -43,7 +43,7 @@ function startServer(env: Record<string, string>, port: number): ChildProcess {
   });
 }
 
-async function waitForHealth(port: number, timeoutMs = 120_000): Promise<void> {
+export async function waitForHealth(port: number, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -57,7 +57,7 @@ async function waitForHealth(port: number, timeoutMs = 120_000): Promise<void> {
   throw new Error(`server on port ${port} did not become healthy`);
 }
 
-function stop(child: ChildProcess): Promise<void> {
+export function stop(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null) return resolve();
     child.once('exit', () => resolve());
@@ -103,7 +103,7 @@ async function startBare(answers: Record<string, Answer>, port: number) {
   return child;
 }
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2
@@ -112,7 +112,7 @@ const median = (values: number[]) => {
 };
 
 /** Other work on the machine moves every number here; print it with them. */
-const loadAverage = () =>
+export const loadAverage = () =>
   os
     .loadavg()
     .map((l) => l.toFixed(1))
@@ -135,7 +135,7 @@ const CLOCK_TICKS = 100;
  * Waits until a started server is idle: after /healthz answers it still renders the pages' first
  * paint (seconds of work with NODE_ENV=development) and warms up, which is no part of answering.
  */
-async function settle(pid: number | undefined, timeoutMs = 60_000): Promise<void> {
+export async function settle(pid: number | undefined, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const before = cpuMs(pid);
@@ -320,7 +320,7 @@ function openSubscribers(ports: number[], count: number, first: number): Subscri
   };
 }
 
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 /** Resident memory of a process in KB (Linux), or NaN elsewhere. */

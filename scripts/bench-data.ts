@@ -33,7 +33,12 @@ const ELEMENTS = [
   'rock',
 ];
 
-export async function createBenchDatabase(players: number, matchCount: number): Promise<BenchDatabase> {
+/** `prepare` adds rows of a bench's own (accounts, tournaments) before any server opens the database. */
+export async function createBenchDatabase(
+  players: number,
+  matchCount: number,
+  prepare?: (db: Database['db']) => Promise<void>,
+): Promise<BenchDatabase> {
   const baseUrl = process.env.BENCH_DATABASE_URL;
   let database: Database;
   let result: BenchDatabase;
@@ -64,6 +69,7 @@ export async function createBenchDatabase(players: number, matchCount: number): 
   }
   try {
     await fill(database, players, matchCount);
+    await prepare?.(database.db);
   } catch (error) {
     await database.close().catch(() => {});
     await result.drop();

@@ -1,13 +1,16 @@
 /**
  * npm run bench: builds the site and prints the measured budgets: every public page's first load
  * in Chromium (JavaScript bytes and requests, scripts/first-load-browser.ts), API throughput
- * against a bare server (PGlite in a temp folder, or BENCH_DATABASE_URL), and live fan-out latency
- * (only with BENCH_DATABASE_URL), and the time a restart takes to be healthy. Numbers are printed, not
- * asserted, except that the command exits non-zero when a budget is exceeded.
+ * against a bare server (PGlite in a temp folder, or BENCH_DATABASE_URL), a burst of 200
+ * simultaneous tournament sign-ups (same switch), live fan-out latency (only with
+ * BENCH_DATABASE_URL), and the time a restart takes to be healthy. Numbers are printed, not
+ * asserted, except that the command exits non-zero when a budget is exceeded. Names after `--` run
+ * only those parts: restart, first-load, throughput, sign-ups, fan-out.
  */
 import path from 'node:path';
 import { fanOutBench, throughputBench } from './bench-api';
 import { restartBench } from './bench-restart';
+import { signUpBench } from './bench-signups';
 import { measureFirstLoads, reportFirstLoads } from './first-load-browser';
 import { buildSite, serveBuild } from './serve-build';
 
@@ -21,9 +24,23 @@ async function firstLoad(): Promise<boolean> {
   }
 }
 
+const parts: Record<string, () => Promise<boolean>> = {
+  restart: restartBench,
+  'first-load': firstLoad,
+  throughput: throughputBench,
+  'sign-ups': signUpBench,
+  'fan-out': fanOutBench,
+};
+const chosen = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const unknown = chosen.filter((name) => !(name in parts));
+if (unknown.length > 0) {
+  console.error(`Unknown bench part: ${unknown.join(', ')}. Parts: ${Object.keys(parts).join(', ')}.`);
+  process.exit(2);
+}
+
 buildSite();
-const results = [await restartBench()];
-results.push(await firstLoad());
-results.push(await throughputBench());
-results.push(await fanOutBench());
+const results: boolean[] = [];
+for (const [name, run] of Object.entries(parts)) {
+  if (chosen.length === 0 || chosen.includes(name)) results.push(await run());
+}
 if (results.includes(false)) process.exit(1);
