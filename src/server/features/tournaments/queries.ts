@@ -133,6 +133,16 @@ export async function toMyRegistration(
       );
     position = (ahead?.n ?? 0) + 1;
   }
+  return describeRegistration(tournament, row, position, now);
+}
+
+/** The caller's own registration as the page shows it, given its place on the waitlist (if waitlisted). */
+export function describeRegistration(
+  tournament: TournamentRow,
+  row: Pick<RegistrationRow, 'id' | 'status' | 'registration_slot' | 'checked_in_at'>,
+  waitlistPosition: number | null,
+  now: Date,
+): MyRegistration {
   const active = row.status === 'registered' || row.status === 'waitlisted';
   const t = now.getTime();
   const windowOpen =
@@ -143,7 +153,7 @@ export async function toMyRegistration(
     id: row.id,
     status: row.status,
     registration_slot: row.registration_slot,
-    waitlist_position: position,
+    waitlist_position: waitlistPosition,
     checked_in: row.checked_in_at !== null,
     can_check_in: active && windowOpen && row.checked_in_at === null,
   };

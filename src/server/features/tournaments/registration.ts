@@ -4,10 +4,11 @@
  * computed and written inside that transaction (never read by one call and inserted by another),
  * and a unique index on (tournament, slot) makes a double assignment impossible even so. The same
  * lock keeps a Minecraft name to one active sign-up per tournament. A slot is also the player's seed:
- * after every change to who is registered, slots are renumbered 1..n in arrival order, so a player
- * promoted from the waitlist never sits above someone who signed up earlier (decision 007).
+ * after every change to who is registered, slots are 1..n in arrival order, so a player promoted
+ * from the waitlist never sits above someone who signed up earlier (decision 007). A sign-up holds
+ * the lock for one statement after taking it, since a cup's opening is a burst of them (decision 015).
  */
-import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { MyRegistration } from '../../../shared/tournaments/api';
 import { foundersTeamProblems } from '../../../shared/tournaments/founders-team';
 import { MINECRAFT_NAME_TAKEN, minecraftNameTakenMessage } from '../../../shared/tournaments/minecraft-name';
@@ -16,7 +17,13 @@ import type { TournamentRegistration } from '../../../shared/tournaments/registr
 import type { Db } from '../../db/client';
 import { tournamentRegistrations, tournaments } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import { checkInOpensAt, isRegistrationOpen, type TournamentRow, toMyRegistration } from './queries';
+import {
+  checkInOpensAt,
+  describeRegistration,
+  isRegistrationOpen,
+  type TournamentRow,
+  toMyRegistration,
+} from './queries';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -41,26 +48,6 @@ async function ownRow(tx: Tx, tournamentId: string, userId: string) {
       ),
     );
   return row ?? null;
-}
-
-/** Refuses a Minecraft name another account's active sign-up (registered or waitlisted) holds. */
-async function requireFreeMinecraftName(tx: Tx, tournament: TournamentRow, userId: string, name: string) {
-  const [holder] = await tx
-    .select({ id: tournamentRegistrations.id })
-    .from(tournamentRegistrations)
-    .where(
-      and(
-        eq(tournamentRegistrations.tournament_id, tournament.id),
-        ne(tournamentRegistrations.user_id, userId),
-        inArray(tournamentRegistrations.status, ['registered', 'waitlisted']),
-        sql`lower(${tournamentRegistrations.minecraft_username}) = lower(${name})`,
-      ),
-    )
-    .limit(1);
-  if (holder) {
-    const message = minecraftNameTakenMessage(name, tournament.name);
-    throw new AppError(409, MINECRAFT_NAME_TAKEN, message, { minecraft_username: [message] });
-  }
 }
 
 /** The lowest slot (1..cap) nobody holds, or null when the field is full. */
@@ -126,6 +113,84 @@ async function promoteInto(tx: Tx, tournamentId: string, slot: number, checkedIn
   return true;
 }
 
+type SignUpValues = Omit<
+  typeof tournamentRegistrations.$inferInsert,
+  'id' | 'tournament_id' | 'user_id' | 'status' | 'registration_slot' | 'arrival'
+>;
+
+/** Why the sign-up statement wrote nothing; null when it wrote the sign-up. */
+type Refusal = 'already_registered' | 'minecraft_name_taken' | 'seeds_out_of_order' | 'illegal_team' | null;
+
+interface SignUpOutcome {
+  refusal: Refusal;
+  /** Waitlisted players ahead of this sign-up (all of them: it arrives last). */
+  waitlisted: number;
+  id: string | null;
+  status: 'registered' | 'waitlisted' | null;
+  registration_slot: number | null;
+}
+
+/**
+ * The whole sign-up in one statement, run under the tournament's lock so it reads every earlier
+ * sign-up: it refuses a second active sign-up of the user and a Minecraft name another account's
+ * active sign-up holds (in any letter case), then writes the row (or rewrites a withdrawn or
+ * dropped one) with a fresh arrival. The newest arrival takes the seed after the last one, n + 1,
+ * while the field has room; that is only right when the seeds are already 1..n in arrival order,
+ * so otherwise it writes nothing and says so.
+ */
+async function writeSignUp(
+  tx: Tx,
+  tournament: TournamentRow,
+  userId: string,
+  values: SignUpValues,
+  legalTeam: boolean,
+): Promise<SignUpOutcome> {
+  const r = tournamentRegistrations;
+  const result = await tx.execute(sql`
+    with active as (
+      select ${r.user_id} as user_id, ${r.status} as status, ${r.minecraft_username} as name,
+        ${r.registration_slot} as slot,
+        row_number() over (partition by ${r.status} order by ${r.arrival})::int as seed
+      from ${r}
+      where ${r.tournament_id} = ${tournament.id} and ${r.status} in ('registered', 'waitlisted')
+    ), field as (
+      select
+        count(*) filter (where status = 'registered')::int as registered,
+        count(*) filter (where status = 'waitlisted')::int as waitlisted,
+        case
+          when coalesce(bool_or(user_id = ${userId}), false) then 'already_registered'
+          when not ${legalTeam} then 'illegal_team'
+          when coalesce(bool_or(user_id <> ${userId} and lower(name) = lower(${values.minecraft_username})), false)
+            then 'minecraft_name_taken'
+          when not coalesce(bool_and(slot = seed) filter (where status = 'registered'), true)
+            then 'seeds_out_of_order'
+        end as refusal
+      from active
+    ), written as (
+      insert into ${r} (tournament_id, user_id, minecraft_username, discord_tag, email, timezone, pokemon,
+        checkin_agreement, rules_agreement, streaming_consent, status, registration_slot, checked_in_at)
+      select ${tournament.id}, ${userId}, ${values.minecraft_username}, ${values.discord_tag},
+        ${values.email}, ${values.timezone}, ${JSON.stringify(values.pokemon)}::json,
+        ${values.checkin_agreement}, ${values.rules_agreement}, ${values.streaming_consent},
+        case when registered < ${tournament.cap} then 'registered' else 'waitlisted' end,
+        case when registered < ${tournament.cap} then registered + 1 end,
+        null
+      from field
+      where refusal is null
+      on conflict (tournament_id, user_id) do update set
+        minecraft_username = excluded.minecraft_username, discord_tag = excluded.discord_tag,
+        email = excluded.email, timezone = excluded.timezone, pokemon = excluded.pokemon,
+        checkin_agreement = excluded.checkin_agreement, rules_agreement = excluded.rules_agreement,
+        streaming_consent = excluded.streaming_consent, status = excluded.status,
+        registration_slot = excluded.registration_slot, checked_in_at = null,
+        arrival = excluded.arrival, updated_at = now()
+      returning id, status, registration_slot
+    )
+    select field.refusal, field.waitlisted, written.id, written.status, written.registration_slot
+    from field left join written on true`);
+  return (result as unknown as { rows: SignUpOutcome[] }).rows[0]!;
+}
+
 export async function register(
   db: Db,
   slug: string,
@@ -133,6 +198,13 @@ export async function register(
   input: TournamentRegistration,
   now: Date,
 ): Promise<MyRegistration> {
+  const team = Object.fromEntries(POKEMON_FIELDS.map((f) => [f, input[f]])) as Record<
+    (typeof POKEMON_FIELDS)[number],
+    string
+  >;
+  // A rule of the form alone: judged before the lock is taken, refused in its turn below.
+  const problems = foundersTeamProblems(team);
+  const legalTeam = Object.keys(problems).length === 0;
   return db.transaction(async (tx) => {
     const tournament = await lockTournament(tx, slug);
     if (!isRegistrationOpen(tournament, now)) {
@@ -142,26 +214,7 @@ export async function register(
       // Doubles teams (species, items, moves, Tera) have their own sign-up and table.
       throw new AppError(409, 'wrong_sign_up', 'Sign up for this tournament on its own page.');
     }
-    const existing = await ownRow(tx, tournament.id, userId);
-    if (existing && (existing.status === 'registered' || existing.status === 'waitlisted')) {
-      throw new AppError(409, 'already_registered', `You're already registered for ${tournament.name}.`);
-    }
-    const team = Object.fromEntries(POKEMON_FIELDS.map((f) => [f, input[f]])) as Record<
-      (typeof POKEMON_FIELDS)[number],
-      string
-    >;
-    const problems = foundersTeamProblems(team);
-    if (Object.keys(problems).length > 0) {
-      throw new AppError(
-        400,
-        'illegal_team',
-        'Your team breaks the tournament rules.',
-        Object.fromEntries(Object.entries(problems).map(([field, message]) => [field, [message]])),
-      );
-    }
-    await requireFreeMinecraftName(tx, tournament, userId, input.minecraft_username);
-    const slot = await freeSlot(tx, tournament);
-    const values = {
+    const values: SignUpValues = {
       minecraft_username: input.minecraft_username,
       discord_tag: input.discord_tag,
       email: input.email,
@@ -170,24 +223,39 @@ export async function register(
       checkin_agreement: input.checkin_agreement,
       rules_agreement: input.rules_agreement,
       streaming_consent: input.streaming_consent,
-      status: slot === null ? ('waitlisted' as const) : ('registered' as const),
-      registration_slot: slot,
-      checked_in_at: null,
     };
-    const [written] = existing
-      ? await tx
-          .update(tournamentRegistrations)
-          .set({ ...values, arrival: sql`nextval('tournament_arrival_seq')`, updated_at: sql`now()` })
-          .where(eq(tournamentRegistrations.id, existing.id))
-          .returning()
-      : await tx
-          .insert(tournamentRegistrations)
-          .values({ ...values, tournament_id: tournament.id, user_id: userId })
-          .returning();
-    if (slot === null) return toMyRegistration(tx, tournament, written!, now);
-    // The newest arrival takes the last seed, even where an older gap was left in the slots.
-    await reseatByArrival(tx, tournament.id);
-    return toMyRegistration(tx, tournament, (await ownRow(tx, tournament.id, userId))!, now);
+    let outcome = await writeSignUp(tx, tournament, userId, values, legalTeam);
+    if (outcome.refusal === 'seeds_out_of_order') {
+      // Rows from before seeds followed arrival: renumber them once, then the newest takes n + 1.
+      await reseatByArrival(tx, tournament.id);
+      outcome = await writeSignUp(tx, tournament, userId, values, legalTeam);
+    }
+    if (outcome.refusal === 'already_registered') {
+      throw new AppError(409, 'already_registered', `You're already registered for ${tournament.name}.`);
+    }
+    if (outcome.refusal === 'illegal_team') {
+      throw new AppError(
+        400,
+        'illegal_team',
+        'Your team breaks the tournament rules.',
+        Object.fromEntries(Object.entries(problems).map(([field, message]) => [field, [message]])),
+      );
+    }
+    if (outcome.refusal === 'minecraft_name_taken') {
+      const message = minecraftNameTakenMessage(input.minecraft_username, tournament.name);
+      throw new AppError(409, MINECRAFT_NAME_TAKEN, message, { minecraft_username: [message] });
+    }
+    const { id, status, registration_slot } = outcome;
+    if (outcome.refusal !== null || id === null || status === null) {
+      throw new Error(`sign-up not written: ${outcome.refusal}`);
+    }
+    const position = status === 'waitlisted' ? outcome.waitlisted + 1 : null;
+    return describeRegistration(
+      tournament,
+      { id, status, registration_slot, checked_in_at: null },
+      position,
+      now,
+    );
   });
 }
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RegistrationResult, TournamentPageResponse } from '../../../shared/tournaments/api';
 import { doublesRegistrations, tournamentRegistrations, tournaments } from '../../db/schema';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestBrowser } from '../../test/test-app';
@@ -279,6 +280,73 @@ describe('200 sign-ups at once', () => {
     const lastRegistered = Math.max(...registered.map((r) => r.arrival));
     expect(Math.min(...waitlisted.map((r) => r.arrival))).toBeGreaterThan(lastRegistered);
   }, 120_000);
+});
+
+describe('a sign-up under the tournament lock', () => {
+  /** The statements one sign-up runs from taking the tournament's lock until it lets go. */
+  async function statementsUnderLock(player: Player, slug: string) {
+    const built = vi.spyOn(PgDialect.prototype, 'sqlToQuery');
+    try {
+      const result = await register(player, slug);
+      const texts = built.mock.results.map((r) => (r.value as { sql: string }).sql);
+      const locked = texts.findIndex((text) => / for update$/.test(text));
+      expect(locked).toBeGreaterThanOrEqual(0);
+      return {
+        result,
+        count: texts.slice(locked).filter((text) => !/^(commit|rollback)$/.test(text)).length,
+      };
+    } finally {
+      built.mockRestore();
+    }
+  }
+
+  // A cup's opening is a burst of sign-ups queued on this lock: each holds it for the lock itself
+  // and one statement that checks and writes, whether it registers, waitlists or comes back.
+  it('holds it for two statements, registered, waitlisted or back after withdrawing', async () => {
+    const t = await createTournament(app, { cap: 2 });
+    const [first, second, third] = await Promise.all([1, 2, 3].map(() => createPlayer(app)));
+    expect((await register(first!, t.slug)).status).toBe(201);
+    const registered = await statementsUnderLock(second!, t.slug);
+    expect(registered.result.body.registration).toMatchObject({ status: 'registered', registration_slot: 2 });
+    expect(registered.count).toBe(2);
+    const waitlisted = await statementsUnderLock(third!, t.slug);
+    expect(waitlisted.result.body.registration).toMatchObject({ status: 'waitlisted', waitlist_position: 1 });
+    expect(waitlisted.count).toBe(2);
+    expect((await call(second!, 'DELETE', `/api/tournaments/${t.slug}/registration`)).status).toBe(200);
+    const back = await statementsUnderLock(second!, t.slug);
+    expect(back.result.body.registration).toMatchObject({ status: 'waitlisted', waitlist_position: 1 });
+    expect(back.count).toBe(2);
+  });
+
+  it('renumbers seeds left out of arrival order first, then seeds the newest last', async () => {
+    const t = await createTournament(app, { cap: 4 });
+    const [a, b, c, d] = await Promise.all([1, 2, 3, 4].map(() => createPlayer(app)));
+    for (const p of [a!, b!, c!]) expect((await register(p, t.slug)).status).toBe(201);
+    // Slots as rows from before seeds followed arrival could hold them: a gap, and b above a.
+    for (const [p, slot] of [
+      [a!, 7],
+      [b!, 5],
+      [c!, 3],
+    ] as const) {
+      await app.database.db
+        .update(tournamentRegistrations)
+        .set({ registration_slot: slot })
+        .where(eq(tournamentRegistrations.user_id, p.id));
+    }
+    expect((await register(d!, t.slug)).body.registration).toMatchObject({
+      status: 'registered',
+      registration_slot: 4,
+    });
+    const nameOf = (p: Player) => registrationBody(p.name).minecraft_username;
+    expect(
+      (await page(null, t.slug)).body.registrations.map((r) => [r.registration_slot, r.minecraft_username]),
+    ).toEqual([
+      [1, nameOf(a!)],
+      [2, nameOf(b!)],
+      [3, nameOf(c!)],
+      [4, nameOf(d!)],
+    ]);
+  });
 });
 
 describe('check-in and the start', () => {
