@@ -29,7 +29,13 @@ describe('nextStatus', () => {
 describe('demo simulator', () => {
   let app: TestApp & TestBrowser;
   beforeAll(async () => {
-    app = await createTestApp({ DEMO_SIMULATOR_INTERVAL_SECONDS: '1', SEED_DEMO_DATA: 'always' });
+    // The shortest lease: on a loaded machine an acknowledgement can time out, and the simulator
+    // then runs the delivery again once its lease ends, inside the wait below.
+    app = await createTestApp({
+      DEMO_SIMULATOR_INTERVAL_SECONDS: '1',
+      SEED_DEMO_DATA: 'always',
+      DELIVERY_LEASE_SECONDS: '10',
+    });
     await seedDemoData(app.deps);
   });
   afterAll(() => app?.close());
