@@ -14,6 +14,8 @@ async function open(page: Page, path: string) {
 async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo(0, top), y);
   await expect.poll(() => scrollY(page)).toBe(y);
+  // The page hears of a scroll at the next frame; only then does it know where the reader is.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
 /** Halfway down the page on screen: a position only restoration would put the reader back at. */
