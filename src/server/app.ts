@@ -38,6 +38,7 @@ import { bracketRoutes } from './features/tournaments/bracket-routes';
 import { voteRoutes } from './features/vote/routes';
 import { type BodyLimitRule, bodyLimits } from './lib/body-limit';
 import { clientAddress } from './lib/client-address';
+import { consoleAnswersNotStored } from './lib/console-answers';
 import { refuseControlCharactersInUrl } from './lib/control-chars';
 import {
   AppError,
@@ -90,6 +91,7 @@ export function createApi(
     .use(refuseControlCharactersInUrl())
     .use(csrfProtection(deps, CSRF_EXEMPT))
     .use(loadSession(deps))
+    .use('/staff/*', consoleAnswersNotStored)
     .route('/auth', authRoutes(deps))
     .route('/me', meRoutes(deps))
     .route('/discord', discordRoutes(widget))

@@ -3,8 +3,8 @@ import type { LeaderCreate, LeaderUpdate, PayoutInput } from '@shared/staff/lead
 import { leaderLedgerResponse, staffLeaderResponse, staffLeadersResponse } from '@shared/staff/leaders-api';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { useRefreshConsole } from '../../lib/console-keys';
 import { staffKeys } from './query-keys';
-import { useRefreshConsole } from './staff-queries';
 
 export const leadersQuery = () =>
   queryOptions({

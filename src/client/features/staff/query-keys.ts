@@ -5,6 +5,7 @@
  */
 import type { FormKind } from '@shared/forms/submissions';
 import type { DeliveryListState } from '@shared/staff/deliveries';
+import { CONSOLE_KEY_ROOT } from '../../lib/console-keys';
 import { LIVE_KEYS } from '../live';
 
 export interface QueueFilters {
@@ -20,7 +21,7 @@ export interface AuditFilters {
   target_id?: string;
 }
 
-const all = ['staff'] as const;
+const all = CONSOLE_KEY_ROOT;
 
 export const staffKeys = {
   all,

@@ -6,8 +6,8 @@ import {
 } from '@shared/staff/game-servers';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { useRefreshConsole } from '../../lib/console-keys';
 import { staffKeys } from './query-keys';
-import { useRefreshConsole } from './staff-queries';
 
 export const serversQuery = queryOptions({
   queryKey: staffKeys.gameServers(),

@@ -8,8 +8,8 @@ import {
 } from '@shared/staff/purchases';
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { useRefreshConsole } from '../../lib/console-keys';
 import { staffKeys } from './query-keys';
-import { useRefreshConsole } from './staff-queries';
 
 export const purchasesQuery = (q: string) =>
   queryOptions({

@@ -18,6 +18,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { useRefreshConsole } from '../../lib/console-keys';
 import { type AuditFilters, type QueueFilters, staffKeys } from './query-keys';
 
 /** `?a=1&b=2` without the empty ones. */
@@ -64,11 +65,6 @@ export const membersQuery = (q = '') =>
   });
 
 /** Every write changes the queue, the audit log and possibly the members: refetch the console. */
-export function useRefreshConsole() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: staffKeys.all });
-}
-
 export function useUpdateSubmission(kind: FormKind, id: string) {
   const queryClient = useQueryClient();
   const refresh = useRefreshConsole();

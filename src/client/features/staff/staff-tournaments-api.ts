@@ -11,8 +11,8 @@ import {
 } from '@shared/tournaments/bracket-api';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type MutationReactions } from '../../lib/api';
+import { useRefreshConsole } from '../../lib/console-keys';
 import { staffKeys } from './query-keys';
-import { useRefreshConsole } from './staff-queries';
 
 export const tournamentsQuery = queryOptions({
   queryKey: staffKeys.tournaments(),

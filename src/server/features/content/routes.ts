@@ -41,10 +41,6 @@ export function contentStaffRoutes(deps: Deps) {
   const { db } = deps.database;
   const blockKey = (page: string, name: string) => `${page}/${name}`;
   return new Hono<AppEnv>()
-    .use(async (c, next) => {
-      await next();
-      if (c.req.method === 'GET') c.header('Cache-Control', 'no-store');
-    })
     .get('/', async (c) => {
       const viewer = requireStaff(c, STAFF_ONLY);
       const body = { can_edit: await hasPermission(db, viewer, 'editor'), blocks: await listBlocks(db) };

@@ -63,11 +63,6 @@ async function detail(db: Db, kind: Parameters<typeof readSubmission>[1], id: st
 export function staffRoutes(deps: Deps) {
   const { db } = deps.database;
   return new Hono<AppEnv>()
-    .use(async (c, next) => {
-      await next();
-      // Console answers are personal and change with every write.
-      if (c.req.method === 'GET') c.header('Cache-Control', 'no-store');
-    })
     .route('/deliveries', staffDeliveriesRoutes(deps))
     .route('/events', staffEventRoutes(deps))
     .route('/game-servers', staffGameServersRoutes(deps))

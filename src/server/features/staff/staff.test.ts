@@ -221,6 +221,20 @@ describe('access', () => {
     await admin.browser.post(`/api/staff/members/${player.id}/role`, { role: 'player' });
     expect((await player.browser.json('/api/staff/submissions')).status).toBe(403);
   });
+
+  it("no console answer is stored by a browser, whichever feature's console routes answer it", async () => {
+    const admin = await account('admin');
+    for (const url of [
+      '/api/staff/submissions',
+      '/api/staff/deliveries',
+      '/api/staff/content',
+      '/api/staff/events',
+    ]) {
+      const response = await admin.browser.request(url);
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get('cache-control'), url).toBe('no-store');
+    }
+  });
 });
 
 describe('review queues', () => {

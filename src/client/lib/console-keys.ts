@@ -1,0 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
+
+/**
+ * The root of every console query key that a console write refreshes. Each feature's console
+ * panel keys its lists under it, so one write (which changes its list and the audit log) refetches
+ * every open console list, whichever feature owns it.
+ */
+export const CONSOLE_KEY_ROOT = ['staff'] as const;
+
+/** Refetches every console list under the root: call it when a console write settles. */
+export function useRefreshConsole() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: CONSOLE_KEY_ROOT });
+}
