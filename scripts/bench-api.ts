@@ -336,8 +336,11 @@ function residentKb(pid: number | undefined): number {
 const FAN_OUT_SIZES = [1_000, 5_000, 10_000];
 /** Changes measured per size (medians reported), after one that is not. */
 const FAN_OUT_CHANGES = 3;
-/** The budget for the largest size: a change reaches 99% of subscribers within this. */
-const FAN_OUT_P99_BUDGET_MS = 500;
+/**
+ * The budget for the largest size: a change reaches 99% of subscribers within this, on an idle
+ * machine or with one core kept busy beside the bench (`--busy`).
+ */
+const FAN_OUT_P99_BUDGET_MS = process.argv.includes('--busy') ? 500 : 250;
 
 /**
  * Each subscriber holds a socket here and one in a server, so N subscribers need about N file
@@ -419,7 +422,9 @@ export async function fanOutBench(): Promise<boolean> {
         await Promise.all(servers.map(stop));
       }
     }
-    console.info(`  ${threads} subscriber threads; load average ${loadAverage()}`);
+    console.info(
+      `  ${threads} subscriber threads${process.argv.includes('--busy') ? ', one core busy beside them' : ''}; load average ${loadAverage()}`,
+    );
   } finally {
     await writer.end().catch(() => {});
     await database.drop();

@@ -5,8 +5,10 @@
  * simultaneous tournament sign-ups (same switch), live fan-out latency (only with
  * BENCH_DATABASE_URL), and the time a restart takes to be healthy. Numbers are printed, not
  * asserted, except that the command exits non-zero when a budget is exceeded. Names after `--` run
- * only those parts: restart, first-load, throughput, sign-ups, fan-out.
+ * only those parts: restart, first-load, throughput, sign-ups, fan-out. `--busy` keeps one core
+ * busy beside the whole run (a spinning process), as a game server or a build would.
  */
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fanOutBench, throughputBench } from './bench-api';
 import { restartBench } from './bench-restart';
@@ -24,6 +26,12 @@ async function firstLoad(): Promise<boolean> {
   }
 }
 
+/** A process that spins one core until killed. */
+function startBusyCore() {
+  console.info('One core kept busy beside the bench (--busy).');
+  return spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
+}
+
 const parts: Record<string, () => Promise<boolean>> = {
   restart: restartBench,
   'first-load': firstLoad,
@@ -39,8 +47,13 @@ if (unknown.length > 0) {
 }
 
 buildSite();
+const hog = process.argv.includes('--busy') ? startBusyCore() : undefined;
 const results: boolean[] = [];
-for (const [name, run] of Object.entries(parts)) {
-  if (chosen.length === 0 || chosen.includes(name)) results.push(await run());
+try {
+  for (const [name, run] of Object.entries(parts)) {
+    if (chosen.length === 0 || chosen.includes(name)) results.push(await run());
+  }
+} finally {
+  hog?.kill();
 }
 if (results.includes(false)) process.exit(1);

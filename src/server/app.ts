@@ -48,7 +48,7 @@ import {
   isUnstorableText,
 } from './lib/errors';
 import { requestLog } from './lib/request-log';
-import { csrfProtection, isPrebuilt, securityHeaders } from './lib/security';
+import { csrfProtection, isPrebuilt, securityHeaderRecord, securityHeaders } from './lib/security';
 import { spaRoutes } from './web/spa';
 
 const KB = 1024;
@@ -76,6 +76,8 @@ const liveStreamsFor = (deps: Deps, live: LiveHub) =>
   createLiveStreams(live, {
     maxStreamsPerAddress: deps.env.LIVE_STREAMS_PER_ADDRESS,
     addressOf: (c) => clientAddress(c, deps.env),
+    // Written with the stream's own head: the answer leaves before the header middleware runs.
+    headers: securityHeaderRecord(deps.env),
   });
 
 export function createApi(

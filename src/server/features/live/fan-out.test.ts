@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveChange, LiveTopic } from '../../../shared/arena/types';
 import { readSse } from '../../test/sse-reader';
-import { createFanOut } from './fan-out';
+import { createFanOut, MAX_BACKLOG_BYTES } from './fan-out';
 import type { LiveHandler, LiveHub } from './hub';
 
 /** A hub without a database: the test says when a change arrives and when notifications stop. */
@@ -44,7 +44,7 @@ describe('live fan-out', () => {
     const fanOut = createFanOut(hub, HOUR);
     const streams = await Promise.all(
       [['matches'], ['matches', 'events'], ['events']].map(async (topics) =>
-        readSse(await fanOut.open(topics as LiveTopic[], () => {})),
+        readSse(await fanOut.openBody(topics as LiveTopic[], () => {})),
       ),
     );
     try {
@@ -78,8 +78,8 @@ describe('live fan-out', () => {
     const { hub } = fakeHub();
     const fanOut = createFanOut(hub, 20);
     const streams = [
-      readSse(await fanOut.open(['matches'], () => {})),
-      readSse(await fanOut.open(['events'], () => {})),
+      readSse(await fanOut.openBody(['matches'], () => {})),
+      readSse(await fanOut.openBody(['events'], () => {})),
     ];
     try {
       for (const sse of streams) {
@@ -94,7 +94,7 @@ describe('live fan-out', () => {
   it('says unavailable while notifications are down, then ready with each stream’s topics', async () => {
     const { hub, setLive } = fakeHub();
     const fanOut = createFanOut(hub, HOUR);
-    const sse = readSse(await fanOut.open(['matches', 'elo_ratings'], () => {}));
+    const sse = readSse(await fanOut.openBody(['matches', 'elo_ratings'], () => {}));
     try {
       await sse.next((m) => m.event === 'ready');
       setLive(false);
@@ -107,16 +107,39 @@ describe('live fan-out', () => {
     }
   });
 
-  it('drops a stream whose reader falls 100 events behind, and lets it go once', async () => {
+  it('sends the changes of one turn as one write, in order', async () => {
+    const { hub, emit } = fakeHub();
+    const fanOut = createFanOut(hub, HOUR);
+    const body = await fanOut.openBody(['matches'], () => {});
+    const reader = body.getReader();
+    try {
+      await reader.read(); // ready
+      for (let i = 0; i < 3; i++) emit({ topic: 'matches', op: 'INSERT', id: `m${i}` });
+      const { value } = await reader.read();
+      const text = new TextDecoder().decode(value);
+      expect(text.match(/"id":"m\d"/g)).toEqual(['"id":"m0"', '"id":"m1"', '"id":"m2"']);
+    } finally {
+      await reader.cancel();
+    }
+  });
+
+  it('drops a stream whose reader falls too far behind, and lets it go once', async () => {
     const { hub, emit, handlerCount } = fakeHub();
     const fanOut = createFanOut(hub, HOUR);
     let closed = 0;
-    const body = await fanOut.open(['matches'], () => closed++);
-    // Nobody reads: every change waits in the stream's queue.
-    for (let i = 0; i < 99; i++) emit({ topic: 'matches', op: 'INSERT', id: `m${i}` });
-    expect(closed).toBe(0);
-    for (let i = 99; i < 110; i++) emit({ topic: 'matches', op: 'INSERT', id: `m${i}` });
+    const body = await fanOut.openBody(['matches'], () => closed++);
+    // Nobody reads: every turn's changes wait in the stream's queue until the backlog is too long.
+    let sent = 0;
+    while (closed === 0 && sent < 1000) {
+      emit({ topic: 'matches', op: 'INSERT', id: `m${sent++}` });
+      await new Promise((resolve) => setImmediate(resolve));
+    }
     expect(closed).toBe(1);
+    const perChange = new TextEncoder().encode(
+      'event: change\ndata: {"topic":"matches","op":"INSERT","id":"m100"}\n\n',
+    );
+    expect(sent).toBeGreaterThan(MAX_BACKLOG_BYTES / (perChange.byteLength + 1));
+    expect(sent).toBeLessThan(MAX_BACKLOG_BYTES / (perChange.byteLength - 2) + 3);
     await expect.poll(() => handlerCount('matches')).toBe(0);
 
     // What was queued before the cut is still delivered, then the stream ends.
@@ -127,7 +150,7 @@ describe('live fan-out', () => {
       if (done) break;
       events += new TextDecoder().decode(value).split('event: change').length - 1;
     }
-    expect(events).toBe(101);
+    expect(events).toBe(sent - 1);
     await reader.cancel();
     expect(closed).toBe(1);
   });
@@ -140,10 +163,10 @@ describe('live fan-out', () => {
       failing ? Promise.reject(new Error('no LISTEN')) : real(topics, handler);
     const fanOut = createFanOut(hub, HOUR);
     let closed = 0;
-    await expect(fanOut.open(['matches'], () => closed++)).rejects.toThrow('no LISTEN');
+    await expect(fanOut.openBody(['matches'], () => closed++)).rejects.toThrow('no LISTEN');
     expect(closed).toBe(1);
     failing = false;
-    const sse = readSse(await fanOut.open(['matches'], () => {}));
+    const sse = readSse(await fanOut.openBody(['matches'], () => {}));
     try {
       await sse.next((m) => m.event === 'ready');
     } finally {

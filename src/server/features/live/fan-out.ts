@@ -1,16 +1,21 @@
 /**
  * The open live streams of one app and how a change reaches them. Per topic with any streams there
- * is one hub subscription; each change is serialized once into one buffer that is queued on every
- * stream of its topic. One interval sends the heartbeat to all streams. A stream is the body of
- * its answer (a ReadableStream the HTTP adapter copies to the socket), so it costs no timer, no
- * closure per change and no encoding of its own.
+ * is one hub subscription; the changes of one event-loop turn are serialized once per topic into
+ * one buffer that is written to every stream of the topic. One interval sends the heartbeat to all
+ * streams. On the Node server a stream writes straight to its response socket (`socketSink`): no
+ * web stream, timer, closure or encoding per subscriber. In-process requests (tests) get the same
+ * bytes through a ReadableStream body (`openBody`).
  */
+import type { ServerResponse } from 'node:http';
 import { LIVE_RESTARTING_EVENT } from '../../../shared/arena/live';
 import type { LiveChange, LiveTopic } from '../../../shared/arena/types';
 import type { LiveHub } from './hub';
 
-/** A client this many events behind its socket is dropped; it reconnects, gets `ready` and refetches. */
-const MAX_QUEUED_EVENTS = 100;
+/**
+ * A client this many bytes behind its socket (about a hundred changes) is dropped; it reconnects,
+ * gets `ready` and refetches. It also bounds what a slow subscriber holds in memory.
+ */
+export const MAX_BACKLOG_BYTES = 8 * 1024;
 
 const encoder = new TextEncoder();
 const sseEvent = (event: string, data: unknown) =>
@@ -23,11 +28,84 @@ const restarting = (retryMs: number) =>
     `retry: ${retryMs}\nevent: ${LIVE_RESTARTING_EVENT}\ndata: ${JSON.stringify({ retry_ms: retryMs })}\n\n`,
   );
 
+/** Where a stream's bytes go: a response socket, or a web stream for in-process requests. */
+export interface StreamSink {
+  /** Sends the answer's head, once subscribed (a failed subscription still answers 503). */
+  start(): void;
+  write(bytes: Uint8Array): void;
+  /** Bytes written that the client has not taken yet. */
+  backlog(): number;
+  end(): void;
+  /** Calls `listener` once when the client goes away. */
+  onGone(listener: () => void): void;
+}
+
+/**
+ * A sink writing to a Node response: the live route's answer on the real server. The route takes
+ * the response over from the HTTP adapter, which still finishes "its" answer when the handler
+ * returns (a head and an end, unless it sees the already-sent marker, which Hono drops when a
+ * middleware adds a header afterwards). So the adapter's calls become no-ops on this response and
+ * the sink writes with the originals.
+ */
+export function socketSink(response: ServerResponse, headers: Record<string, string>): StreamSink {
+  const writeHead = response.writeHead.bind(response);
+  const write = response.write.bind(response);
+  const end = response.end.bind(response);
+  response.writeHead = () => response;
+  response.write = () => true;
+  response.end = () => response;
+  response.flushHeaders = () => {};
+  return {
+    start() {
+      writeHead(200, headers);
+      // Headers and `ready` leave together in the first write.
+    },
+    write: (bytes) => void write(bytes),
+    backlog: () => response.writableLength,
+    end: () => void end(),
+    onGone: (listener) => void response.once('close', listener),
+  };
+}
+
+/** A sink feeding a ReadableStream body, measured in bytes like a socket. */
+function bodySink() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  let gone = () => {};
+  const body = new ReadableStream<Uint8Array>(
+    {
+      start: (c) => {
+        controller = c;
+      },
+      cancel: () => gone(),
+    },
+    { highWaterMark: 0, size: (chunk) => chunk.byteLength },
+  );
+  const sink: StreamSink = {
+    start() {},
+    write: (bytes) => controller.enqueue(bytes),
+    // desiredSize goes below zero by the bytes the reader has not taken yet.
+    backlog: () => -(controller.desiredSize ?? 0),
+    end() {
+      try {
+        controller.close();
+      } catch {
+        // already cancelled by the reader
+      }
+    },
+    onGone(listener) {
+      gone = listener;
+    },
+  };
+  return { body, sink };
+}
+
 interface Stream {
   topics: readonly LiveTopic[];
   /** `ready` for this stream's topics, sent on opening and whenever notifications resume. */
   ready: Uint8Array;
-  controller: ReadableStreamDefaultController<Uint8Array>;
+  sink: StreamSink;
+  /** Whether the answer's head went out: a stream that never started is answered by the route. */
+  started: boolean;
   closed: boolean;
   onClose: () => void;
 }
@@ -36,11 +114,19 @@ interface TopicStreams {
   streams: Set<Stream>;
   /** The hub subscription that feeds them; resolves to its removal. */
   subscription: Promise<() => void>;
+  /** This turn's changes, sent together when the turn ends. */
+  pending: Uint8Array[];
 }
+
+const joined = (chunks: Uint8Array[]) =>
+  chunks.length === 1 ? (chunks[0] as Uint8Array) : Buffer.concat(chunks);
 
 export function createFanOut(hub: LiveHub, heartbeatMs: number) {
   const byTopic = new Map<LiveTopic, TopicStreams>();
   const all = new Set<Stream>();
+  /** Topics with changes waiting for the end of this turn, in the order they first changed. */
+  const waiting = new Set<TopicStreams>();
+  let flushScheduled = false;
   let heartbeat: NodeJS.Timeout | undefined;
 
   const close = (stream: Stream) => {
@@ -52,92 +138,117 @@ export function createFanOut(hub: LiveHub, heartbeatMs: number) {
       if (!entry?.streams.delete(stream) || entry.streams.size > 0) continue;
       // The last stream of the topic: the hub forgets the topic's handler.
       byTopic.delete(topic);
+      waiting.delete(entry);
       entry.subscription.then((unsubscribe) => unsubscribe()).catch(() => {});
     }
     if (all.size === 0 && heartbeat) {
       clearInterval(heartbeat);
       heartbeat = undefined;
     }
-    try {
-      stream.controller.close();
-    } catch {
-      // already cancelled by the reader
-    }
+    if (stream.started) stream.sink.end();
     stream.onClose();
   };
 
   const send = (stream: Stream, bytes: Uint8Array) => {
     if (stream.closed) return;
-    // desiredSize goes below zero by the number of events the socket has not taken yet.
-    if ((stream.controller.desiredSize ?? 0) < -MAX_QUEUED_EVENTS) return close(stream);
-    stream.controller.enqueue(bytes);
+    if (stream.sink.backlog() > MAX_BACKLOG_BYTES) return close(stream);
+    stream.sink.write(bytes);
   };
 
   const broadcast = (streams: Iterable<Stream>, bytes: Uint8Array) => {
     for (const stream of streams) send(stream, bytes);
   };
 
+  /** Sends each topic's changes of this turn as one write per stream. */
+  const flush = () => {
+    flushScheduled = false;
+    for (const entry of waiting) {
+      const bytes = joined(entry.pending);
+      entry.pending = [];
+      broadcast(entry.streams, bytes);
+    }
+    waiting.clear();
+  };
+
   // While the database connection is down changes go unheard: say so, and say `ready` again when it
   // is back so pages refetch what they missed.
   hub.onState((live) => {
+    flush();
     for (const stream of all) send(stream, live ? stream.ready : UNAVAILABLE);
   });
 
   const subscribe = (topic: LiveTopic): TopicStreams => {
     let entry = byTopic.get(topic);
     if (!entry) {
-      const streams = new Set<Stream>();
-      entry = {
-        streams,
-        subscription: hub.subscribe([topic], (change: LiveChange) =>
-          broadcast(streams, sseEvent('change', change)),
-        ),
+      const created: TopicStreams = {
+        streams: new Set<Stream>(),
+        pending: [],
+        subscription: hub.subscribe([topic], (change: LiveChange) => {
+          created.pending.push(sseEvent('change', change));
+          waiting.add(created);
+          if (!flushScheduled) {
+            flushScheduled = true;
+            setImmediate(flush);
+          }
+        }),
       };
+      entry = created;
       byTopic.set(topic, entry);
     }
     return entry;
   };
 
+  /**
+   * Adds a stream of `topics` writing to `sink`, which starts with `ready` once every topic is
+   * subscribed; rejects (and ends nothing it started) when the hub cannot subscribe. `onClose` runs
+   * once, when the client goes away or is dropped.
+   */
+  const open = async (topics: readonly LiveTopic[], sink: StreamSink, onClose: () => void) => {
+    const stream: Stream = {
+      topics,
+      ready: sseEvent('ready', { topics }),
+      sink,
+      started: false,
+      closed: false,
+      onClose,
+    };
+    const entries = topics.map(subscribe);
+    for (const entry of entries) entry.streams.add(stream);
+    all.add(stream);
+    sink.onGone(() => close(stream));
+    try {
+      await Promise.all(entries.map((entry) => entry.subscription));
+    } catch (error) {
+      // Drop the failed subscriptions so the next stream tries again.
+      for (const topic of topics) if (byTopic.get(topic)?.streams.has(stream)) byTopic.delete(topic);
+      close(stream);
+      throw error;
+    }
+    if (stream.closed) return;
+    stream.started = true;
+    sink.start();
+    sink.write(stream.ready);
+    heartbeat ??= setInterval(() => broadcast(all, PING), heartbeatMs).unref();
+  };
+
   return {
+    open,
+    /** `open` for an in-process request: the stream is the answer's body. */
+    async openBody(topics: readonly LiveTopic[], onClose: () => void): Promise<ReadableStream<Uint8Array>> {
+      const { body, sink } = bodySink();
+      await open(topics, sink, onClose);
+      return body;
+    },
     /**
      * Ends every open stream, telling its client to come back after `retryMs` (the server is
      * shutting down; another instance, or this one restarted, will answer).
      */
     endAll(retryMs: number) {
+      flush();
       for (const stream of [...all]) {
         send(stream, restarting(retryMs));
         close(stream);
       }
-    },
-    /**
-     * A stream of `topics` that starts with `ready`, or a rejection when the hub cannot subscribe.
-     * `onClose` runs once, when the client goes away or is dropped.
-     */
-    async open(topics: readonly LiveTopic[], onClose: () => void): Promise<ReadableStream<Uint8Array>> {
-      let stream: Stream | undefined;
-      const body = new ReadableStream<Uint8Array>({
-        start(controller) {
-          stream = { topics, ready: sseEvent('ready', { topics }), controller, closed: false, onClose };
-        },
-        cancel() {
-          if (stream) close(stream);
-        },
-      });
-      const opened = stream as unknown as Stream;
-      const entries = topics.map(subscribe);
-      for (const entry of entries) entry.streams.add(opened);
-      all.add(opened);
-      try {
-        await Promise.all(entries.map((entry) => entry.subscription));
-      } catch (error) {
-        // Drop the failed subscriptions so the next stream tries again.
-        for (const topic of topics) if (byTopic.get(topic)?.streams.has(opened)) byTopic.delete(topic);
-        close(opened);
-        throw error;
-      }
-      opened.controller.enqueue(opened.ready);
-      heartbeat ??= setInterval(() => broadcast(all, PING), heartbeatMs).unref();
-      return body;
     },
   };
 }

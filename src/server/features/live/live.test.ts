@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { type ServerType, serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import pg from 'pg';
@@ -175,4 +176,63 @@ describe('GET /api/live', () => {
       await sse.close();
     }
   });
+
+  it('on the Node server, writes to the socket: headers, ready, changes, and the subscription dropped when the client goes', async () => {
+    const hub = createLiveHub({ database: one.database, logger: createLogger('silent') });
+    const served = await serveOnPort(new Hono<AppEnv>().route('/live', liveRoutes(hub)).fetch);
+    const aborter = new AbortController();
+    try {
+      const response = await fetch(`${served.url}/live?topics=gym_leaders`, { signal: aborter.signal });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      expect(response.headers.get('cache-control')).toBe('no-cache, no-transform');
+      const sse = readSse(response.body as ReadableStream<Uint8Array>);
+      await sse.next((m) => m.event === 'ready');
+      expect(hub.subscriberCount()).toBe(1);
+      const id = await insertLeader(one.database, 'Socket Sent');
+      const change = changeOf(await sse.next((m) => m.event === 'change' && changeOf(m).id === id));
+      expect(change).toEqual({ topic: 'gym_leaders', op: 'INSERT', id });
+      aborter.abort();
+      await expect.poll(() => hub.subscriberCount()).toBe(0);
+    } finally {
+      aborter.abort();
+      await served.close();
+    }
+  });
+
+  it('on the Node server, behind the whole app, streams uncompressed with the security headers', async () => {
+    const served = await serveOnPort(one.app.fetch);
+    const aborter = new AbortController();
+    try {
+      const response = await fetch(`${served.url}/api/live?topics=matches`, {
+        signal: aborter.signal,
+        headers: { 'accept-encoding': 'gzip, br' },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBeNull();
+      expect(response.headers.get('x-hono-already-sent')).toBeNull();
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      const sse = readSse(response.body as ReadableStream<Uint8Array>);
+      expect((await sse.next((m) => m.event === 'ready')).data).toBe('{"topics":["matches"]}');
+    } finally {
+      aborter.abort();
+      await served.close();
+    }
+  });
 });
+
+/** Serves `fetch` on a free local port, as the real server does. */
+async function serveOnPort(fetchHandler: (request: Request, env?: unknown) => Response | Promise<Response>) {
+  return await new Promise<{ url: string; close(): Promise<void> }>((resolve) => {
+    const server: ServerType = serve({ fetch: fetchHandler, port: 0, hostname: '127.0.0.1' }, (info) => {
+      resolve({
+        url: `http://127.0.0.1:${info.port}`,
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            (server as { closeAllConnections?(): void }).closeAllConnections?.();
+          }),
+      });
+    });
+  });
+}

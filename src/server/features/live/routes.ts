@@ -1,12 +1,18 @@
+import { ServerResponse } from 'node:http';
+import type { HttpBindings } from '@hono/node-server';
 import { type Context, Hono } from 'hono';
 import { LIVE_TOPICS, type LiveTopic } from '../../../shared/arena/types';
 import type { AppEnv } from '../../context';
 import { AppError, tooManyRequests } from '../../lib/errors';
-import { createFanOut } from './fan-out';
+import { markPrebuilt } from '../../lib/security';
+import { createFanOut, socketSink } from './fan-out';
 import { isLiveTopic, type LiveHub } from './hub';
 
 /** Proxies and idle timeouts drop silent connections; a comment line every 25 s keeps them open. */
 export const HEARTBEAT_MS = 25_000;
+
+/** Tells the Node adapter the answer was written to the socket already (its RESPONSE_ALREADY_SENT). */
+const ANSWERED_ON_SOCKET = 'x-hono-already-sent';
 
 const SSE_HEADERS = {
   'Content-Type': 'text/event-stream',
@@ -38,6 +44,8 @@ export interface LiveRouteOptions {
   /** Streams one client address may hold at once; each costs a socket and a subscriber. */
   maxStreamsPerAddress?: number;
   addressOf?: (c: Context<AppEnv>) => string;
+  /** Headers every answer carries (the security headers), added to a stream's head. */
+  headers?: Record<string, string>;
 }
 
 export function liveRoutes(hub: LiveHub, options: LiveRouteOptions = {}) {
@@ -50,6 +58,7 @@ export function createLiveStreams(hub: LiveHub, options: LiveRouteOptions = {}) 
   const maxStreams = options.maxStreamsPerAddress ?? Number.POSITIVE_INFINITY;
   const openStreams = new Map<string, number>();
   const fanOut = createFanOut(hub, heartbeatMs);
+  const socketHeaders = { ...options.headers, ...SSE_HEADERS };
   const release = (address: string) => () => {
     const left = (openStreams.get(address) ?? 1) - 1;
     if (left > 0) openStreams.set(address, left);
@@ -73,9 +82,17 @@ export function createLiveStreams(hub: LiveHub, options: LiveRouteOptions = {}) 
     // Reconnecting to the database: the client retries on its own back-off.
     if (!hub.isLive()) throw unavailable();
     openStreams.set(address, (openStreams.get(address) ?? 0) + 1);
-    const body = await fanOut.open(topics, release(address)).catch((error: unknown) => {
+    const refused = (error: unknown) => {
       throw error instanceof AppError ? error : unavailable();
-    });
+    };
+    // On the Node server the stream writes to its socket itself (the cheapest way to reach
+    // thousands of subscribers); an in-process request gets the same bytes as a body.
+    const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
+    if (outgoing instanceof ServerResponse) {
+      await fanOut.open(topics, socketSink(outgoing, socketHeaders), release(address)).catch(refused);
+      return markPrebuilt(new Response(null, { headers: { [ANSWERED_ON_SOCKET]: 'true' } }));
+    }
+    const body = await fanOut.openBody(topics, release(address)).catch(refused);
     // no-transform keeps compression (ours and any proxy's) from buffering the stream.
     return c.body(body, 200, SSE_HEADERS);
   });
