@@ -2,6 +2,13 @@
  * Builds the HTTP app once: request log, security headers, compression, health, the API (CSRF,
  * session, feature routes) and the SPA. Edit when a feature adds a route group.
  */
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type ServerOptions,
+  type ServerResponse,
+} from 'node:http';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -47,7 +54,8 @@ import {
   isDatabaseUnavailable,
   isUnstorableText,
 } from './lib/errors';
-import { requestLog } from './lib/request-log';
+import { wholeJsonAnswer } from './lib/prebuilt-response';
+import { logRequest, requestIdFrom, requestLog } from './lib/request-log';
 import { csrfProtection, isPrebuilt, securityHeaderRecord, securityHeaders } from './lib/security';
 import { spaRoutes } from './web/spa';
 
@@ -134,7 +142,23 @@ export interface Site {
   warmUp(): Promise<void>;
   /** Ends every live stream, telling its client to reconnect after `retryMs` (on shutdown). */
   endLiveStreams(retryMs: number): void;
+  /**
+   * Answers a request on the Node server from the public read cache, before the adapter builds a
+   * Request and Hono runs its middlewares; false when the full path must answer it.
+   */
+  answerOnSocket(request: IncomingMessage, response: ServerResponse): boolean;
 }
+
+/**
+ * The Node server for a site: cached public reads are answered before the adapter turns the
+ * request into a Request. The adapter calls this with its options and listener only (the cast
+ * drops node's overloads).
+ */
+export const cachedAnswersFirst = (site: Site) =>
+  ((options: ServerOptions, listener: RequestListener) =>
+    createServer(options, (request, response) => {
+      if (!site.answerOnSocket(request, response)) listener(request, response);
+    })) as typeof createServer;
 
 export function createApp(deps: Deps): Hono<AppEnv> {
   return createSite(deps).app;
@@ -145,6 +169,25 @@ export function createSite(deps: Deps): Site {
   const live = createLiveHub(deps);
   const arenaCache = createReadCache(deps, live);
   const liveStreams = liveStreamsFor(deps, live);
+  const answerOnSocket = (request: IncomingMessage, response: ServerResponse) => {
+    const whole = arenaCache.answerForSocket(request);
+    if (!whole) return false;
+    const start = performance.now();
+    const requestId = requestIdFrom(request.headers['x-request-id'] as string | undefined);
+    const answer = wholeJsonAnswer(
+      deps.env,
+      whole.body,
+      whole.headers,
+      requestId,
+      request.headers['accept-encoding'],
+    );
+    response.writeHead(200, { ...answer.headers, 'Content-Length': answer.bytes.byteLength });
+    response.end(answer.bytes);
+    const path = (request.url ?? '/').split('?', 1)[0] as string;
+    const entry = { requestId, method: 'GET', path, status: 200, ms: Math.round(performance.now() - start) };
+    logRequest(deps.logger, entry, request.headers['user-agent']);
+    return true;
+  };
   app.use(requestLog(deps.logger));
   // Anonymous reads of a cached public answer stop here: it carries every header already.
   app.use(arenaCache.answerCached());
@@ -193,5 +236,5 @@ export function createSite(deps: Deps): Site {
     const body: ErrorBody = { error: { code: 'internal', message: 'Something went wrong on our side.' } };
     return c.json(body, 500);
   });
-  return { app, warmUp: spa.warmUp, endLiveStreams: liveStreams.endAll };
+  return { app, warmUp: spa.warmUp, endLiveStreams: liveStreams.endAll, answerOnSocket };
 }

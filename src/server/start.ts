@@ -4,7 +4,7 @@
  */
 import { serve } from '@hono/node-server';
 import { RESTART_RETRY_MS } from '../shared/arena/live';
-import { createSite } from './app';
+import { cachedAnswersFirst, createSite } from './app';
 import type { Database } from './db/client';
 import { seedDemoData } from './db/seed';
 import type { Env } from './env';
@@ -45,34 +45,42 @@ export async function startSite(
   const stopStaffNotifier = await startStaffNotifier(deps);
   const site = createSite(deps);
   let stopSimulator = () => {};
-  const server = serve({ fetch: site.app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    // After the port opens: a restart is healthy first, and pages also render on demand.
-    void site.warmUp();
-    logger.info(
-      { port: info.port, database: database.kind, demoMode: env.demoMode, url: env.PUBLIC_URL },
-      env.demoMode ? 'site ready (DEMO MODE: dev sign-in, test checkout)' : 'site ready',
-    );
-    if (onTerminal) {
-      process.stdout.write(
-        startBanner({
-          url: env.PUBLIC_URL,
-          demoMode: env.demoMode,
-          demoAccounts: DEMO_ACCOUNTS.map((a) =>
-            a.role === 'player' ? a.username : `${a.username} (${a.role})`,
-          ),
-          dataDir: env.DATABASE_URL ? null : env.DATA_DIR,
-        }),
+  const server = serve(
+    {
+      fetch: site.app.fetch,
+      port: env.PORT,
+      hostname: env.HOST,
+      createServer: cachedAnswersFirst(site),
+    },
+    (info) => {
+      // After the port opens: a restart is healthy first, and pages also render on demand.
+      void site.warmUp();
+      logger.info(
+        { port: info.port, database: database.kind, demoMode: env.demoMode, url: env.PUBLIC_URL },
+        env.demoMode ? 'site ready (DEMO MODE: dev sign-in, test checkout)' : 'site ready',
       );
-    }
-    if (env.demoSimulator) {
-      const host = ['0.0.0.0', '::', ''].includes(env.HOST) ? '127.0.0.1' : env.HOST;
-      startDemoSimulator(deps, `http://${host.includes(':') ? `[${host}]` : host}:${info.port}`)
-        .then((stop) => {
-          stopSimulator = stop;
-        })
-        .catch((err) => logger.error({ err }, 'demo simulator could not start'));
-    }
-  });
+      if (onTerminal) {
+        process.stdout.write(
+          startBanner({
+            url: env.PUBLIC_URL,
+            demoMode: env.demoMode,
+            demoAccounts: DEMO_ACCOUNTS.map((a) =>
+              a.role === 'player' ? a.username : `${a.username} (${a.role})`,
+            ),
+            dataDir: env.DATABASE_URL ? null : env.DATA_DIR,
+          }),
+        );
+      }
+      if (env.demoSimulator) {
+        const host = ['0.0.0.0', '::', ''].includes(env.HOST) ? '127.0.0.1' : env.HOST;
+        startDemoSimulator(deps, `http://${host.includes(':') ? `[${host}]` : host}:${info.port}`)
+          .then((stop) => {
+            stopSimulator = stop;
+          })
+          .catch((err) => logger.error({ err }, 'demo simulator could not start'));
+      }
+    },
+  );
 
   let stopping = false;
   const shutdown = (signal: string) => {

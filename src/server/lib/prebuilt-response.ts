@@ -44,25 +44,39 @@ export function prebuiltJson(
   if (c.get('user')) {
     return c.body(body, 200, { ...headers, 'Content-Type': JSON_TYPE, Vary: 'Accept-Encoding' });
   }
+  const answer = wholeJsonAnswer(env, body, headers, c.get('requestId'), c.req.header('accept-encoding'));
+  return markPrebuilt(new Response(answer.bytes, { status: 200, headers: answer.headers }));
+}
+
+/**
+ * The headers and bytes of a whole JSON answer: the security headers, the route's own, the request
+ * id, and gzip when the client takes it. Shared by `prebuiltJson` and the cached answers written
+ * straight to the socket (`answerOnSocket` in app.ts), so both send the same answer.
+ */
+export function wholeJsonAnswer(
+  env: Env,
+  body: Uint8Array<ArrayBuffer>,
+  headers: Record<string, string>,
+  requestId: string,
+  acceptEncoding: string | undefined,
+): { headers: Record<string, string>; bytes: Uint8Array<ArrayBuffer> } {
   let base = baseHeaders.get(env);
   if (!base) {
     base = {
       ...securityHeaderRecord(env),
-      'Content-Type': 'application/json; charset=UTF-8',
+      'Content-Type': JSON_TYPE,
       Vary: 'Accept-Encoding',
     };
     baseHeaders.set(env, base);
   }
-  const gzip = body.length >= MIN_GZIP_BYTES && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
-  return markPrebuilt(
-    new Response(gzip ? gzipOnce(body) : body, {
-      status: 200,
-      headers: {
-        ...base,
-        ...headers,
-        'X-Request-Id': c.get('requestId'),
-        ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
-      },
-    }),
-  );
+  const gzip = body.length >= MIN_GZIP_BYTES && /\bgzip\b/.test(acceptEncoding ?? '');
+  return {
+    bytes: gzip ? gzipOnce(body) : body,
+    headers: {
+      ...base,
+      ...headers,
+      'X-Request-Id': requestId,
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    },
+  };
 }

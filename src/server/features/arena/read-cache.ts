@@ -5,6 +5,7 @@
  * Without a working LISTEN (never opened, or lost until it reconnects) nothing is cached and
  * nothing is served from the cache, so a missed notification cannot pin old data.
  */
+import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import type * as z from 'zod/mini';
 import { LIVE_TOPICS, type LiveTopic } from '../../../shared/arena/types';
@@ -107,6 +108,14 @@ export function createReadCache(deps: Pick<Deps, 'env' | 'logger'>, hub: LiveHub
     return pending;
   };
 
+  /** The current bytes and headers `answer` remembered for an anonymous GET of this address. */
+  const cachedWhole = (method: string | undefined, hasCookie: boolean, address: () => string) => {
+    if (wholeAnswers.size === 0 || method !== 'GET' || hasCookie) return undefined;
+    const whole = wholeAnswers.get(address());
+    const body = whole && current(whole.key, whole.topics);
+    return whole && body ? { body, headers: whole.headers } : undefined;
+  };
+
   return {
     json,
 
@@ -139,14 +148,18 @@ export function createReadCache(deps: Pick<Deps, 'env' | 'logger'>, hub: LiveHub
      */
     answerCached(): MiddlewareHandler<AppEnv> {
       return async (c, next) => {
-        if (wholeAnswers.size === 0 || c.req.method !== 'GET' || c.req.header('cookie') !== undefined) {
-          return next();
-        }
-        const whole = wholeAnswers.get(addressOf(c));
-        const body = whole && current(whole.key, whole.topics);
-        if (!whole || !body) return next();
-        return prebuiltJson(c, deps.env, body, whole.headers);
+        const whole = cachedWhole(c.req.method, c.req.header('cookie') !== undefined, () => addressOf(c));
+        if (!whole) return next();
+        return prebuiltJson(c, deps.env, whole.body, whole.headers);
       };
+    },
+
+    /**
+     * The same check for a request on the Node server, before the adapter and Hono see it (the
+     * cheapest way to serve a cached read): the bytes and headers to answer with, or undefined.
+     */
+    answerForSocket(request: IncomingMessage) {
+      return cachedWhole(request.method, request.headers.cookie !== undefined, () => request.url ?? '');
     },
   };
 }
