@@ -55,7 +55,6 @@ import {
   staffPurchasesResponse,
   staffRefundResponse,
 } from '../shared/staff/purchases';
-import { staffTournamentsResponse } from '../shared/staff/tournaments';
 import {
   publicIncidentsResponse,
   staffIncidentResponse,
@@ -70,6 +69,7 @@ import {
   registrationResult as tournamentRegistrationResult,
 } from '../shared/tournaments/api';
 import { bracketResponse } from '../shared/tournaments/bracket-api';
+import { staffTournamentsResponse } from '../shared/tournaments/console/api';
 import { votePageResponse } from '../shared/vote/types';
 import { seedDemoData } from './db/seed';
 import { queueDelivery } from './features/bridge';

@@ -40,7 +40,7 @@ import { createStripe } from './features/shop/stripe-client';
 import { paymentWebhookRoutes } from './features/shop/webhook';
 import { auditAs, staffRoutes } from './features/staff';
 import { statusRoutes } from './features/status/routes';
-import { tournamentRoutes } from './features/tournaments';
+import { tournamentConsoleRoutes, tournamentRoutes } from './features/tournaments';
 import { bracketRoutes } from './features/tournaments/bracket-routes';
 import { voteRoutes } from './features/vote/routes';
 import { type BodyLimitRule, bodyLimits } from './lib/body-limit';
@@ -108,6 +108,7 @@ export function createApi(
     .route('/status', statusRoutes(deps, widget))
     .route('/forms', formsRoutes(deps))
     .route('/staff/content', contentStaffRoutes(deps))
+    .route('/staff/tournaments', tournamentConsoleRoutes(deps, auditAs))
     .route('/staff', staffRoutes(deps))
     .route('/content', contentRoutes(deps))
     .route('/arena', arenaRoutes(deps, arenaCache))

@@ -1,7 +1,7 @@
 /**
  * Every query key of the console. Keys under the 'staff' root are refetched by each console write
- * (a write changes its list and the audit log); the events and tournament keys sit under their
- * live roots instead, so a change another staff member or a player makes reaches them too.
+ * (a write changes its list and the audit log); the events keys sit under their live root instead,
+ * so a change another staff member or a player makes reaches them too.
  */
 import type { FormKind } from '@shared/forms/submissions';
 import type { DeliveryListState } from '@shared/staff/deliveries';
@@ -37,8 +37,5 @@ export const staffKeys = {
   deliveries: (state: DeliveryListState) => [...all, 'deliveries', state] as const,
   gameServers: () => [...all, 'game-servers'] as const,
   incidents: () => [...all, 'incidents'] as const,
-  tournaments: () => [...all, 'tournaments'] as const,
   events: () => [...LIVE_KEYS.events, 'staff'] as const,
-  bracket: (slug: string) => [...LIVE_KEYS.tournaments, slug, 'bracket', 'staff'] as const,
-  registrations: (slug: string) => [...LIVE_KEYS.tournaments, slug, 'registrations', 'staff'] as const,
 };

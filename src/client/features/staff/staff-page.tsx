@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { Link } from '../../lib/router';
 import { AuthRequired, useSession } from '../auth';
 import { ContentPanel } from '../content/lazy';
+import { TournamentsPanel } from '../tournaments/lazy';
 import { AuditLog } from './audit-log';
 import { LeadersTab } from './leaders-tab';
 import { ReviewQueues } from './review-queues';
@@ -16,7 +17,6 @@ import { StaffGameServers } from './staff-game-servers';
 import { StaffIncidents } from './staff-incidents';
 import { StaffMembers } from './staff-members';
 import { StaffPurchases } from './staff-purchases';
-import { StaffTournaments } from './staff-tournaments';
 
 function StaffOnly() {
   return (
@@ -102,7 +102,9 @@ export default function StaffPage() {
             <StaffIncidents />
           </TabsContent>
           <TabsContent value="tournaments">
-            <StaffTournaments />
+            <Suspense fallback={<Spinner label="Loading tournaments…" />}>
+              <TournamentsPanel />
+            </Suspense>
           </TabsContent>
           <TabsContent value="events">
             <StaffEvents />

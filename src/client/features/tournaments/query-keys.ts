@@ -1,4 +1,9 @@
-/** The tournaments' query keys, under the tournaments live root: any change to a tournament, its sign-ups or its matches refetches them. */
+/**
+ * The tournaments' query keys, under the tournaments live root: any change to a tournament, its
+ * sign-ups or its matches refetches them. The console's list of tournaments sits under the
+ * console's root instead, which every console write refetches (its counts and the audit log change).
+ */
+import { CONSOLE_KEY_ROOT } from '../../lib/console-keys';
 import { LIVE_KEYS } from '../live';
 
 export const tournamentKeys = {
@@ -6,4 +11,7 @@ export const tournamentKeys = {
   page: (slug: string) => [...LIVE_KEYS.tournaments, 'page', slug] as const,
   next: () => [...LIVE_KEYS.tournaments, 'next'] as const,
   bracket: (slug: string) => [...LIVE_KEYS.tournament_matches, 'bracket', slug] as const,
+  consoleList: () => [...CONSOLE_KEY_ROOT, 'tournaments'] as const,
+  consoleBracket: (slug: string) => [...LIVE_KEYS.tournaments, slug, 'bracket', 'staff'] as const,
+  consoleRegistrations: (slug: string) => [...LIVE_KEYS.tournaments, slug, 'registrations', 'staff'] as const,
 };

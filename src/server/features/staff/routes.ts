@@ -42,7 +42,6 @@ import { staffPurchasesRoutes } from './purchases-routes';
 import { listQueue } from './queue';
 import { bulkStatus, updateSubmission } from './review';
 import { readSubmission } from './submission';
-import { staffTournamentRoutes } from './tournaments';
 
 const STAFF_ONLY = 'The staff console is for staff members.';
 
@@ -67,7 +66,6 @@ export function staffRoutes(deps: Deps) {
     .route('/events', staffEventRoutes(deps))
     .route('/game-servers', staffGameServersRoutes(deps))
     .route('/incidents', incidentRoutes(deps))
-    .route('/tournaments', staffTournamentRoutes(deps))
     .route('/leaders', leaderRoutes(deps))
     .route('/purchases', staffPurchasesRoutes(deps))
     .get('/notifications', async (c) => {

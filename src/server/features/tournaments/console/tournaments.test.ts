@@ -1,11 +1,11 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaffTournamentsResponse } from '../../../shared/staff/tournaments';
-import type { BracketResponse } from '../../../shared/tournaments/bracket-api';
-import { staffAuditLog, tournamentRegistrations, tournaments, users } from '../../db/schema';
-import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
-import { createSession } from '../auth';
-import { recordMatchResult } from '../tournaments';
+import type { BracketResponse } from '../../../../shared/tournaments/bracket-api';
+import type { StaffTournamentsResponse } from '../../../../shared/tournaments/console/api';
+import { staffAuditLog, tournamentRegistrations, tournaments, users } from '../../../db/schema';
+import { createTestApp, type TestApp, type TestBrowser } from '../../../test/test-app';
+import { createSession } from '../../auth';
+import { recordMatchResult } from '../bracket-store';
 
 let app: TestApp & TestBrowser;
 beforeAll(async () => {

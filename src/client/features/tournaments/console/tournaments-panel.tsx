@@ -1,19 +1,19 @@
-import type { StaffRegistration, StaffTournament } from '@shared/staff/tournaments';
 import { GAMES_TO_WIN, roundName } from '@shared/tournaments/bracket';
 import type { BracketMatchView } from '@shared/tournaments/bracket-api';
 import { matchResultRequest } from '@shared/tournaments/bracket-requests';
+import type { StaffRegistration, StaffTournament } from '@shared/tournaments/console/api';
 import { estDateTime } from '@shared/tournaments/time';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Badge, type BadgeProps } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Label } from '../../components/ui/label';
-import { Select } from '../../components/ui/select';
-import { Spinner } from '../../components/ui/spinner';
-import { reportFailure } from '../../lib/api-errors';
-import { toast } from '../../lib/toast';
-import { useZodForm } from '../forms';
-import { useLiveTopics } from '../live';
+import { Badge, type BadgeProps } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
+import { Spinner } from '../../../components/ui/spinner';
+import { reportFailure } from '../../../lib/api-errors';
+import { toast } from '../../../lib/toast';
+import { useZodForm } from '../../forms';
+import { useLiveTopics } from '../../live';
 import {
   bracketQuery,
   type MatchResult,
@@ -22,7 +22,7 @@ import {
   useDrawBracket,
   useRecordResult,
   useRegistrationAction,
-} from './staff-tournaments-api';
+} from './tournaments-api';
 
 const GAME_OPTIONS = Array.from({ length: GAMES_TO_WIN + 1 }, (_, n) => ({
   value: String(n),
@@ -305,7 +305,7 @@ function Bracket({ tournament }: { tournament: StaffTournament }) {
 }
 
 /** The Tournaments tab: pick a tournament, see and manage its sign-ups, draw its bracket, record or correct results. */
-export function StaffTournaments() {
+export default function TournamentsPanel() {
   const list = useQuery(tournamentsQuery);
   const [picked, setPicked] = useState('');
   if (list.isPending) return <Spinner label="Loading tournaments…" />;

@@ -4,31 +4,51 @@
  * /api/tournaments/:slug/bracket and …/matches/:round/:match/result), which audit each change in
  * their own transaction. Checking a player in and withdrawing one call the tournament engine's own
  * functions (same rules as the player's buttons; a withdrawal hands the place to the first on the
- * waitlist) inside a transaction that also writes the audit rows.
+ * waitlist) inside a transaction that also writes the audit rows. Like the bracket routes, these
+ * are given the console's audit writer by the app: staff reaches tournaments (through the bridge),
+ * so tournaments cannot import staff.
  */
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { UUID_PATTERN } from '../../../shared/ids';
+import { UUID_PATTERN } from '../../../../shared/ids';
+import type { AuditAction } from '../../../../shared/staff/review';
+import { TOURNAMENT_SLUG } from '../../../../shared/tournaments/bracket-requests';
 import type {
   StaffRegistration,
   StaffRegistrationsResponse,
   StaffTournament,
   StaffTournamentsResponse,
-} from '../../../shared/staff/tournaments';
-import { TOURNAMENT_SLUG } from '../../../shared/tournaments/bracket-requests';
-import type { AppEnv, Deps } from '../../context';
-import type { Db } from '../../db/client';
+} from '../../../../shared/tournaments/console/api';
+import type { AppEnv, Deps, SessionUser } from '../../../context';
+import type { Db } from '../../../db/client';
 import {
   doublesRegistrations,
   tournamentMatches,
   tournamentRegistrations,
   tournaments,
   users,
-} from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
-import { requireStaff } from '../auth';
-import { checkIn, settleDueTournaments, toMyRegistration, withdraw } from '../tournaments';
-import { type Actor, recordAudit, type Tx } from './audit';
+} from '../../../db/schema';
+import { AppError, notFound } from '../../../lib/errors';
+import { requireStaff } from '../../auth';
+import { toMyRegistration } from '../queries';
+import { checkIn, settleDueTournaments, withdraw } from '../registration';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** What a sign-up change leaves in the audit log (the staff console's AuditChange). */
+interface RegistrationTrace {
+  action: Extract<AuditAction, `tournament_registration.${string}`>;
+  targetType: 'tournament';
+  targetId: string;
+  before: Record<string, string | number | boolean | null>;
+  after: Record<string, string | number | boolean | null>;
+}
+
+/** Writes a trace inside the change's own transaction, bound to the staff member acting. */
+type RegistrationAudit = (tx: Tx, trace: RegistrationTrace) => Promise<void>;
+
+/** The console's audit writer, given by the app (as to the bracket routes). */
+export type RegistrationAuditFor = (actor: SessionUser) => RegistrationAudit;
 
 const regs = tournamentRegistrations;
 const matches = tournamentMatches;
@@ -245,14 +265,14 @@ async function reread(tx: Tx, id: string): Promise<RegistrationRow> {
 }
 
 /** Checks a player in for them, under the engine's rules (the check-in window, an active sign-up). */
-async function staffCheckIn(db: Db, actor: NonNullable<Actor>, slug: string, id: string, now: Date) {
+async function staffCheckIn(db: Db, audit: RegistrationAudit, slug: string, id: string, now: Date) {
   await db.transaction(async (tx) => {
     const { row } = await lockedRegistration(tx, slug, id);
     await asStaff(row.minecraft_username, () => checkIn(tx, slug, row.user_id, now));
     const after = await reread(tx, id);
     // Checking in twice changes nothing and leaves no second trace.
     if (row.checked_in_at !== null) return;
-    await recordAudit(tx, actor, {
+    await audit(tx, {
       action: 'tournament_registration.check_in',
       targetType: 'tournament',
       targetId: slug,
@@ -266,35 +286,29 @@ async function staffCheckIn(db: Db, actor: NonNullable<Actor>, slug: string, id:
  * Withdraws a player before the start, under the engine's rules; the engine gives a freed place to
  * the first on the waitlist, and that promotion is audited too.
  */
-async function staffWithdraw(db: Db, actor: NonNullable<Actor>, slug: string, id: string, now: Date) {
+async function staffWithdraw(db: Db, audit: RegistrationAudit, slug: string, id: string, now: Date) {
   await db.transaction(async (tx) => {
     const { tournament, row } = await lockedRegistration(tx, slug, id);
     const next = await waitlistHead(tx, tournament.id);
     await asStaff(row.minecraft_username, () => withdraw(tx, slug, row.user_id, now));
     const after = await reread(tx, id);
     const promoted = next && next.id !== id ? await reread(tx, next.id) : null;
-    await recordAudit(
-      tx,
-      actor,
-      {
-        action: 'tournament_registration.withdraw',
+    await audit(tx, {
+      action: 'tournament_registration.withdraw',
+      targetType: 'tournament',
+      targetId: slug,
+      before: state(row),
+      after: traced(after),
+    });
+    if (promoted && promoted.status === 'registered') {
+      await audit(tx, {
+        action: 'tournament_registration.promote',
         targetType: 'tournament',
         targetId: slug,
-        before: state(row),
-        after: traced(after),
-      },
-      ...(promoted && promoted.status === 'registered'
-        ? [
-            {
-              action: 'tournament_registration.promote' as const,
-              targetType: 'tournament' as const,
-              targetId: slug,
-              before: state(next!),
-              after: traced(promoted),
-            },
-          ]
-        : []),
-    );
+        before: state(next!),
+        after: traced(promoted),
+      });
+    }
   });
 }
 
@@ -302,7 +316,7 @@ async function staffWithdraw(db: Db, actor: NonNullable<Actor>, slug: string, id
  * GET / (every tournament); GET /:slug/registrations; POST /:slug/registrations/:id/check-in and
  * …/withdraw, which answer the sign-ups as they now stand.
  */
-export function staffTournamentRoutes(deps: Deps) {
+export function tournamentConsoleRoutes(deps: Deps, auditFor: RegistrationAuditFor) {
   const { db } = deps.database;
   return new Hono<AppEnv>()
     .get('/', async (c) => {
@@ -319,14 +333,14 @@ export function staffTournamentRoutes(deps: Deps) {
       const actor = requireStaff(c, STAFF_ONLY);
       const slug = slugOf(c.req.param('slug'));
       const now = deps.now();
-      await staffCheckIn(db, actor, slug, c.req.param('id').toLowerCase(), now);
+      await staffCheckIn(db, auditFor(actor), slug, c.req.param('id').toLowerCase(), now);
       return c.json((await listRegistrations(db, slug, now)) satisfies StaffRegistrationsResponse);
     })
     .post('/:slug/registrations/:id/withdraw', async (c) => {
       const actor = requireStaff(c, STAFF_ONLY);
       const slug = slugOf(c.req.param('slug'));
       const now = deps.now();
-      await staffWithdraw(db, actor, slug, c.req.param('id').toLowerCase(), now);
+      await staffWithdraw(db, auditFor(actor), slug, c.req.param('id').toLowerCase(), now);
       return c.json((await listRegistrations(db, slug, now)) satisfies StaffRegistrationsResponse);
     });
 }

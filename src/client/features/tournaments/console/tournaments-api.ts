@@ -1,33 +1,34 @@
 /** The tournaments tab's reads and writes: registrations, the draw and match results. */
-import {
-  type StaffRegistrationsResponse,
-  staffRegistrationsResponse,
-  staffTournamentsResponse,
-} from '@shared/staff/tournaments';
+
 import {
   type BracketMatchView,
   type BracketResponse,
   bracketResponse,
 } from '@shared/tournaments/bracket-api';
+import {
+  type StaffRegistrationsResponse,
+  staffRegistrationsResponse,
+  staffTournamentsResponse,
+} from '@shared/tournaments/console/api';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type MutationReactions } from '../../lib/api';
-import { useRefreshConsole } from '../../lib/console-keys';
-import { staffKeys } from './query-keys';
+import { api, type MutationReactions } from '../../../lib/api';
+import { useRefreshConsole } from '../../../lib/console-keys';
+import { tournamentKeys } from '../query-keys';
 
 export const tournamentsQuery = queryOptions({
-  queryKey: staffKeys.tournaments(),
+  queryKey: tournamentKeys.consoleList(),
   queryFn: () => api.get('/staff/tournaments', staffTournamentsResponse),
 });
 
 export const bracketQuery = (slug: string) =>
   queryOptions({
-    queryKey: staffKeys.bracket(slug),
+    queryKey: tournamentKeys.consoleBracket(slug),
     queryFn: () => api.get(`/tournaments/${slug}/bracket`, bracketResponse),
   });
 
 export const registrationsQuery = (slug: string) =>
   queryOptions({
-    queryKey: staffKeys.registrations(slug),
+    queryKey: tournamentKeys.consoleRegistrations(slug),
     queryFn: () => api.get(`/staff/tournaments/${slug}/registrations`, staffRegistrationsResponse),
   });
 

@@ -1,6 +1,6 @@
 /** Wire shapes of the staff tournaments API: every tournament with its counts and bracket state, and one tournament's sign-ups. */
 import * as z from 'zod/mini';
-import { REGISTRATION_STATUSES, TOURNAMENT_FORMATS, TOURNAMENT_STATUSES } from '../tournaments/constants';
+import { REGISTRATION_STATUSES, TOURNAMENT_FORMATS, TOURNAMENT_STATUSES } from '../constants';
 
 export const staffTournament = z.object({
   slug: z.string(),

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type StaffRegistrationsResponse,
   staffRegistrationsResponse,
-} from '../../../shared/staff/tournaments';
-import { staffAuditLog, tournaments, users } from '../../db/schema';
-import { expectContract } from '../../test/contract';
-import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
-import { createSession } from '../auth';
+} from '../../../../shared/tournaments/console/api';
+import { staffAuditLog, tournaments, users } from '../../../db/schema';
+import { expectContract } from '../../../test/contract';
+import { createTestApp, type TestApp, type TestBrowser } from '../../../test/test-app';
+import { createSession } from '../../auth';
 
 let app: TestApp & TestBrowser;
 beforeAll(async () => {
