@@ -28,7 +28,7 @@ import { contentRoutes, contentStaffRoutes, firstPaintData } from './features/co
 import { discordRoutes } from './features/discord/routes';
 import { createWidgetReader } from './features/discord/widget';
 import { doublesRoutes } from './features/doubles/routes';
-import { eventRoutes } from './features/events/routes';
+import { eventConsoleRoutes, eventRoutes } from './features/events';
 import { formsRoutes } from './features/forms/routes';
 import type { LiveHub } from './features/live/hub';
 import { createLiveHub } from './features/live/hub';
@@ -108,6 +108,7 @@ export function createApi(
     .route('/status', statusRoutes(deps, widget))
     .route('/forms', formsRoutes(deps))
     .route('/staff/content', contentStaffRoutes(deps))
+    .route('/staff/events', eventConsoleRoutes(deps))
     .route('/staff/tournaments', tournamentConsoleRoutes(deps, auditAs))
     .route('/staff', staffRoutes(deps))
     .route('/content', contentRoutes(deps))

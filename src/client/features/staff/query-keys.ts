@@ -1,12 +1,10 @@
 /**
- * Every query key of the console. Keys under the 'staff' root are refetched by each console write
- * (a write changes its list and the audit log); the events keys sit under their live root instead,
- * so a change another staff member or a player makes reaches them too.
+ * The query keys of the console's own tabs. Keys under the 'staff' root are refetched by each
+ * console write (a write changes its list and the audit log).
  */
 import type { FormKind } from '@shared/forms/submissions';
 import type { DeliveryListState } from '@shared/staff/deliveries';
 import { CONSOLE_KEY_ROOT } from '../../lib/console-keys';
-import { LIVE_KEYS } from '../live';
 
 export interface QueueFilters {
   kind: string;
@@ -37,5 +35,4 @@ export const staffKeys = {
   deliveries: (state: DeliveryListState) => [...all, 'deliveries', state] as const,
   gameServers: () => [...all, 'game-servers'] as const,
   incidents: () => [...all, 'incidents'] as const,
-  events: () => [...LIVE_KEYS.events, 'staff'] as const,
 };

@@ -7,12 +7,12 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { Link } from '../../lib/router';
 import { AuthRequired, useSession } from '../auth';
 import { ContentPanel } from '../content/lazy';
+import { EventsPanel } from '../events/lazy';
 import { TournamentsPanel } from '../tournaments/lazy';
 import { AuditLog } from './audit-log';
 import { LeadersTab } from './leaders-tab';
 import { ReviewQueues } from './review-queues';
 import { StaffDeliveries } from './staff-deliveries';
-import { StaffEvents } from './staff-events';
 import { StaffGameServers } from './staff-game-servers';
 import { StaffIncidents } from './staff-incidents';
 import { StaffMembers } from './staff-members';
@@ -107,7 +107,9 @@ export default function StaffPage() {
             </Suspense>
           </TabsContent>
           <TabsContent value="events">
-            <StaffEvents />
+            <Suspense fallback={<Spinner label="Loading events…" />}>
+              <EventsPanel />
+            </Suspense>
           </TabsContent>
           <TabsContent value="queues">
             <ReviewQueues viewerId={user.id} />

@@ -32,7 +32,6 @@ import { readJson, validate } from '../../lib/validate';
 import { requireAdmin, requireStaff } from '../auth';
 import { listAudit } from './audit';
 import { staffDeliveriesRoutes } from './deliveries-routes';
-import { staffEventRoutes } from './events-routes';
 import { staffGameServersRoutes } from './game-servers-routes';
 import { incidentRoutes } from './incident-routes';
 import { leaderRoutes } from './leaders-routes';
@@ -63,7 +62,6 @@ export function staffRoutes(deps: Deps) {
   const { db } = deps.database;
   return new Hono<AppEnv>()
     .route('/deliveries', staffDeliveriesRoutes(deps))
-    .route('/events', staffEventRoutes(deps))
     .route('/game-servers', staffGameServersRoutes(deps))
     .route('/incidents', incidentRoutes(deps))
     .route('/leaders', leaderRoutes(deps))

@@ -1,17 +1,17 @@
 /** /api/staff/events: list (every status), create and edit the events /events shows. Staff only, audited. */
 import { Hono } from 'hono';
-import { UUID_PATTERN } from '../../../shared/ids';
-import { eventCreateSchema, eventUpdateSchema } from '../../../shared/staff/events';
-import type { StaffEventResponse, StaffEventsResponse } from '../../../shared/staff/events-api';
-import type { AppEnv, Deps } from '../../context';
-import { notFound } from '../../lib/errors';
-import { readJson, validate } from '../../lib/validate';
-import { requireStaff } from '../auth';
-import { createEvent, listStaffEvents, updateEvent } from './events';
+import type { StaffEventResponse, StaffEventsResponse } from '../../../../shared/events/console/api';
+import { eventCreateSchema, eventUpdateSchema } from '../../../../shared/events/console/requests';
+import { UUID_PATTERN } from '../../../../shared/ids';
+import type { AppEnv, Deps } from '../../../context';
+import { notFound } from '../../../lib/errors';
+import { readJson, validate } from '../../../lib/validate';
+import { requireStaff } from '../../auth';
+import { createEvent, listStaffEvents, updateEvent } from './editing';
 
 const STAFF_ONLY = 'Only staff members can manage events.';
 
-export function staffEventRoutes(deps: Deps) {
+export function eventConsoleRoutes(deps: Deps) {
   const { db } = deps.database;
   return new Hono<AppEnv>()
     .get('/', async (c) => {

@@ -1,6 +1,6 @@
 /** What staff send to create and edit events (POST /api/staff/events, PATCH /api/staff/events/:id). */
-import { EVENT_KINDS, EVENT_STATUSES } from '../arena/types';
-import { z } from '../zod';
+import { EVENT_KINDS, EVENT_STATUSES } from '../../arena/types';
+import { z } from '../../zod';
 
 export const MAX_EVENT_TITLE = 120;
 export const MAX_EVENT_DESCRIPTION = 2000;

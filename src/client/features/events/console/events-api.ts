@@ -1,23 +1,20 @@
 /** The events tab's reads and writes; a write refetches the console and the public /events page. */
-import type { EventCreate, EventUpdate } from '@shared/staff/events';
-import { staffEventResponse, staffEventsResponse } from '@shared/staff/events-api';
+import { staffEventResponse, staffEventsResponse } from '@shared/events/console/api';
+import type { EventCreate, EventUpdate } from '@shared/events/console/requests';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import { LIVE_KEYS } from '../live';
-import { staffKeys } from './query-keys';
+import { api } from '../../../lib/api';
+import { useRefreshConsole } from '../../../lib/console-keys';
+import { eventKeys } from '../query-keys';
 
 export const staffEventsQuery = queryOptions({
-  queryKey: staffKeys.events(),
+  queryKey: eventKeys.console(),
   queryFn: () => api.get('/staff/events', staffEventsResponse),
 });
 
 function useRefresh() {
   const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: staffKeys.all }),
-      client.invalidateQueries({ queryKey: LIVE_KEYS.events }),
-    ]);
+  const refreshConsole = useRefreshConsole();
+  return () => Promise.all([refreshConsole(), client.invalidateQueries({ queryKey: eventKeys.all })]);
 }
 
 export function useCreateEvent() {

@@ -1,21 +1,21 @@
 import { EVENT_KINDS, EVENT_STATUSES, type EventKind, type EventStatus } from '@shared/arena/types';
-import { type EventCreate, eventCreateSchema, eventUpdateSchema } from '@shared/staff/events';
-import { EVENT_STATUS_LABELS, type StaffEvent } from '@shared/staff/events-api';
+import { EVENT_STATUS_LABELS, type StaffEvent } from '@shared/events/console/api';
+import { type EventCreate, eventCreateSchema, eventUpdateSchema } from '@shared/events/console/requests';
 import { estDateTime, estInputValue, isoFromEstInput } from '@shared/tournaments/time';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Badge, type BadgeProps } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { describedBy, Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
-import { Select } from '../../components/ui/select';
-import { Spinner } from '../../components/ui/spinner';
-import { Textarea } from '../../components/ui/textarea';
-import { reportFailure } from '../../lib/api-errors';
-import { toast } from '../../lib/toast';
-import { useZodForm } from '../forms';
-import { useLiveTopics } from '../live';
-import { staffEventsQuery, useCreateEvent, useUpdateEvent } from './staff-events-api';
+import { Badge, type BadgeProps } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { describedBy, Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { Spinner } from '../../../components/ui/spinner';
+import { Textarea } from '../../../components/ui/textarea';
+import { reportFailure } from '../../../lib/api-errors';
+import { toast } from '../../../lib/toast';
+import { useZodForm } from '../../forms';
+import { useLiveTopics } from '../../live';
+import { staffEventsQuery, useCreateEvent, useUpdateEvent } from './events-api';
 
 const KIND_LABELS: Record<EventKind, string> = {
   tournament: 'Tournament',
@@ -352,7 +352,7 @@ function EventRow({ event }: { event: StaffEvent }) {
  * The Events tab: create events (drafts until opened), edit them, open and close registration.
  * Draft events are hidden from /events; open ones take registrations until they start.
  */
-export function StaffEvents() {
+export default function EventsPanel() {
   useLiveTopics('events', 'event_registrations');
   const list = useQuery(staffEventsQuery);
   return (

@@ -5,12 +5,15 @@
  * commit together; the events table's NOTIFY trigger updates /events live.
  */
 import { desc, eq, sql } from 'drizzle-orm';
-import type { EventChanges, EventValues } from '../../../shared/staff/events';
-import type { StaffEvent } from '../../../shared/staff/events-api';
-import type { Db } from '../../db/client';
-import { eventRegistrations, events } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
-import { type Actor, recordAudit, type Tx } from './audit';
+import type { StaffEvent } from '../../../../shared/events/console/api';
+import type { EventChanges, EventValues } from '../../../../shared/events/console/requests';
+import type { SessionUser } from '../../../context';
+import type { Db } from '../../../db/client';
+import { eventRegistrations, events } from '../../../db/schema';
+import { AppError, notFound } from '../../../lib/errors';
+import { auditAs } from '../../staff';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 type EventRow = typeof events.$inferSelect;
 type Reward = StaffEvent['rewards'][number];
@@ -91,11 +94,7 @@ const AUDITED = [
   'rewards',
 ] as const satisfies readonly (keyof StaffEvent)[];
 
-export async function createEvent(
-  db: Db,
-  actor: NonNullable<Actor>,
-  input: EventValues,
-): Promise<StaffEvent> {
+export async function createEvent(db: Db, actor: SessionUser, input: EventValues): Promise<StaffEvent> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(events)
@@ -111,7 +110,7 @@ export async function createEvent(
       })
       .returning();
     const event = toStaffEvent(row!, 0);
-    await recordAudit(tx, actor, {
+    await auditAs(actor)(tx, {
       action: 'event.create',
       targetType: 'event',
       targetId: event.id,
@@ -124,7 +123,7 @@ export async function createEvent(
 /** Applies the fields given; the log keeps only what changed. An edit that changes nothing writes nothing. */
 export async function updateEvent(
   db: Db,
-  actor: NonNullable<Actor>,
+  actor: SessionUser,
   id: string,
   input: EventChanges,
 ): Promise<StaffEvent> {
@@ -162,7 +161,7 @@ export async function updateEvent(
         updated_at: sql`now()`,
       })
       .where(eq(events.id, id));
-    await recordAudit(tx, actor, {
+    await auditAs(actor)(tx, {
       action: 'event.update',
       targetType: 'event',
       targetId: id,

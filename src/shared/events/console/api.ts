@@ -4,7 +4,7 @@
  * no registrations).
  */
 import * as z from 'zod/mini';
-import { EVENT_KINDS, EVENT_STATUSES } from '../arena/types';
+import { EVENT_KINDS, EVENT_STATUSES } from '../../arena/types';
 
 export const EVENT_STATUS_LABELS: Record<(typeof EVENT_STATUSES)[number], string> = {
   draft: 'Draft',

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ArenaEvent } from '../../../shared/arena/types';
+import type { ArenaEvent } from '../../../../shared/arena/types';
 import {
   type StaffEventResponse,
   type StaffEventsResponse,
   staffEventResponse,
   staffEventsResponse,
-} from '../../../shared/staff/events-api';
-import { events, staffAuditLog, users } from '../../db/schema';
-import { expectContract } from '../../test/contract';
-import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
-import { createSession } from '../auth';
+} from '../../../../shared/events/console/api';
+import { events, staffAuditLog, users } from '../../../db/schema';
+import { expectContract } from '../../../test/contract';
+import { createTestApp, type TestApp, type TestBrowser } from '../../../test/test-app';
+import { createSession } from '../../auth';
 
 let app: TestApp & TestBrowser;
 beforeAll(async () => {
