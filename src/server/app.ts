@@ -12,6 +12,9 @@ import {
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import type { RouterRoute } from 'hono/types';
+import { browserEndpointList } from '../shared/api/browser-endpoints';
+import { apiDocsEndpoints } from '../shared/api/endpoints';
 import { SITE } from '../shared/site/brand';
 import type { PublicConfig } from '../shared/site/public-config';
 import type { AppEnv, Deps } from './context';
@@ -20,7 +23,7 @@ import { createReadCache } from './features/arena/read-cache';
 import { arenaRoutes } from './features/arena/routes';
 import { atlasRoutes } from './features/atlas/routes';
 import { meRoutes } from './features/auth/me-routes';
-import { loadSession } from './features/auth/middleware';
+import { loadSession, requireStaff } from './features/auth/middleware';
 import { authRoutes } from './features/auth/routes';
 import { gameRoutes } from './features/bridge/game-routes';
 import { communityRoutes } from './features/community/routes';
@@ -44,9 +47,11 @@ import { tournamentConsoleRoutes, tournamentRoutes } from './features/tournament
 import { bracketRoutes } from './features/tournaments/bracket-routes';
 import { voteRoutes } from './features/vote/routes';
 import { type BodyLimitRule, bodyLimits } from './lib/body-limit';
+import { browserOpenApiDocument } from './lib/browser-openapi';
 import { clientAddress } from './lib/client-address';
 import { consoleAnswersNotStored } from './lib/console-answers';
 import { refuseControlCharactersInUrl } from './lib/control-chars';
+import { endpointRoutes } from './lib/endpoint-routes';
 import {
   AppError,
   databaseUnavailable,
@@ -97,11 +102,15 @@ export function createApi(
   const widget = createWidgetReader(deps);
   const shop = createShopContext(deps);
   const stripe = createStripe(deps.env);
-  return new Hono<AppEnv>()
+  const api: Hono<AppEnv> = new Hono<AppEnv>()
     .use(refuseControlCharactersInUrl())
     .use(csrfProtection(deps, CSRF_EXEMPT))
     .use(loadSession(deps))
     .use('/staff/*', consoleAnswersNotStored)
+    .route(
+      '/staff/openapi.json',
+      apiDocsRoutes(deps, () => api.routes),
+    )
     .route('/auth', authRoutes(deps))
     .route('/me', meRoutes(deps))
     .route('/discord', discordRoutes(widget))
@@ -127,6 +136,17 @@ export function createApi(
     .route('/shop', shopRoutes(shop, stripe))
     .route('/billing', billingRoutes(shop, stripe))
     .route('/payments', paymentWebhookRoutes(shop, stripe));
+  return api;
+}
+
+/** GET /api/staff/openapi.json: the browser API's document, built on first read from the mounted routes. */
+function apiDocsRoutes(deps: Deps, mounted: () => readonly RouterRoute[]) {
+  let document: ReturnType<typeof browserOpenApiDocument> | undefined;
+  return endpointRoutes('/staff/openapi.json').on(apiDocsEndpoints.openApi, (c) => {
+    requireStaff(c);
+    document ??= browserOpenApiDocument(deps.env.PUBLIC_URL, browserEndpointList(), mounted());
+    return c.json(document);
+  }).routes;
 }
 
 export function publicConfig(deps: Deps): PublicConfig {

@@ -1,4 +1,6 @@
+import type { BodyOf, JsonEndpoint } from '@shared/api/endpoint';
 import type { ErrorBody } from '@shared/api/errors';
+import { type PathParams, pathTo } from '@shared/site/path-pattern';
 import type * as z from 'zod/mini';
 
 /** An error answered by our API, carrying its user-facing message and per-field messages. */
@@ -94,17 +96,62 @@ async function request<S extends ResponseSchema>(
   throw errorFromBody(response.status, payload);
 }
 
-/** Calls `/api<path>`; the answer is parsed with (and typed by) the endpoint's shared schema. */
-export const api = {
-  get: <S extends ResponseSchema>(path: string, schema: S) => request('GET', path, schema),
-  post: <S extends ResponseSchema>(path: string, schema: S, body?: unknown) =>
+/** A query string's values; undefined ones are left out. */
+type QueryValues = Record<string, string | number | boolean | undefined>;
+
+/** What a call gives besides the row: its path parameters, query string and body, as the row needs. */
+export type CallOptions<E extends JsonEndpoint> = (keyof PathParams<E['path']> extends never
+  ? { params?: undefined }
+  : { params: PathParams<E['path']> }) & { query?: QueryValues } & ([BodyOf<E>] extends [never]
+    ? { body?: undefined }
+    : { body: BodyOf<E> });
+
+type CallArgs<E extends JsonEndpoint> =
+  Record<never, never> extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+
+function queryString(query: QueryValues | undefined): string {
+  const entries = Object.entries(query ?? {}).filter(([, value]) => value !== undefined);
+  return entries.length === 0 ? '' : `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)]))}`;
+}
+
+/**
+ * Calls a row of the browser endpoint table (`@shared/api/browser-endpoints`, or the feature's own
+ * `endpoints.ts`); the answer is parsed with (and typed by) the row's schema. Writes without a body
+ * send `{}`, as the server reads every write's body as JSON.
+ */
+function callEndpoint<E extends JsonEndpoint>(
+  endpoint: E,
+  ...[options]: CallArgs<E>
+): Promise<z.infer<E['answer']>> {
+  const path = options?.params
+    ? pathTo(endpoint.path, options.params as PathParams<E['path']>)
+    : endpoint.path;
+  const body = endpoint.method === 'GET' || endpoint.method === 'DELETE' ? undefined : (options?.body ?? {});
+  return request(
+    endpoint.method,
+    `${path}${queryString(options?.query)}`,
+    endpoint.answer as E['answer'],
+    body,
+  );
+}
+
+/** The console's calls not in the table yet: under /api/staff, and its bracket writes. */
+type ConsolePath = `/staff/${string}` | `/tournaments/${string}`;
+
+/**
+ * `api(row, options)` calls an endpoint of the table. The path-and-schema methods remain only for
+ * the console's calls, which join the table once they have moved into their domains.
+ */
+export const api = Object.assign(callEndpoint, {
+  get: <S extends ResponseSchema>(path: ConsolePath, schema: S) => request('GET', path, schema),
+  post: <S extends ResponseSchema>(path: ConsolePath, schema: S, body?: unknown) =>
     request('POST', path, schema, body ?? {}),
-  put: <S extends ResponseSchema>(path: string, schema: S, body?: unknown) =>
+  put: <S extends ResponseSchema>(path: ConsolePath, schema: S, body?: unknown) =>
     request('PUT', path, schema, body ?? {}),
-  patch: <S extends ResponseSchema>(path: string, schema: S, body?: unknown) =>
+  patch: <S extends ResponseSchema>(path: ConsolePath, schema: S, body?: unknown) =>
     request('PATCH', path, schema, body ?? {}),
-  delete: <S extends ResponseSchema>(path: string, schema: S) => request('DELETE', path, schema),
-};
+  delete: <S extends ResponseSchema>(path: ConsolePath, schema: S) => request('DELETE', path, schema),
+});
 
 /**
  * What a component adds to a feature's mutation hook (its toast, its form's state), run after the

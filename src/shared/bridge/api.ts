@@ -77,14 +77,6 @@ export const deliveryAckResponse = z.object({
 
 export const heartbeatResponse = z.object({ server: z.string(), time: z.string() });
 
-export const bridgeError = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.array(z.string())).optional(),
-  }),
-});
-
 export const matchReportRequest = z
   .object({
     /** The game server's own id for the battle: reporting it again changes nothing. */

@@ -6,11 +6,13 @@ describe('the simple forms table', () => {
   it.each(SIMPLE_FORM_NAMES)(
     '%s: its fields are exactly the fields of its schema, in a unique path',
     (name) => {
-      const { schema, fields, path } = SIMPLE_FORMS[name];
+      const { schema, fields, endpoint } = SIMPLE_FORMS[name];
       expect(schema).toBeInstanceOf(z.ZodObject);
       const keys = Object.keys((schema as z.ZodObject).shape).sort();
       expect(fields.map((f) => f.name).sort()).toEqual(keys);
-      expect(SIMPLE_FORM_NAMES.filter((other) => SIMPLE_FORMS[other].path === path)).toEqual([name]);
+      expect(
+        SIMPLE_FORM_NAMES.filter((other) => SIMPLE_FORMS[other].endpoint.path === endpoint.path),
+      ).toEqual([name]);
     },
   );
 

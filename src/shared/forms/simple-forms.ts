@@ -1,12 +1,13 @@
 /**
  * The five simple forms, once: where each posts, the schema both sides check it with, what its
  * fields are and how they are laid out, and the texts of its page and toasts (spec §2, §5, §8).
- * The server mounts a route per entry (server/features/forms/simple-routes.ts) and the browser
+ * The server registers a handler for each entry's row (server/features/forms/simple-routes.ts) and the browser
  * renders each page from it (client/features/forms/simple-form.tsx).
  */
 import type { z } from '../zod';
 import { banAppealSchema } from './ban-appeal';
 import { BUG_SEVERITIES, BUG_SEVERITY_LABELS, bugReportSchema } from './bug-report';
+import { formsEndpoints, type SubmissionEndpoint } from './endpoints';
 import { FEATURE_PRIORITIES, FEATURE_PRIORITY_LABELS, featureRequestSchema } from './feature-request';
 import { playerReportSchema, REPORT_TYPE_LABELS, REPORT_TYPES } from './player-report';
 import { SIMPLE_FORM_PAGES, type SimpleFormPageTexts } from './simple-form-pages';
@@ -39,8 +40,8 @@ interface Texts {
 }
 
 export interface SimpleForm<S extends z.ZodType = z.ZodType> {
-  /** Under /api/forms/. */
-  path: string;
+  /** Its row of the endpoint table, where it posts. */
+  endpoint: SubmissionEndpoint;
   schema: S;
   page: SimpleFormPageTexts;
   fields: readonly SimpleField[];
@@ -58,7 +59,7 @@ const form = <S extends z.ZodType>(definition: SimpleForm<S>) => definition;
 
 export const SIMPLE_FORMS = {
   support: form({
-    path: 'support-tickets',
+    endpoint: formsEndpoints.supportTicket,
     schema: supportTicketSchema,
     page: SIMPLE_FORM_PAGES.support,
     fields: [
@@ -82,7 +83,7 @@ export const SIMPLE_FORMS = {
     failure: { title: 'Submission failed', description: 'Please try again or contact us through Discord.' },
   }),
   bug: form({
-    path: 'bug-reports',
+    endpoint: formsEndpoints.bugReport,
     schema: bugReportSchema,
     page: SIMPLE_FORM_PAGES.bug,
     fields: [
@@ -135,7 +136,7 @@ export const SIMPLE_FORMS = {
     failure: TRY_LATER,
   }),
   feature: form({
-    path: 'feature-requests',
+    endpoint: formsEndpoints.featureRequest,
     schema: featureRequestSchema,
     page: SIMPLE_FORM_PAGES.feature,
     fields: [
@@ -165,7 +166,7 @@ export const SIMPLE_FORMS = {
     failure: TRY_LATER,
   }),
   appeal: form({
-    path: 'ban-appeals',
+    endpoint: formsEndpoints.banAppeal,
     schema: banAppealSchema,
     page: SIMPLE_FORM_PAGES.appeal,
     fields: [
@@ -211,7 +212,7 @@ export const SIMPLE_FORMS = {
     failure: TRY_LATER,
   }),
   report: form({
-    path: 'player-reports',
+    endpoint: formsEndpoints.playerReport,
     schema: playerReportSchema,
     page: SIMPLE_FORM_PAGES.report,
     fields: [

@@ -5,7 +5,7 @@
  */
 import { minecraftName } from '../bridge/api';
 import { z } from '../zod';
-import { GAMES_TO_WIN, MAX_BRACKET_PLAYERS, ROUND } from './bracket';
+import { GAMES_TO_WIN, MAX_BRACKET_PLAYERS, MIN_BRACKET_PLAYERS, ROUND } from './bracket';
 import { MATCH_STATUSES } from './constants';
 
 const games = z.number().int().min(0).max(GAMES_TO_WIN);
@@ -73,4 +73,9 @@ export const bridgeMatchResultResponse = z.object({
   next_match: seat.nullable(),
   /** Set once the grand final has a winner. */
   champion_minecraft_name: z.string().nullable(),
+});
+
+/** Demo mode's stand-in field (POST /api/tournaments/:slug/demo-field): how many checked-in players. */
+export const demoFieldRequest = z.object({
+  players: z.number().int().min(MIN_BRACKET_PLAYERS).max(MAX_BRACKET_PLAYERS),
 });

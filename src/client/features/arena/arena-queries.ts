@@ -1,7 +1,7 @@
 /** Query options and hooks for the public arena API; keys sit under the live topics' roots. */
 
+import { arenaEndpoints } from '@shared/arena/endpoints';
 import { visibleLeaders } from '@shared/arena/leaders';
-import { leaderboardPage, leadersResponse, matchesResponse, ownRank } from '@shared/arena/types';
 import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { useSession } from '../auth';
@@ -9,7 +9,7 @@ import { arenaKeys } from './query-keys';
 
 export const leadersQuery = queryOptions({
   queryKey: arenaKeys.leaders(),
-  queryFn: () => api.get('/arena/leaders', leadersResponse),
+  queryFn: () => api(arenaEndpoints.leaders),
   // Hidden here too, so a leader that loses its player link disappears whatever the server sends.
   select: (data) => visibleLeaders(data.leaders),
   staleTime: 30_000,
@@ -17,7 +17,7 @@ export const leadersQuery = queryOptions({
 
 export const matchesQuery = queryOptions({
   queryKey: arenaKeys.matches(),
-  queryFn: () => api.get('/arena/matches', matchesResponse),
+  queryFn: () => api(arenaEndpoints.matches),
   select: (data) => data.matches,
   staleTime: 30_000,
 });
@@ -26,7 +26,7 @@ export const matchesQuery = queryOptions({
 export const ladderTopQuery = (limit: number) =>
   queryOptions({
     queryKey: arenaKeys.ladderTop(limit),
-    queryFn: () => api.get(`/arena/leaderboard?limit=${limit}&offset=0`, leaderboardPage),
+    queryFn: () => api(arenaEndpoints.ladder, { query: { limit, offset: 0 } }),
     staleTime: 30_000,
   });
 
@@ -35,7 +35,7 @@ export const LADDER_PAGE_SIZE = 25;
 export const ladderPagesQuery = infiniteQueryOptions({
   queryKey: arenaKeys.ladderPages(),
   queryFn: ({ pageParam }) =>
-    api.get(`/arena/leaderboard?limit=${LADDER_PAGE_SIZE}&offset=${pageParam}`, leaderboardPage),
+    api(arenaEndpoints.ladder, { query: { limit: LADDER_PAGE_SIZE, offset: pageParam } }),
   initialPageParam: 0,
   getNextPageParam: (last, pages) => {
     const loaded = pages.reduce((sum, page) => sum + page.entries.length, 0);
@@ -46,7 +46,7 @@ export const ladderPagesQuery = infiniteQueryOptions({
 
 export const ownRankQuery = queryOptions({
   queryKey: arenaKeys.ownRank(),
-  queryFn: () => api.get('/arena/leaderboard/me', ownRank),
+  queryFn: () => api(arenaEndpoints.ownRank),
   staleTime: 30_000,
 });
 

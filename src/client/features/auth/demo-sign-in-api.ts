@@ -1,5 +1,5 @@
 /** Demo mode's sign-in: the demo accounts and signing in as one (a real session, made by the server). */
-import { demoAccountsResponse, demoSignInResponse } from '@shared/auth/me';
+import { authEndpoints } from '@shared/auth/endpoints';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { publicConfig } from '../../lib/public-config';
@@ -7,14 +7,14 @@ import { authKeys } from './query-keys';
 
 export const demoAccountsQuery = queryOptions({
   queryKey: authKeys.demoAccounts(),
-  queryFn: () => api.get('/auth/demo/accounts', demoAccountsResponse),
+  queryFn: () => api(authEndpoints.demoAccounts),
   enabled: publicConfig.demoMode,
 });
 
 /** Leaves for the answered address once signed in. */
 export function useDemoSignIn(redirect: string) {
   return useMutation({
-    mutationFn: (username: string) => api.post('/auth/demo', demoSignInResponse, { username, redirect }),
+    mutationFn: (username: string) => api(authEndpoints.demoSignIn, { body: { username, redirect } }),
     onSuccess: (result) => window.location.assign(result.redirect),
   });
 }

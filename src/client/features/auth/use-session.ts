@@ -1,4 +1,4 @@
-import { meResponse } from '@shared/auth/me';
+import { authEndpoints } from '@shared/auth/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { useIsClient } from '../../lib/use-is-client';
@@ -6,7 +6,7 @@ import { authKeys } from './query-keys';
 
 export const sessionQuery = queryOptions({
   queryKey: authKeys.session(),
-  queryFn: () => api.get('/me', meResponse),
+  queryFn: () => api(authEndpoints.me),
   staleTime: 60_000,
 });
 

@@ -1,4 +1,4 @@
-import { signOutResponse } from '@shared/auth/me';
+import { authEndpoints } from '@shared/auth/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { reportFailure } from '../../lib/api-errors';
@@ -8,7 +8,7 @@ import { sessionQuery } from './use-session';
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post('/auth/sign-out', signOutResponse),
+    mutationFn: () => api(authEndpoints.signOut),
     onSuccess: async () => {
       queryClient.setQueryData(sessionQuery.queryKey, { user: null, player: null });
       await queryClient.invalidateQueries();

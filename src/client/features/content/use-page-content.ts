@@ -1,5 +1,6 @@
-import { type PublicContentBlock, pageContentResponse } from '@shared/content/api';
+import type { PublicContentBlock } from '@shared/content/api';
 import type { ContentPageId } from '@shared/content/blocks';
+import { contentEndpoints } from '@shared/content/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { useLiveTopics } from '../live';
@@ -8,7 +9,7 @@ import { contentKeys } from './query-keys';
 export const pageContentQuery = (page: ContentPageId) =>
   queryOptions({
     queryKey: contentKeys.page(page),
-    queryFn: () => api.get(`/content/${page}`, pageContentResponse),
+    queryFn: () => api(contentEndpoints.page, { params: { page } }),
     // The first paint brings the texts along; a publish arrives through the live stream.
     staleTime: Number.POSITIVE_INFINITY,
   });

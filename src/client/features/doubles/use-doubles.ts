@@ -1,8 +1,5 @@
-import {
-  type DoublesRegistrationResponse,
-  doublesRegistrationResponse,
-  doublesTournamentResponse,
-} from '@shared/doubles/api';
+import type { DoublesRegistrationResponse } from '@shared/doubles/api';
+import { doublesEndpoints } from '@shared/doubles/endpoints';
 import type { DoublesRegistrationData } from '@shared/doubles/registration-schema';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
@@ -10,14 +7,14 @@ import { doublesKeys } from './query-keys';
 
 export const doublesTournamentQuery = queryOptions({
   queryKey: doublesKeys.tournament(),
-  queryFn: () => api.get('/doubles/tournament', doublesTournamentResponse),
+  queryFn: () => api(doublesEndpoints.tournament),
 });
 
 /** The signed-in user's registration. */
 export const myDoublesQuery = (userId: string) =>
   queryOptions({
     queryKey: doublesKeys.registration(userId),
-    queryFn: () => api.get('/doubles/registration', doublesRegistrationResponse),
+    queryFn: () => api(doublesEndpoints.registration),
   });
 
 /** Register (POST) or update (PUT) the caller's team; the answer is the stored registration. */
@@ -26,8 +23,8 @@ export function useSaveTeam(userId: string, mode: 'create' | 'edit') {
   return useMutation({
     mutationFn: (data: DoublesRegistrationData) =>
       mode === 'create'
-        ? api.post('/doubles/registration', doublesRegistrationResponse, data)
-        : api.put('/doubles/registration', doublesRegistrationResponse, data),
+        ? api(doublesEndpoints.register, { body: data })
+        : api(doublesEndpoints.update, { body: data }),
     onSuccess: (answer: DoublesRegistrationResponse) => {
       queryClient.setQueryData(myDoublesQuery(userId).queryKey, answer);
       void queryClient.invalidateQueries({ queryKey: doublesKeys.all });

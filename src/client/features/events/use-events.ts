@@ -1,4 +1,5 @@
-import { type ArenaEvent, eventsResponse, registrationResult } from '@shared/arena/types';
+import { eventEndpoints } from '@shared/arena/event-endpoints';
+import type { ArenaEvent } from '@shared/arena/types';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { reportFailure } from '../../lib/api-errors';
@@ -7,7 +8,7 @@ import { eventKeys } from './query-keys';
 
 export const eventsQuery = queryOptions({
   queryKey: eventKeys.list(),
-  queryFn: () => api.get('/events', eventsResponse),
+  queryFn: () => api(eventEndpoints.list),
   select: (data) => data.events,
   staleTime: 30_000,
 });
@@ -17,10 +18,8 @@ export function useRegistration() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ event, action }: { event: ArenaEvent; action: 'register' | 'withdraw' }) => {
-      const path = `/events/${encodeURIComponent(event.id)}/registration`;
-      return action === 'register'
-        ? api.post(path, registrationResult)
-        : api.delete(path, registrationResult);
+      const params = { id: event.id };
+      return api(action === 'register' ? eventEndpoints.register : eventEndpoints.withdraw, { params });
     },
     onSuccess: (data, { event, action }) => {
       // Show the server's count and our registration at once; the refetch below confirms it.

@@ -1,3 +1,4 @@
+import { formsEndpoints } from '@shared/forms/endpoints';
 import {
   APPLICATION_MESSAGES,
   GYM_TYPES,
@@ -118,7 +119,7 @@ export default function ApplicationForm({ session }: { session: Session }) {
       const uploads = await uploadPending();
       if (!uploads) return false;
       setPhase('submitting');
-      await postSubmission('/forms/gym-leader-application', { ...answers, uploads });
+      await postSubmission(formsEndpoints.gymLeaderApplication, { ...answers, uploads });
       return true;
     },
     onSuccess: (sent) => setSubmitted(sent),

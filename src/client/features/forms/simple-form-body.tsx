@@ -78,7 +78,7 @@ export default function SimpleFormBody({ name }: { name: SimpleFormName }) {
   const initial = useMemo(() => emptyValues(spec.fields), [spec]);
   const form = useZodForm(spec.schema, initial);
   const { submitting, onSubmit } = useSubmitForm({
-    path: `/forms/${spec.path}`,
+    endpoint: spec.endpoint,
     validate: form.validate,
     showErrors: form.showErrors,
     success: spec.success,

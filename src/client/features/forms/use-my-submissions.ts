@@ -1,11 +1,11 @@
-import { mySubmissionsResponse } from '@shared/forms/submissions';
+import { formsEndpoints } from '@shared/forms/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { formKeys } from './query-keys';
 
 export const mySubmissionsQuery = queryOptions({
   queryKey: formKeys.mine(),
-  queryFn: () => api.get('/forms/mine', mySubmissionsResponse),
+  queryFn: () => api(formsEndpoints.mine),
   staleTime: 30_000,
 });
 

@@ -1,3 +1,4 @@
+import type { SubmissionEndpoint } from '@shared/forms/endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { reportFailure } from '../../lib/api-errors';
 import { toast } from '../../lib/toast';
@@ -13,14 +14,14 @@ interface Texts {
  * leave), or inline errors plus a toast with the form kept and the button enabled again.
  */
 export function useSubmitForm<T>({
-  path,
+  endpoint,
   validate,
   showErrors,
   success,
   failure,
   onSuccess,
 }: {
-  path: string;
+  endpoint: SubmissionEndpoint;
   validate: () => Promise<T | null>;
   showErrors: (errors: Record<string, string>) => void;
   success: Texts;
@@ -28,7 +29,7 @@ export function useSubmitForm<T>({
   onSuccess: () => void;
 }) {
   const submit = useMutation({
-    mutationFn: (data: T) => postSubmission(path, data),
+    mutationFn: (data: T) => postSubmission(endpoint, data),
     onSuccess: () => {
       toast.success(success.title, { description: success.description });
       onSuccess();

@@ -1,3 +1,4 @@
+import { formsEndpoints } from '@shared/forms/endpoints';
 import { waitlistSchema } from '@shared/forms/waitlist';
 import { estDateTime } from '@shared/tournaments/time';
 import { useQueryClient } from '@tanstack/react-query';
@@ -24,7 +25,7 @@ function WaitlistForm({ session }: { session: Session }) {
     community_enhancement: '',
   });
   const { submitting, onSubmit } = useSubmitForm({
-    path: '/forms/waitlist',
+    endpoint: formsEndpoints.waitlist,
     validate: form.validate,
     showErrors: form.showErrors,
     success: {

@@ -1,4 +1,4 @@
-import { discordOnline } from '@shared/discord/online';
+import { discordEndpoints } from '@shared/discord/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { publicConfig } from '../../lib/public-config';
@@ -6,7 +6,7 @@ import { shellKeys } from './query-keys';
 
 export const discordOnlineQuery = queryOptions({
   queryKey: shellKeys.discordOnline(),
-  queryFn: () => api.get('/discord/online', discordOnline),
+  queryFn: () => api(discordEndpoints.online),
   staleTime: 60_000,
   refetchInterval: 60_000,
 });

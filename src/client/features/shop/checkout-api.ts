@@ -1,12 +1,13 @@
 /** The shop's writes, typed by the shared wire contract (the server prices every line itself). */
+
 import type { AttestationInput, CheckoutInput } from '@shared/shop/checkout-api';
-import { attestationResponse, checkoutResponse } from '@shared/shop/purchases';
+import { shopEndpoints } from '@shared/shop/endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
 export function useSaveAttestation() {
   return useMutation({
-    mutationFn: (body: AttestationInput) => api.post('/shop/attestations', attestationResponse, body),
+    mutationFn: (body: AttestationInput) => api(shopEndpoints.attest, { body }),
   });
 }
 
@@ -14,7 +15,7 @@ export function useSaveAttestation() {
 export function useStartCheckout() {
   return useMutation({
     mutationFn: async (body: CheckoutInput) => {
-      const { url } = await api.post('/shop/checkout', checkoutResponse, body);
+      const { url } = await api(shopEndpoints.checkout, { body });
       // Production builds do not parse answers: a missing url must fail here, not redirect to "undefined".
       if (!url) throw new Error('No checkout url returned');
       return url;

@@ -1,10 +1,10 @@
 /** The status page's incidents: open ones and those ended in the last week; staff posts reach the page as they happen. */
-import { publicIncidentsResponse } from '@shared/status/incidents-api';
+import { statusEndpoints } from '@shared/status/endpoints';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { statusKeys } from './query-keys';
 
 export const publicIncidentsQuery = queryOptions({
   queryKey: statusKeys.publicIncidents(),
-  queryFn: () => api.get('/status/incidents', publicIncidentsResponse),
+  queryFn: () => api(statusEndpoints.incidents),
 });

@@ -1,4 +1,4 @@
-import { nextTournamentResponse, registrationResult, tournamentPageResponse } from '@shared/tournaments/api';
+import { tournamentEndpoints } from '@shared/tournaments/endpoints';
 import type { TournamentRegistration } from '@shared/tournaments/registration-schema';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
@@ -7,12 +7,12 @@ import { tournamentKeys } from './query-keys';
 export const tournamentQuery = (slug: string) =>
   queryOptions({
     queryKey: tournamentKeys.page(slug),
-    queryFn: () => api.get(`/tournaments/${slug}`, tournamentPageResponse),
+    queryFn: () => api(tournamentEndpoints.page, { params: { slug } }),
   });
 
 export const nextTournamentQuery = queryOptions({
   queryKey: tournamentKeys.next(),
-  queryFn: () => api.get('/tournaments/next', nextTournamentResponse),
+  queryFn: () => api(tournamentEndpoints.next),
   staleTime: 60_000,
 });
 
@@ -22,15 +22,15 @@ export function useRegistrationActions(slug: string) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: tournamentKeys.all });
   const register = useMutation({
     mutationFn: (data: TournamentRegistration) =>
-      api.post(`/tournaments/${slug}/registration`, registrationResult, data),
+      api(tournamentEndpoints.register, { params: { slug }, body: data }),
     onSettled: refresh,
   });
   const withdraw = useMutation({
-    mutationFn: () => api.delete(`/tournaments/${slug}/registration`, registrationResult),
+    mutationFn: () => api(tournamentEndpoints.withdraw, { params: { slug } }),
     onSettled: refresh,
   });
   const checkIn = useMutation({
-    mutationFn: () => api.post(`/tournaments/${slug}/check-in`, registrationResult, {}),
+    mutationFn: () => api(tournamentEndpoints.checkIn, { params: { slug } }),
     onSettled: refresh,
   });
   return { register, withdraw, checkIn };

@@ -1,10 +1,10 @@
-import { votePageResponse } from '@shared/vote/types';
+import { voteEndpoints } from '@shared/vote/endpoints';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { voteKeys } from './query-keys';
 
 export const voteQuery = queryOptions({
   queryKey: voteKeys.page(),
-  queryFn: () => api.get('/vote', votePageResponse),
+  queryFn: () => api(voteEndpoints.page),
   staleTime: 30_000,
 });

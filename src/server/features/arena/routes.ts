@@ -1,13 +1,13 @@
-import { Hono } from 'hono';
 import { z } from 'zod';
+import { arenaEndpoints } from '../../../shared/arena/endpoints';
 import {
   leaderboardPage as leaderboardPageSchema,
   leadersResponse,
   matchesResponse,
   type OwnRank,
 } from '../../../shared/arena/types';
-import type { AppEnv, Deps } from '../../context';
-import { validate } from '../../lib/validate';
+import type { Deps } from '../../context';
+import { endpointRoutes } from '../../lib/endpoint-routes';
 import { requireUser } from '../auth';
 import { leaderboardPage, listLeaders, ownRank, recentMatches } from './queries';
 import type { ReadCache } from './read-cache';
@@ -27,8 +27,8 @@ const NO_CACHE = { 'Cache-Control': 'no-cache' };
 /** Public arena reads, served from the read cache; live clients refetch on `change`. */
 export function arenaRoutes(deps: Deps, cache: ReadCache) {
   const { db } = deps.database;
-  return new Hono<AppEnv>()
-    .get('/leaders', (c) =>
+  return endpointRoutes('/arena')
+    .on(arenaEndpoints.leaders, (c) =>
       cache.answer(
         c,
         'leaders',
@@ -38,7 +38,7 @@ export function arenaRoutes(deps: Deps, cache: ReadCache) {
         NO_CACHE,
       ),
     )
-    .get('/matches', (c) =>
+    .on(arenaEndpoints.matches, (c) =>
       cache.answer(
         c,
         'matches',
@@ -48,16 +48,15 @@ export function arenaRoutes(deps: Deps, cache: ReadCache) {
         NO_CACHE,
       ),
     )
-    .get('/leaderboard/me', async (c) => {
+    .on(arenaEndpoints.ownRank, async (c) => {
       const user = requireUser(c);
       c.header('Cache-Control', 'no-store');
       return c.json((await ownRank(db, user.id)) satisfies OwnRank);
     })
-    .get('/leaderboard', async (c) => {
-      const raw = { limit: c.req.query('limit'), offset: c.req.query('offset') };
+    .on(arenaEndpoints.ladder, { query: pageQuery }, async (c, request) => {
       // The home page's plain request skips parsing; anything given goes through the schema.
-      const { limit, offset } =
-        raw.limit === undefined && raw.offset === undefined ? DEFAULT_PAGE : validate(pageQuery, raw);
+      const plain = c.req.query('limit') === undefined && c.req.query('offset') === undefined;
+      const { limit, offset } = plain ? DEFAULT_PAGE : request.query();
       return cache.answer(
         c,
         `leaderboard:${limit}:${offset}`,
@@ -66,5 +65,5 @@ export function arenaRoutes(deps: Deps, cache: ReadCache) {
         () => leaderboardPage(db, limit, offset),
         NO_CACHE,
       );
-    });
+    }).routes;
 }

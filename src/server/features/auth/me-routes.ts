@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { authEndpoints } from '../../../shared/auth/endpoints';
 import type { MeResponse } from '../../../shared/auth/me';
-import type { AppEnv, Deps } from '../../context';
+import type { Deps } from '../../context';
 import { gymLeaders, players } from '../../db/schema';
+import { endpointRoutes } from '../../lib/endpoint-routes';
 
 /** GET /api/me: the signed-in account and its player row, or nulls for visitors. */
 export function meRoutes(deps: Deps) {
   const { db } = deps.database;
-  return new Hono<AppEnv>().get('/', async (c) => {
+  return endpointRoutes('/me').on(authEndpoints.me, async (c) => {
     c.header('Cache-Control', 'no-store');
     const user = c.var.user;
     if (!user) return c.json<MeResponse>({ user: null, player: null });
@@ -41,5 +42,5 @@ export function meRoutes(deps: Deps) {
       },
       player: player ?? null,
     });
-  });
+  }).routes;
 }

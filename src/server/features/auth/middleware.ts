@@ -4,7 +4,8 @@ import type { StaffPermission } from '../../../shared/staff/review';
 import type { AppEnv, Deps, SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { staffPermissions } from '../../db/schema';
-import { forbidden, unauthorized } from '../../lib/errors';
+import { forbidden } from '../../lib/errors';
+import { requireUser } from '../../lib/require-user';
 import { readSessionCookie, resolveSession, writeSessionCookie } from './sessions';
 
 /** Resolves the session cookie (if any) into c.var.user; never rejects on its own. */
@@ -25,11 +26,7 @@ export const loadSession = (deps: Deps) =>
   });
 
 /** Guards narrow: after these the caller has a user (or the request has ended with 401/403). */
-export function requireUser(c: { var: AppEnv['Variables'] }): SessionUser {
-  const user = c.var.user;
-  if (!user) throw unauthorized();
-  return user;
-}
+export { requireUser };
 
 /** Staff and admins only: 401 for a visitor, 403 with the reason for a signed-in player. */
 export function requireStaff(

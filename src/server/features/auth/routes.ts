@@ -1,15 +1,16 @@
 import { and, eq, isNotNull, like } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
+import { demoSignInRequest } from '../../../shared/auth/demo-sign-in';
+import { authEndpoints } from '../../../shared/auth/endpoints';
 import type { DemoAccountsResponse, DemoSignInResponse, SignOutResponse } from '../../../shared/auth/me';
 import { safeRedirectTarget } from '../../../shared/auth/redirect';
-import type { AppEnv, Deps } from '../../context';
+import type { Deps } from '../../context';
 import { players, users } from '../../db/schema';
 import { clientAddress } from '../../lib/client-address';
+import { endpointRoutes } from '../../lib/endpoint-routes';
 import { notFound } from '../../lib/errors';
 import { consumeRateLimit } from '../../lib/rate-limit';
-import { readJson, validate } from '../../lib/validate';
 import { DEMO_DISCORD_ID_PREFIX, demoDiscordId } from './demo-accounts';
 import { beginAuthorization, exchangeCode } from './discord-oauth';
 import { clearSessionCookie, deleteSession, writeSessionCookie } from './sessions';
@@ -29,16 +30,6 @@ function withAuthError(target: string): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-export const demoSignInSchema = z.object({
-  username: z
-    .string()
-    .trim()
-    .min(2, 'Use at least 2 characters.')
-    .max(32, 'Use at most 32 characters.')
-    .regex(/^[A-Za-z0-9_.]+$/, 'Use letters, digits, dots and underscores only.'),
-  redirect: z.string().max(512).optional(),
-});
-
 export function authRoutes(deps: Deps) {
   const { env, logger } = deps;
   const { db } = deps.database;
@@ -51,8 +42,8 @@ export function authRoutes(deps: Deps) {
     maxAge: FLOW_TTL_SECONDS,
   };
 
-  return new Hono<AppEnv>()
-    .get('/discord', (c) => {
+  return endpointRoutes('/auth')
+    .on(authEndpoints.discordSignIn, (c) => {
       const redirect = safeRedirectTarget(c.req.query('redirect'));
       if (env.demoMode) {
         return c.redirect(`/demo-sign-in?redirect=${encodeURIComponent(redirect)}`, 302);
@@ -66,7 +57,7 @@ export function authRoutes(deps: Deps) {
       );
       return c.redirect(url.toString(), 302);
     })
-    .get('/discord/callback', async (c) => {
+    .on(authEndpoints.discordCallback, async (c) => {
       const raw = getCookie(c, cookie.name);
       deleteCookie(c, cookie.name, { path: cookie.path, secure: env.isProduction });
       let flow: z.infer<typeof flowSchema> | null = null;
@@ -101,13 +92,13 @@ export function authRoutes(deps: Deps) {
         return c.redirect(withAuthError(redirect), 302);
       }
     })
-    .post('/sign-out', async (c) => {
+    .on(authEndpoints.signOut, async (c) => {
       const sessionId = c.var.sessionId;
       if (sessionId) await deleteSession(db, sessionId);
       clearSessionCookie(c, deps);
       return c.json({ ok: true } satisfies SignOutResponse);
     })
-    .get('/demo/accounts', async (c) => {
+    .on(authEndpoints.demoAccounts, async (c) => {
       if (!env.demoMode) throw notFound();
       const rows = await db
         .select({ username: users.discord_username, mc_username: players.mc_username, role: users.role })
@@ -118,10 +109,10 @@ export function authRoutes(deps: Deps) {
         .limit(50);
       return c.json({ accounts: rows } satisfies DemoAccountsResponse);
     })
-    .post('/demo', async (c) => {
+    .on(authEndpoints.demoSignIn, { body: demoSignInRequest }, async (c, request) => {
       // Refused outside demo mode, which production can never be in (see env.ts).
       if (!env.demoMode) throw notFound();
-      const input = validate(demoSignInSchema, await readJson(c.req.raw));
+      const input = await request.body();
       await consumeRateLimit(db, `demo-sign-in:${clientAddress(c, env)}`, 30, 60);
       const username = input.username;
       const session = await signIn(
@@ -137,5 +128,5 @@ export function authRoutes(deps: Deps) {
       );
       writeSessionCookie(c, deps, session.token, session.expiresAt);
       return c.json({ redirect: safeRedirectTarget(input.redirect) } satisfies DemoSignInResponse);
-    });
+    }).routes;
 }

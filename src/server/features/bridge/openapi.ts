@@ -1,15 +1,7 @@
 /** The bridge's OpenAPI 3.1 document, generated from the list of operations that the routes are mounted from. */
-import { z } from 'zod';
-import { bridgeError } from '../../../shared/bridge/api';
+import { errorBody } from '../../../shared/api/errors';
+import { errorResponses, jsonContent } from '../../lib/openapi';
 import type { BridgeOperation } from './operations';
-
-const schema = (s: z.ZodType, io: 'input' | 'output') =>
-  z.toJSONSchema(s, { io, unrepresentable: 'any' }) as Record<string, unknown>;
-
-const json = (s: z.ZodType, description: string, io: 'input' | 'output' = 'output') => ({
-  description,
-  content: { 'application/json': { schema: schema(s, io) } },
-});
 
 const COMMON_ERRORS: Record<string, string> = {
   '400': 'Invalid input; `fields` names each problem.',
@@ -25,15 +17,11 @@ function operationObject(op: BridgeOperation) {
     ...(op.description ? { description: op.description } : {}),
     ...(op.parameters ? { parameters: op.parameters } : {}),
     ...(op.body
-      ? { requestBody: { required: true, ...json(op.body.schema, op.body.description, 'input') } }
+      ? { requestBody: { required: true, ...jsonContent(op.body.schema, op.body.description, 'input') } }
       : {}),
     responses: {
-      '200': json(op.response.schema, op.response.description),
-      ...Object.fromEntries(
-        Object.keys(errors)
-          .sort()
-          .map((status) => [status, json(bridgeError, errors[status]!)]),
-      ),
+      '200': jsonContent(op.response.schema, op.response.description),
+      ...errorResponses(errors, errorBody),
     },
   };
 }

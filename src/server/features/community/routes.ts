@@ -1,15 +1,16 @@
 import { count } from 'drizzle-orm';
-import { Hono } from 'hono';
 import type { CommunityStats } from '../../../shared/arena/types';
-import type { AppEnv, Deps } from '../../context';
+import { communityEndpoints } from '../../../shared/community/endpoints';
+import type { Deps } from '../../context';
 import { players } from '../../db/schema';
+import { endpointRoutes } from '../../lib/endpoint-routes';
 import { ratingCounts } from '../arena';
 import type { WidgetReader } from '../discord';
 
 /** GET /api/community/stats: real counts; `discord_online` is null when the widget is not answering. */
 export function communityRoutes(deps: Deps, widget: WidgetReader) {
   const { db } = deps.database;
-  return new Hono<AppEnv>().get('/stats', async (c) => {
+  return endpointRoutes('/community').on(communityEndpoints.stats, async (c) => {
     const [[playerCount], counts, discord] = await Promise.all([
       db.select({ n: count() }).from(players),
       ratingCounts(db),
@@ -23,5 +24,5 @@ export function communityRoutes(deps: Deps, widget: WidgetReader) {
       gym_leaders: counts.leaders,
       discord_online: discord.value.online,
     });
-  });
+  }).routes;
 }

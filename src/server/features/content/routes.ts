@@ -12,8 +12,10 @@ import type {
 } from '../../../shared/content/api';
 import { CONTENT_PAGE_IDS, type ContentPageId } from '../../../shared/content/blocks';
 import { checkMarkdown } from '../../../shared/content/checks';
+import { contentEndpoints } from '../../../shared/content/endpoints';
 import { contentPreviewSchema, contentSaveSchema } from '../../../shared/content/requests';
 import type { AppEnv, Deps } from '../../context';
+import { endpointRoutes } from '../../lib/endpoint-routes';
 import { notFound } from '../../lib/errors';
 import { readJson, validate } from '../../lib/validate';
 import { hasPermission, requirePermission, requireStaff } from '../auth';
@@ -28,13 +30,13 @@ const isPage = (value: string): value is ContentPageId =>
 
 export function contentRoutes(deps: Deps) {
   const { db } = deps.database;
-  return new Hono<AppEnv>().get('/:page', async (c) => {
+  return endpointRoutes('/content').on(contentEndpoints.page, async (c) => {
     const page = c.req.param('page');
     if (!isPage(page)) throw notFound('No such page.');
     // Published texts reach open pages through the live stream; a reload must not show an old one.
     c.header('Cache-Control', 'no-cache');
     return c.json({ page, blocks: await readPage(db, page) } satisfies PageContentResponse);
-  });
+  }).routes;
 }
 
 export function contentStaffRoutes(deps: Deps) {

@@ -3,14 +3,16 @@
  * (signed in: read, create once, update). Teams are judged by the spec's rules and Pokémon
  * Showdown's validator before anything is written.
  */
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import type { DoublesRegistrationResponse, DoublesTournamentResponse } from '../../../shared/doubles/api';
+import { doublesEndpoints } from '../../../shared/doubles/endpoints';
 import { NOT_SIGNED_IN } from '../../../shared/doubles/registration';
 import { doublesRegistrationSchema } from '../../../shared/doubles/registration-schema';
 import type { AppEnv, Deps } from '../../context';
-import { notFound, unauthorized } from '../../lib/errors';
+import { endpointRoutes, type RequestReader } from '../../lib/endpoint-routes';
+import { notFound } from '../../lib/errors';
 import { consumeRateLimit } from '../../lib/rate-limit';
-import { readJson, validate } from '../../lib/validate';
+import { requireUser } from '../../lib/require-user';
 import {
   alreadyRegistered,
   createRegistration,
@@ -28,19 +30,18 @@ import { checkTeam } from './team-check';
 const WRITE_LIMIT = { limit: 30, windowSeconds: 10 * 60 };
 const TOO_MANY_WRITES = 'You have changed your team many times in a short while. Please wait 10 minutes.';
 
-function signedIn(c: { var: AppEnv['Variables'] }) {
-  const user = c.var.user;
-  if (!user) throw unauthorized(NOT_SIGNED_IN);
-  return user;
-}
+/** The doubles page asks visitors to sign in in its own words. */
+const signedIn = (c: { var: AppEnv['Variables'] }) => requireUser(c, NOT_SIGNED_IN);
+const SIGNED_IN = { signInMessage: NOT_SIGNED_IN };
+const TEAM = { ...SIGNED_IN, body: doublesRegistrationSchema };
 
 export function doublesRoutes(deps: Deps) {
   const { db } = deps.database;
 
-  /** Session, per-user allowance and the body checked by the shared schema, then the team's verdict. */
-  async function readTeam(c: Context<AppEnv>) {
+  /** Session, the body checked by the shared schema, then the per-user allowance. */
+  async function readTeam(c: Context<AppEnv>, request: RequestReader<typeof TEAM>) {
     const user = signedIn(c);
-    const input = validate(doublesRegistrationSchema, await readJson(c.req.raw));
+    const input = await request.body();
     await consumeRateLimit(
       db,
       `doubles:${user.id}`,
@@ -51,12 +52,12 @@ export function doublesRoutes(deps: Deps) {
     return { user, input };
   }
 
-  return new Hono<AppEnv>()
-    .get('/tournament', async (c) => {
+  return endpointRoutes('/doubles')
+    .on(doublesEndpoints.tournament, async (c) => {
       const tournament = await tournamentView(db, await findDoublesTournament(db), deps.now());
       return c.json({ tournament } satisfies DoublesTournamentResponse);
     })
-    .get('/registration', async (c) => {
+    .on(doublesEndpoints.registration, SIGNED_IN, async (c) => {
       const user = signedIn(c);
       c.header('Cache-Control', 'no-store');
       // A team is likely to follow: have Showdown's validator ready by then.
@@ -68,8 +69,8 @@ export function doublesRoutes(deps: Deps) {
         registration: own ? registrationView(own) : null,
       } satisfies DoublesRegistrationResponse);
     })
-    .post('/registration', async (c) => {
-      const { user, input } = await readTeam(c);
+    .on(doublesEndpoints.register, TEAM, async (c, request) => {
+      const { user, input } = await readTeam(c, request);
       const now = deps.now();
       // Cheap refusals before the team is judged; createRegistration checks again under the lock.
       const tournament = await findDoublesTournament(db);
@@ -85,8 +86,8 @@ export function doublesRoutes(deps: Deps) {
         201,
       );
     })
-    .put('/registration', async (c) => {
-      const { user, input } = await readTeam(c);
+    .on(doublesEndpoints.update, TEAM, async (c, request) => {
+      const { user, input } = await readTeam(c, request);
       const now = deps.now();
       const tournament = await findDoublesTournament(db);
       requireOpen(tournament, now);
@@ -99,5 +100,5 @@ export function doublesRoutes(deps: Deps) {
         tournament: await tournamentView(db, tournament, now),
         registration: registrationView(row),
       } satisfies DoublesRegistrationResponse);
-    });
+    }).routes;
 }

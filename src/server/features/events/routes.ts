@@ -1,6 +1,7 @@
-import { Hono } from 'hono';
+import { eventEndpoints } from '../../../shared/arena/event-endpoints';
 import type { EventsResponse, RegistrationResult } from '../../../shared/arena/types';
-import type { AppEnv, Deps } from '../../context';
+import type { Deps } from '../../context';
+import { endpointRoutes } from '../../lib/endpoint-routes';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { requireUser } from '../auth';
 import { listEvents, register, withdraw } from './queries';
@@ -19,21 +20,21 @@ export function eventRoutes(deps: Deps) {
       60,
       'Too many registration changes. Try again in a minute.',
     );
-  return new Hono<AppEnv>()
-    .get('/', async (c) => {
+  return endpointRoutes('/events')
+    .on(eventEndpoints.list, async (c) => {
       c.header('Cache-Control', c.var.user ? 'private, no-cache' : 'no-cache');
       return c.json({ events: await listEvents(db, c.var.user?.id ?? null) } satisfies EventsResponse);
     })
-    .post('/:id/registration', async (c) => {
+    .on(eventEndpoints.register, async (c) => {
       const user = requireUser(c);
       await limit(user.id);
       return c.json<RegistrationResult>({
         event: await register(db, c.req.param('id'), user.id, deps.now()),
       });
     })
-    .delete('/:id/registration', async (c) => {
+    .on(eventEndpoints.withdraw, async (c) => {
       const user = requireUser(c);
       await limit(user.id);
       return c.json<RegistrationResult>({ event: await withdraw(db, c.req.param('id'), user.id) });
-    });
+    }).routes;
 }

@@ -4,15 +4,16 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { formsEndpoints } from '../../../shared/forms/endpoints';
 import { gymLeaderApplicationSchema } from '../../../shared/forms/gym-leader-application';
 import type { FormSubmitResponse, MySubmissionsResponse } from '../../../shared/forms/submissions';
 import { waitlistDiscordName, waitlistSchema } from '../../../shared/forms/waitlist';
 import type { AppEnv, Deps } from '../../context';
 import type { Db } from '../../db/client';
 import { gymLeaderApplications, waitlist } from '../../db/schema';
+import { endpointRoutes } from '../../lib/endpoint-routes';
 import { AppError } from '../../lib/errors';
 import { consumeRateLimit, refundRateLimit } from '../../lib/rate-limit';
-import { readJson, validate } from '../../lib/validate';
 import { requireUser } from '../auth';
 import { type FormName, formLimit } from './limits';
 import { simpleFormRoutes } from './simple-routes';
@@ -45,16 +46,20 @@ async function limited<T>(db: Db, userId: string, form: FormName, store: () => P
 
 export function formsRoutes(deps: Deps) {
   const { db } = deps.database;
-  return new Hono<AppEnv>()
+  const routes = new Hono<AppEnv>()
     .route('/uploads', uploadRoutes(deps))
-    .get('/mine', async (c) => {
+    .use('/gym-leader-application', jsonLimit)
+    .use('/waitlist', jsonLimit)
+    .route('/', simpleFormRoutes(deps, jsonLimit));
+  return endpointRoutes('/forms', routes)
+    .on(formsEndpoints.mine, async (c) => {
       const user = requireUser(c);
       c.header('Cache-Control', 'no-store');
       return c.json({ submissions: await listSubmissions(db, user.id) } satisfies MySubmissionsResponse);
     })
-    .post('/gym-leader-application', jsonLimit, async (c) => {
+    .on(formsEndpoints.gymLeaderApplication, { body: gymLeaderApplicationSchema }, async (c, request) => {
       const user = requireUser(c);
-      const input = validate(gymLeaderApplicationSchema, await readJson(c.req.raw));
+      const input = await request.body();
       const { availability_commitment: _committed, uploads, ...fields } = input;
       const uploadIds = uploads.map((url) => uploadIdFromUrl(url) ?? '');
       const id = await limited(db, user.id, 'application', () =>
@@ -71,10 +76,9 @@ export function formsRoutes(deps: Deps) {
       );
       return c.json({ id } satisfies FormSubmitResponse, 201);
     })
-    .route('/', simpleFormRoutes(deps, jsonLimit))
-    .post('/waitlist', jsonLimit, async (c) => {
+    .on(formsEndpoints.waitlist, { body: waitlistSchema }, async (c, request) => {
       const user = requireUser(c);
-      const input = validate(waitlistSchema, await readJson(c.req.raw));
+      const input = await request.body();
       const id = await limited(db, user.id, 'waitlist', async () => {
         const player = await db.query.players.findFirst({
           columns: { username: true },
@@ -102,5 +106,5 @@ export function formsRoutes(deps: Deps) {
         });
       });
       return c.json({ id } satisfies FormSubmitResponse, 201);
-    });
+    }).routes;
 }

@@ -12,8 +12,8 @@ import type { z } from '../../../shared/zod';
 import type { AppEnv, Deps } from '../../context';
 import type { Db } from '../../db/client';
 import { banAppeals, bugReports, featureRequests, playerReports, supportTickets } from '../../db/schema';
+import { endpointRoutes } from '../../lib/endpoint-routes';
 import { consumeRateLimit } from '../../lib/rate-limit';
-import { readJson, validate } from '../../lib/validate';
 import { requireUser } from '../auth';
 import { formLimit } from './limits';
 import { noticeSubmission } from './submissions';
@@ -68,11 +68,12 @@ function mount<N extends SimpleFormName>(
   const { db } = deps.database;
   const form = SIMPLE_FORMS[name];
   const store: Store<N> = STORES[name];
-  routes.post(`/${form.path}`, jsonLimit, async (c) => {
+  routes.use(form.endpoint.path.slice('/forms'.length), jsonLimit);
+  endpointRoutes('/forms', routes).on(form.endpoint, { body: form.schema }, async (c, request) => {
     const user = requireUser(c);
     // The schema is SIMPLE_FORMS[name].schema, so its output is Input<N>; TypeScript cannot relate the
     // two lookups of one generic key, hence the assertion.
-    const input = validate(form.schema, await readJson(c.req.raw)) as Input<N>;
+    const input = (await request.body()) as Input<N>;
     const { key, limit, windowSeconds, message } = formLimit(name, user.id);
     await consumeRateLimit(db, key, limit, windowSeconds, message);
     const id = await db.transaction(async (tx) => {

@@ -4,7 +4,7 @@
  * are served back only to their uploader and to staff.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { formsEndpoints } from '../../../shared/forms/endpoints';
 import {
   cleanFileName,
   MAX_FILE_BYTES,
@@ -14,9 +14,10 @@ import {
   type UploadResponse,
 } from '../../../shared/forms/uploads';
 import { UUID_PATTERN } from '../../../shared/ids';
-import type { AppEnv, Deps } from '../../context';
+import type { Deps } from '../../context';
 import { formUploads } from '../../db/schema';
 import { contentDisposition } from '../../lib/content-disposition';
+import { endpointRoutes } from '../../lib/endpoint-routes';
 import { AppError, notFound, tooManyRequests } from '../../lib/errors';
 import { checkRateLimit, consumeRateLimit } from '../../lib/rate-limit';
 import { requireUser } from '../auth';
@@ -47,8 +48,8 @@ function headerFileName(value: string | undefined): string {
 
 export function uploadRoutes(deps: Deps) {
   const { db } = deps.database;
-  return new Hono<AppEnv>()
-    .post('/', async (c) => {
+  return endpointRoutes('/forms/uploads')
+    .on(formsEndpoints.upload, async (c) => {
       const user = requireUser(c);
       const name = headerFileName(c.req.header('x-file-name'));
       // Files are only worth uploading for an application that may still be sent.
@@ -93,7 +94,7 @@ export function uploadRoutes(deps: Deps) {
         201,
       );
     })
-    .get('/:id', async (c) => {
+    .on(formsEndpoints.uploadedFile, async (c) => {
       const user = requireUser(c);
       const id = c.req.param('id');
       if (!UUID_PATTERN.test(id)) throw notFound('No such file.');
@@ -128,11 +129,11 @@ export function uploadRoutes(deps: Deps) {
         },
       });
     })
-    .delete('/:id', async (c) => {
+    .on(formsEndpoints.removeUpload, async (c) => {
       const user = requireUser(c);
       const id = c.req.param('id');
       if (!UUID_PATTERN.test(id) || !(await removePendingUpload(deps, user.id, id)))
         throw notFound('No such file.');
       return c.body(null, 204);
-    });
+    }).routes;
 }

@@ -3,9 +3,9 @@
  * purchases and the gym leader dashboard; /api/billing/portal sends a buyer to Stripe's portal.
  */
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
-import { Hono } from 'hono';
 import type Stripe from 'stripe';
 import { attestationSchema, checkoutSchema } from '../../../shared/shop/checkout-api';
+import { shopEndpoints } from '../../../shared/shop/endpoints';
 import type {
   AttestationResponse,
   CheckoutResponse,
@@ -14,13 +14,12 @@ import type {
   PurchaseView,
   TestCheckoutView,
 } from '../../../shared/shop/purchases';
-import type { AppEnv } from '../../context';
 import type { Db } from '../../db/client';
 import { gymLeaders, players, purchaseAttestations, purchaseItems, purchases } from '../../db/schema';
+import { endpointRoutes } from '../../lib/endpoint-routes';
 import { AppError, notFound } from '../../lib/errors';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { returnOrigin } from '../../lib/security';
-import { readJson, validate } from '../../lib/validate';
 import { requireUser } from '../auth';
 import { startCheckout } from './checkout';
 import { leaderTotals } from './ledger';
@@ -87,10 +86,10 @@ export function shopRoutes(ctx: ShopContext, stripe: Stripe | null) {
     return purchase;
   }
 
-  return new Hono<AppEnv>()
-    .post('/attestations', async (c) => {
+  return endpointRoutes('/shop')
+    .on(shopEndpoints.attest, { body: attestationSchema }, async (c, request) => {
       const user = requireUser(c);
-      const input = validate(attestationSchema, await readJson(c.req.raw));
+      const input = await request.body();
       await consumeRateLimit(db, `attest:${user.id}`, 30, 600, 'Too many attempts. Please wait a moment.');
       const [row] = await db
         .insert(purchaseAttestations)
@@ -98,15 +97,24 @@ export function shopRoutes(ctx: ShopContext, stripe: Stripe | null) {
         .returning({ id: purchaseAttestations.id });
       return c.json({ id: row!.id } satisfies AttestationResponse, 201);
     })
-    .post('/checkout', async (c) => {
-      const user = c.var.user;
-      if (!user) throw new AppError(401, 'unauthorized', 'Please log in');
-      const input = validate(checkoutSchema, await readJson(c.req.raw));
-      await consumeRateLimit(db, `checkout:${user.id}`, 10, 600, 'Too many checkouts. Please wait a moment.');
-      const outcome = await startCheckout(ctx, stripe, user, input, returnOrigin(c, deps.env));
-      return c.json({ url: outcome.url } satisfies CheckoutResponse);
-    })
-    .get('/test-checkout/:session', async (c) => {
+    .on(
+      shopEndpoints.checkout,
+      { body: checkoutSchema, signInMessage: 'Please log in' },
+      async (c, request) => {
+        const user = requireUser(c);
+        const input = await request.body();
+        await consumeRateLimit(
+          db,
+          `checkout:${user.id}`,
+          10,
+          600,
+          'Too many checkouts. Please wait a moment.',
+        );
+        const outcome = await startCheckout(ctx, stripe, user, input, returnOrigin(c, deps.env));
+        return c.json({ url: outcome.url } satisfies CheckoutResponse);
+      },
+    )
+    .on(shopEndpoints.testCheckout, async (c) => {
       const user = requireUser(c);
       const purchase = await ownDemoSession(user.id, c.req.param('session'));
       const [view] = await purchaseViews(db, eq(purchases.id, purchase.id), 1);
@@ -117,7 +125,7 @@ export function shopRoutes(ctx: ShopContext, stripe: Stripe | null) {
         purchase_items: view?.purchase_items ?? [],
       } satisfies TestCheckoutView);
     })
-    .post('/test-checkout/:session/pay', async (c) => {
+    .on(shopEndpoints.payTestCheckout, async (c) => {
       const user = requireUser(c);
       const purchase = await ownDemoSession(user.id, c.req.param('session'));
       // The same reconciliation a paid Stripe session goes through.
@@ -126,18 +134,18 @@ export function shopRoutes(ctx: ShopContext, stripe: Stripe | null) {
         url: `/success?session_id=${encodeURIComponent(purchase.payment_session_id!)}`,
       } satisfies CheckoutResponse);
     })
-    .post('/test-checkout/:session/cancel', async (c) => {
+    .on(shopEndpoints.cancelTestCheckout, async (c) => {
       const user = requireUser(c);
       const purchase = await ownDemoSession(user.id, c.req.param('session'));
       await db.transaction((tx) => recordDemoCheckout(ctx, tx, purchase, 'canceled'));
       return c.json({ url: '/shop?canceled=true' } satisfies CheckoutResponse);
     })
-    .get('/purchases', async (c) => {
+    .on(shopEndpoints.purchases, async (c) => {
       const user = requireUser(c);
       const list = await purchaseViews(db, and(eq(purchases.user_id, user.id)), PURCHASE_LIST_LIMIT);
       return c.json({ purchases: list } satisfies PurchasesResponse);
     })
-    .get('/purchases/by-session/:sessionId', async (c) => {
+    .on(shopEndpoints.purchaseBySession, async (c) => {
       const user = requireUser(c);
       const sessionId = c.req.param('sessionId');
       const [view] = await purchaseViews(
@@ -148,7 +156,7 @@ export function shopRoutes(ctx: ShopContext, stripe: Stripe | null) {
       if (!view) throw notFound('No purchase matches this checkout.');
       return c.json(view satisfies PurchaseView);
     })
-    .get('/dashboard', async (c) => {
+    .on(shopEndpoints.dashboard, async (c) => {
       const user = requireUser(c);
       const [leader] = await db
         .select({
@@ -166,12 +174,12 @@ export function shopRoutes(ctx: ShopContext, stripe: Stripe | null) {
       if (!leader) throw new AppError(403, 'not_gym_leader', 'You are not registered as a gym leader.');
       const totals = await leaderTotals(db, leader.id, deps.now());
       return c.json({ ...leader, gym_leader_id: leader.id, ...totals } satisfies DashboardResponse);
-    });
+    }).routes;
 }
 
 export function billingRoutes(ctx: ShopContext, stripe: Stripe | null) {
   const { deps } = ctx;
-  return new Hono<AppEnv>().get('/portal', async (c) => {
+  return endpointRoutes('/billing').on(shopEndpoints.billingPortal, async (c) => {
     const user = c.var.user;
     if (!user) return c.redirect('/purchase-history', 303);
     const [known] = await deps.database.db
@@ -194,5 +202,5 @@ export function billingRoutes(ctx: ShopContext, stripe: Stripe | null) {
     }
     if (stripe && deps.env.CUSTOMER_PORTAL_URL) return c.redirect(deps.env.CUSTOMER_PORTAL_URL, 303);
     return c.redirect('/purchase-history?portal=unavailable', 303);
-  });
+  }).routes;
 }

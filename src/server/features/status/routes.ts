@@ -1,5 +1,5 @@
 import { desc, isNull, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { statusEndpoints } from '../../../shared/status/endpoints';
 import { incidentImpact } from '../../../shared/status/incidents';
 import type { PublicIncidentsResponse } from '../../../shared/status/incidents-api';
 import {
@@ -9,8 +9,9 @@ import {
   type StatusComponent,
   type StatusReport,
 } from '../../../shared/status/status';
-import type { AppEnv, Deps } from '../../context';
+import type { Deps } from '../../context';
 import { gameServers, statusIncidents } from '../../db/schema';
+import { endpointRoutes } from '../../lib/endpoint-routes';
 import type { WidgetReader } from '../discord';
 import { listPublicIncidents } from './incidents';
 
@@ -142,15 +143,15 @@ async function openIncidentImpacts(deps: Deps): Promise<IncidentImpact[]> {
 }
 
 export function statusRoutes(deps: Deps, widget: WidgetReader) {
-  return new Hono<AppEnv>()
-    .get('/', async (c) => {
+  return endpointRoutes('/status')
+    .on(statusEndpoints.report, async (c) => {
       c.header('Cache-Control', 'no-store');
       return c.json((await buildStatusReport(deps, widget)) satisfies StatusReport);
     })
-    .get('/incidents', async (c) => {
+    .on(statusEndpoints.incidents, async (c) => {
       // Live: the page refetches on the status_incidents topic, so nothing may cache it.
       c.header('Cache-Control', 'no-store');
       const incidents = await listPublicIncidents(deps.database.db, deps.now());
       return c.json({ incidents } satisfies PublicIncidentsResponse);
-    });
+    }).routes;
 }

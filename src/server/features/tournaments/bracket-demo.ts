@@ -5,16 +5,11 @@
  * a staff write like any other, so it leaves its trace in the audit log.
  */
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { MAX_BRACKET_PLAYERS, MIN_BRACKET_PLAYERS } from '../../../shared/tournaments/bracket';
+import { MAX_BRACKET_PLAYERS } from '../../../shared/tournaments/bracket';
 import type { Db } from '../../db/client';
 import { tournamentRegistrations, tournaments, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { BracketAudit } from './bracket-store';
-
-export const demoFieldRequest = z.object({
-  players: z.number().int().min(MIN_BRACKET_PLAYERS).max(MAX_BRACKET_PLAYERS),
-});
 
 /** Creates tournament `slug` (live, started a minute ago) with `players` checked-in registrations. */
 export async function createDemoField(db: Db, slug: string, players: number, now: Date, audit: BracketAudit) {

@@ -1,16 +1,20 @@
-import { Hono } from 'hono';
 import { z } from 'zod';
 import type { LiveTopic } from '../../../shared/arena/types';
 import { ROUND } from '../../../shared/tournaments/bracket';
 import { type BracketResponse, bracketResponse } from '../../../shared/tournaments/bracket-api';
-import { matchResultRequest, TOURNAMENT_SLUG } from '../../../shared/tournaments/bracket-requests';
-import type { AppEnv, Deps, SessionUser } from '../../context';
+import {
+  demoFieldRequest,
+  matchResultRequest,
+  TOURNAMENT_SLUG,
+} from '../../../shared/tournaments/bracket-requests';
+import { tournamentEndpoints } from '../../../shared/tournaments/endpoints';
+import type { Deps, SessionUser } from '../../context';
+import { endpointRoutes } from '../../lib/endpoint-routes';
 import { notFound } from '../../lib/errors';
 import { prebuiltJson } from '../../lib/prebuilt-response';
-import { readJson, validate } from '../../lib/validate';
 import type { ReadCache } from '../arena';
 import { requireStaff } from '../auth';
-import { createDemoField, demoFieldRequest } from './bracket-demo';
+import { createDemoField } from './bracket-demo';
 import {
   type BracketAudit,
   cryptoRandom,
@@ -54,27 +58,27 @@ function slugOf(raw: string | undefined): string {
  */
 export function bracketRoutes(deps: Deps, cache: ReadCache, auditFor: BracketAuditFor) {
   const { db } = deps.database;
-  return new Hono<AppEnv>()
-    .get('/:slug/bracket', async (c) => {
+  return endpointRoutes('/tournaments')
+    .on(tournamentEndpoints.bracket, async (c) => {
       const slug = slugOf(c.req.param('slug'));
       const body = await cache.json(`tournament-bracket:${slug}`, BRACKET_TOPICS, bracketResponse, () =>
         readBracket(db, slug),
       );
       return prebuiltJson(c, deps.env, body, NO_CACHE);
     })
-    .post('/:slug/bracket', async (c) => {
+    .on(tournamentEndpoints.drawBracket, async (c) => {
       const actor = requireStaff(c, STAFF_ONLY);
       const slug = slugOf(c.req.param('slug'));
       await generateBracket(db, slug, deps.now(), cryptoRandom, auditFor(actor));
       return c.json((await readBracket(db, slug)) satisfies BracketResponse, 201);
     })
-    .post('/:slug/matches/:round/:match/result', async (c) => {
+    .on(tournamentEndpoints.recordResult, { body: matchResultRequest }, async (c, request) => {
       const actor = requireStaff(c, STAFF_ONLY);
       const slug = slugOf(c.req.param('slug'));
       const where = position.safeParse({ round: c.req.param('round'), match: c.req.param('match') });
       if (!where.success) throw notFound('This bracket has no such match.');
       const { round, match } = where.data;
-      const input = validate(matchResultRequest, await readJson(c.req.raw));
+      const input = await request.body();
       await recordMatchResult(db, {
         slug,
         round,
@@ -87,12 +91,12 @@ export function bracketRoutes(deps: Deps, cache: ReadCache, auditFor: BracketAud
       });
       return c.json((await readBracket(db, slug)) satisfies BracketResponse);
     })
-    .post('/:slug/demo-field', async (c) => {
+    .on(tournamentEndpoints.demoField, { body: demoFieldRequest }, async (c, request) => {
       if (!deps.env.demoMode) throw notFound();
       const actor = requireStaff(c, STAFF_ONLY);
       const slug = slugOf(c.req.param('slug'));
-      const { players } = validate(demoFieldRequest, await readJson(c.req.raw));
+      const { players } = await request.body();
       await createDemoField(db, slug, players, deps.now(), auditFor(actor));
       return c.json((await readBracket(db, slug)) satisfies BracketResponse, 201);
-    });
+    }).routes;
 }

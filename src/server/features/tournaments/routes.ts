@@ -1,14 +1,14 @@
-import { Hono } from 'hono';
 import type {
   NextTournamentResponse,
   RegistrationResult,
   TournamentPageResponse,
 } from '../../../shared/tournaments/api';
 import { MID_SEASON_DOUBLES_SLUG } from '../../../shared/tournaments/constants';
+import { tournamentEndpoints } from '../../../shared/tournaments/endpoints';
 import { tournamentRegistrationSchema } from '../../../shared/tournaments/registration-schema';
-import type { AppEnv, Deps } from '../../context';
+import type { Deps } from '../../context';
+import { endpointRoutes } from '../../lib/endpoint-routes';
 import { consumeRateLimit } from '../../lib/rate-limit';
-import { readJson, validate } from '../../lib/validate';
 import { requireUser } from '../auth';
 import { nextOpenTournament } from './next';
 import {
@@ -38,8 +38,8 @@ export function tournamentRoutes(deps: Deps) {
       60,
       'Too many registration changes. Try again in a minute.',
     );
-  return new Hono<AppEnv>()
-    .get('/next', async (c) => {
+  return endpointRoutes('/tournaments')
+    .on(tournamentEndpoints.next, async (c) => {
       const now = deps.now();
       await settleDueTournaments(db, now);
       const row = await nextOpenTournament(db, now);
@@ -50,7 +50,7 @@ export function tournamentRoutes(deps: Deps) {
           : null,
       } satisfies NextTournamentResponse);
     })
-    .get('/:slug', async (c) => {
+    .on(tournamentEndpoints.page, async (c) => {
       const now = deps.now();
       await settleDueTournaments(db, now);
       const tournament = await findTournament(db, c.req.param('slug'));
@@ -62,25 +62,25 @@ export function tournamentRoutes(deps: Deps) {
         me: user ? await loadMyRegistration(db, tournament, user.id, now) : null,
       } satisfies TournamentPageResponse);
     })
-    .post('/:slug/registration', async (c) => {
+    .on(tournamentEndpoints.register, { body: tournamentRegistrationSchema }, async (c, request) => {
       const user = requireUser(c);
-      const input = validate(tournamentRegistrationSchema, await readJson(c.req.raw));
+      const input = await request.body();
       await limit(user.id);
       const registration = await register(db, c.req.param('slug'), user.id, input, deps.now());
       return c.json({ registration } satisfies RegistrationResult, 201);
     })
-    .delete('/:slug/registration', async (c) => {
+    .on(tournamentEndpoints.withdraw, async (c) => {
       const user = requireUser(c);
       await limit(user.id);
       return c.json({
         registration: await withdraw(db, c.req.param('slug'), user.id, deps.now()),
       } satisfies RegistrationResult);
     })
-    .post('/:slug/check-in', async (c) => {
+    .on(tournamentEndpoints.checkIn, async (c) => {
       const user = requireUser(c);
       await limit(user.id);
       return c.json({
         registration: await checkIn(db, c.req.param('slug'), user.id, deps.now()),
       } satisfies RegistrationResult);
-    });
+    }).routes;
 }

@@ -1,11 +1,11 @@
-import { dashboardResponse } from '@shared/shop/purchases';
+import { shopEndpoints } from '@shared/shop/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { shopKeys } from '../query-keys';
 
 export const dashboardQuery = queryOptions({
   queryKey: shopKeys.dashboard(),
-  queryFn: () => api.get('/shop/dashboard', dashboardResponse),
+  queryFn: () => api(shopEndpoints.dashboard),
   retry: false,
 });
 

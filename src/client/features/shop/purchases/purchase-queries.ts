@@ -1,11 +1,6 @@
 /** The buyer's purchases, the recorded summary of one checkout, and demo mode's test checkout. */
-import {
-  type CheckoutResponse,
-  checkoutResponse,
-  purchasesResponse,
-  purchaseView,
-  testCheckoutView,
-} from '@shared/shop/purchases';
+import { shopEndpoints } from '@shared/shop/endpoints';
+import type { CheckoutResponse } from '@shared/shop/purchases';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api, type MutationReactions } from '../../../lib/api';
 import { shopKeys } from '../query-keys';
@@ -14,14 +9,14 @@ type TestCheckoutAction = 'pay' | 'cancel';
 
 export const purchasesQuery = queryOptions({
   queryKey: shopKeys.purchases(),
-  queryFn: () => api.get('/shop/purchases', purchasesResponse),
+  queryFn: () => api(shopEndpoints.purchases),
 });
 
 /** Polls while the payment is still being confirmed (the webhook may land after the redirect). */
 export const purchaseBySessionQuery = (sessionId: string) =>
   queryOptions({
     queryKey: shopKeys.purchaseBySession(sessionId),
-    queryFn: () => api.get(`/shop/purchases/by-session/${encodeURIComponent(sessionId)}`, purchaseView),
+    queryFn: () => api(shopEndpoints.purchaseBySession, { params: { sessionId } }),
     refetchInterval: (query) => {
       const data = query.state.data;
       return data?.status === 'pending' && query.state.dataUpdateCount < 30 ? 2000 : false;
@@ -31,7 +26,7 @@ export const purchaseBySessionQuery = (sessionId: string) =>
 export const testCheckoutQuery = (sessionId: string) =>
   queryOptions({
     queryKey: shopKeys.testCheckout(sessionId),
-    queryFn: () => api.get(`/shop/test-checkout/${encodeURIComponent(sessionId)}`, testCheckoutView),
+    queryFn: () => api(shopEndpoints.testCheckout, { params: { session: sessionId } }),
   });
 
 /** Pays or cancels a test checkout; the answer is the page to go to, as after the hosted checkout. */
@@ -41,7 +36,9 @@ export function useTestCheckoutAction(
 ) {
   return useMutation({
     mutationFn: (action: TestCheckoutAction) =>
-      api.post(`/shop/test-checkout/${encodeURIComponent(sessionId)}/${action}`, checkoutResponse),
+      api(action === 'pay' ? shopEndpoints.payTestCheckout : shopEndpoints.cancelTestCheckout, {
+        params: { session: sessionId },
+      }),
     onSuccess: reactions.onSuccess,
     onError: reactions.onError,
   });
