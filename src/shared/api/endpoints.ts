@@ -8,6 +8,12 @@ export const apiDocsEndpoints = {
     path: '/staff/openapi.json',
     auth: 'staff',
     summary: 'This document: every call of the browser API',
-    answer: z.object({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) }),
+    answer: z.object({
+      openapi: z.string(),
+      paths: z.record(
+        z.string(),
+        z.record(z.string(), z.object({ operationId: z.string(), summary: z.string() })),
+      ),
+    }),
   }),
 };

@@ -1,15 +1,18 @@
-import { type UploadResponse, uploadResponse } from '@shared/forms/uploads';
+import { formsEndpoints } from '@shared/forms/endpoints';
+import type { UploadResponse } from '@shared/forms/uploads';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, errorFromBody, parseResponse } from '../../lib/api';
 
 /**
  * Sends one file as the raw request body with XMLHttpRequest, whose upload events (unlike
- * fetch's) report progress. The server judges the type from the content and stores it privately.
+ * fetch's) report progress, to its row of the endpoint table. The server judges the type from the
+ * content and stores it privately.
  */
 export function uploadFile(file: File, onProgress: (percent: number) => void): Promise<UploadResponse> {
+  const { method, path, answer } = formsEndpoints.upload;
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/forms/uploads');
+    xhr.open(method, `/api${path}`);
     xhr.responseType = 'json';
     xhr.setRequestHeader('Content-Type', 'application/octet-stream');
     xhr.setRequestHeader('X-File-Name', encodeURIComponent(file.name));
@@ -19,7 +22,7 @@ export function uploadFile(file: File, onProgress: (percent: number) => void): P
     xhr.onload = () => {
       if (xhr.status === 201) {
         try {
-          const stored = parseResponse(uploadResponse, xhr.response, 'POST /forms/uploads');
+          const stored = parseResponse(answer, xhr.response, `${method} ${path}`);
           onProgress(100);
           resolve(stored);
         } catch (error) {
