@@ -9,10 +9,11 @@ import { errorBody } from '../../shared/api/errors';
 import { type RequestSchemas, registrationOf } from './endpoint-routes';
 import { errorResponses, jsonContent, jsonSchema, openApiPath } from './openapi';
 
-/** A table row with the name it has in the table (`arena.leaders`), the document's operationId. */
+/** A table row with the name it has in the table (`arena.leaders`, the operationId) and its summary. */
 export interface NamedEndpoint {
   id: string;
   endpoint: Endpoint;
+  summary: string;
 }
 
 const AUTH_ERRORS: Record<Endpoint['auth'], Record<string, string>> = {
@@ -50,7 +51,7 @@ function success(endpoint: Endpoint) {
   return { '200': jsonContent(endpoint.answer, 'Success.') };
 }
 
-function operationObject(id: string, endpoint: Endpoint, request: RequestSchemas) {
+function operationObject({ id, endpoint, summary }: NamedEndpoint, request: RequestSchemas) {
   const params = parameters(endpoint, request);
   const errors = {
     ...(request.body || request.query ? { '400': 'Invalid input; `fields` names each problem.' } : {}),
@@ -58,7 +59,7 @@ function operationObject(id: string, endpoint: Endpoint, request: RequestSchemas
   };
   return {
     operationId: id,
-    summary: endpoint.summary,
+    summary,
     'x-auth': endpoint.auth,
     ...(endpoint.auth === 'public' ? { security: [] } : {}),
     ...(params.length > 0 ? { parameters: params } : {}),
@@ -81,11 +82,11 @@ export function browserOpenApiDocument(
     if (registration) requests.set(registration.endpoint, registration.request);
   }
   const paths: Record<string, Record<string, ReturnType<typeof operationObject>>> = {};
-  for (const { id, endpoint } of rows) {
-    const path = openApiPath(endpoint.path);
+  for (const row of rows) {
+    const path = openApiPath(row.endpoint.path);
     paths[path] = {
       ...paths[path],
-      [endpoint.method.toLowerCase()]: operationObject(id, endpoint, requests.get(endpoint) ?? {}),
+      [row.endpoint.method.toLowerCase()]: operationObject(row, requests.get(row.endpoint) ?? {}),
     };
   }
   return {

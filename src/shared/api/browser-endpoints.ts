@@ -1,52 +1,63 @@
 /**
  * The browser API's endpoint table, assembled from the features' own parts. A feature declares its
- * rows where it lives (`src/shared/<feature>/endpoints.ts`, a console's in
+ * rows and their summaries where it lives (`src/shared/<feature>/endpoints.ts`, a console's in
  * `src/shared/<feature>/console/endpoints.ts`) and adds its group here. The server reads this
  * assembly for the OpenAPI document and the coverage test; pages import their feature's part, so
  * a page's first load carries only the rows it calls.
  */
-import { accountLinkEndpoints } from '../account-link/endpoints';
-import { arenaEndpoints } from '../arena/endpoints';
-import { eventEndpoints } from '../arena/event-endpoints';
-import { atlasEndpoints } from '../atlas/endpoints';
-import { authEndpoints } from '../auth/endpoints';
-import { communityEndpoints } from '../community/endpoints';
-import { contentEndpoints } from '../content/endpoints';
-import { discordEndpoints } from '../discord/endpoints';
-import { doublesEndpoints } from '../doubles/endpoints';
-import { formsEndpoints } from '../forms/endpoints';
-import { seasonEndpoints } from '../season/endpoints';
-import { shopEndpoints } from '../shop/endpoints';
-import { statusEndpoints } from '../status/endpoints';
-import { tournamentEndpoints } from '../tournaments/endpoints';
-import { voteEndpoints } from '../vote/endpoints';
-import type { Endpoint } from './endpoint';
-import { apiDocsEndpoints } from './endpoints';
+import { accountLinkEndpoints, accountLinkSummaries } from '../account-link/endpoints';
+import { arenaEndpoints, arenaSummaries } from '../arena/endpoints';
+import { eventEndpoints, eventSummaries } from '../arena/event-endpoints';
+import { atlasEndpoints, atlasSummaries } from '../atlas/endpoints';
+import { authEndpoints, authSummaries } from '../auth/endpoints';
+import { communityEndpoints, communitySummaries } from '../community/endpoints';
+import { contentEndpoints, contentSummaries } from '../content/endpoints';
+import { discordEndpoints, discordSummaries } from '../discord/endpoints';
+import { doublesEndpoints, doublesSummaries } from '../doubles/endpoints';
+import { formsEndpoints, formsSummaries } from '../forms/endpoints';
+import { seasonEndpoints, seasonSummaries } from '../season/endpoints';
+import { shopEndpoints, shopSummaries } from '../shop/endpoints';
+import { statusEndpoints, statusSummaries } from '../status/endpoints';
+import { incidentEndpoints, incidentSummaries } from '../status/incident-endpoints';
+import { bracketEndpoints, bracketSummaries } from '../tournaments/bracket-endpoints';
+import { tournamentEndpoints, tournamentSummaries } from '../tournaments/endpoints';
+import { voteEndpoints, voteSummaries } from '../vote/endpoints';
+import type { Endpoint, Summaries } from './endpoint';
+import { apiDocsEndpoints, apiDocsSummaries } from './endpoints';
 
-export const browserEndpoints = {
-  apiDocs: apiDocsEndpoints,
-  auth: authEndpoints,
-  discord: discordEndpoints,
-  status: statusEndpoints,
-  forms: formsEndpoints,
-  content: contentEndpoints,
-  arena: arenaEndpoints,
-  events: eventEndpoints,
-  doubles: doublesEndpoints,
-  tournaments: tournamentEndpoints,
-  atlas: atlasEndpoints,
-  vote: voteEndpoints,
-  season: seasonEndpoints,
-  community: communityEndpoints,
-  accountLink: accountLinkEndpoints,
-  shop: shopEndpoints,
-} satisfies Record<string, Record<string, Endpoint>>;
+/** A feature's rows with their summaries, which must name every row. */
+const group = <Rows extends Record<string, Endpoint>>(rows: Rows, summaries: Summaries<Rows>) => ({
+  rows,
+  summaries,
+});
 
-/** Every row with its name in the table (`arena.leaders`). */
-export const browserEndpointList = (): { id: string; endpoint: Endpoint }[] =>
-  Object.entries(browserEndpoints).flatMap(([group, rows]) =>
+const browserEndpoints = {
+  apiDocs: group(apiDocsEndpoints, apiDocsSummaries),
+  auth: group(authEndpoints, authSummaries),
+  discord: group(discordEndpoints, discordSummaries),
+  status: group(statusEndpoints, statusSummaries),
+  incidents: group(incidentEndpoints, incidentSummaries),
+  forms: group(formsEndpoints, formsSummaries),
+  content: group(contentEndpoints, contentSummaries),
+  arena: group(arenaEndpoints, arenaSummaries),
+  events: group(eventEndpoints, eventSummaries),
+  doubles: group(doublesEndpoints, doublesSummaries),
+  tournaments: group(tournamentEndpoints, tournamentSummaries),
+  brackets: group(bracketEndpoints, bracketSummaries),
+  atlas: group(atlasEndpoints, atlasSummaries),
+  vote: group(voteEndpoints, voteSummaries),
+  season: group(seasonEndpoints, seasonSummaries),
+  community: group(communityEndpoints, communitySummaries),
+  accountLink: group(accountLinkEndpoints, accountLinkSummaries),
+  shop: group(shopEndpoints, shopSummaries),
+};
+
+/** Every row with its name in the table (`arena.leaders`) and its summary. */
+export const browserEndpointList = (): { id: string; endpoint: Endpoint; summary: string }[] =>
+  Object.entries(browserEndpoints).flatMap(([group, { rows, summaries }]) =>
     Object.entries(rows as Record<string, Endpoint>).map(([name, endpoint]) => ({
       id: `${group}.${name}`,
       endpoint,
+      summary: (summaries as Record<string, string>)[name]!,
     })),
   );

@@ -32,8 +32,6 @@ export interface Endpoint<
   /** Under /api, with `:name` parameters (shared/site/path-pattern.ts). */
   readonly path: P;
   readonly auth: AuthLevel;
-  /** One line for the OpenAPI document. */
-  readonly summary: string;
   readonly answer: A;
   /** Type only (always undefined at run time): the JSON body the call sends. */
   readonly body?: Body;
@@ -41,6 +39,12 @@ export interface Endpoint<
 
 /** An endpoint answering JSON, the kind the client's `api` calls. */
 export type JsonEndpoint = Endpoint<HttpMethod, string, z.ZodMiniType, unknown>;
+
+/**
+ * Each row's line in the OpenAPI document, beside the rows in the same file but in an export of its
+ * own: pages import only the rows, so the texts are left out of their bundles.
+ */
+export type Summaries<Rows> = { readonly [Name in keyof Rows]: string };
 
 /** Declares a row; the literal method and path are kept in its type. */
 export function endpoint<

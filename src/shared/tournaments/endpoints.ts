@@ -1,10 +1,8 @@
-/** Tournaments' rows of the browser endpoint table: the cup pages, sign-ups and the bracket. */
+/** Tournaments' rows of the browser endpoint table: the cup pages and sign-ups (the bracket's are apart). */
 
-import { endpoint, requestType } from '../api/endpoint';
+import { endpoint, requestType, type Summaries } from '../api/endpoint';
 import type { z } from '../zod';
 import { nextTournamentResponse, registrationResult, tournamentPageResponse } from './api';
-import { bracketResponse } from './bracket-api';
-import type { demoFieldRequest, matchResultRequest } from './bracket-requests';
 import type { tournamentRegistrationSchema } from './registration-schema';
 
 export const tournamentEndpoints = {
@@ -12,21 +10,18 @@ export const tournamentEndpoints = {
     method: 'GET',
     path: '/tournaments/next',
     auth: 'public',
-    summary: 'The open tournament that closes next (the home countdown)',
     answer: nextTournamentResponse,
   }),
   page: endpoint({
     method: 'GET',
     path: '/tournaments/:slug',
     auth: 'public',
-    summary: 'A tournament, its registrations and yours',
     answer: tournamentPageResponse,
   }),
   register: endpoint({
     method: 'POST',
     path: '/tournaments/:slug/registration',
     auth: 'user',
-    summary: 'Sign up (a slot, or the waitlist when full)',
     answer: registrationResult,
     body: requestType<z.input<typeof tournamentRegistrationSchema>>(),
   }),
@@ -34,44 +29,21 @@ export const tournamentEndpoints = {
     method: 'DELETE',
     path: '/tournaments/:slug/registration',
     auth: 'user',
-    summary: 'Withdraw your sign-up',
     answer: registrationResult,
   }),
   checkIn: endpoint({
     method: 'POST',
     path: '/tournaments/:slug/check-in',
     auth: 'user',
-    summary: 'Check in before the start',
     answer: registrationResult,
   }),
-  bracket: endpoint({
-    method: 'GET',
-    path: '/tournaments/:slug/bracket',
-    auth: 'public',
-    summary: "A tournament's bracket",
-    answer: bracketResponse,
-  }),
-  drawBracket: endpoint({
-    method: 'POST',
-    path: '/tournaments/:slug/bracket',
-    auth: 'staff',
-    summary: 'Draw the bracket (once); audited',
-    answer: bracketResponse,
-  }),
-  recordResult: endpoint({
-    method: 'POST',
-    path: '/tournaments/:slug/matches/:round/:match/result',
-    auth: 'staff',
-    summary: 'Record or correct a bracket match result; audited',
-    answer: bracketResponse,
-    body: requestType<z.input<typeof matchResultRequest>>(),
-  }),
-  demoField: endpoint({
-    method: 'POST',
-    path: '/tournaments/:slug/demo-field',
-    auth: 'staff',
-    summary: 'Demo mode only: a started tournament of checked-in stand-ins; audited',
-    answer: bracketResponse,
-    body: requestType<z.input<typeof demoFieldRequest>>(),
-  }),
+};
+
+/** One line each for the OpenAPI document; pages never import these, so they cost no page a byte. */
+export const tournamentSummaries: Summaries<typeof tournamentEndpoints> = {
+  next: 'The open tournament that closes next (the home countdown)',
+  page: 'A tournament, its registrations and yours',
+  register: 'Sign up (a slot, or the waitlist when full)',
+  withdraw: 'Withdraw your sign-up',
+  checkIn: 'Check in before the start',
 };

@@ -1,4 +1,4 @@
-import { tournamentEndpoints } from '@shared/tournaments/endpoints';
+import { bracketEndpoints } from '@shared/tournaments/bracket-endpoints';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { tournamentKeys } from './query-keys';
@@ -6,5 +6,5 @@ import { tournamentKeys } from './query-keys';
 export const bracketQuery = (slug: string) =>
   queryOptions({
     queryKey: tournamentKeys.bracket(slug),
-    queryFn: () => api(tournamentEndpoints.bracket, { params: { slug } }),
+    queryFn: () => api(bracketEndpoints.read, { params: { slug } }),
   });

@@ -1,5 +1,6 @@
 import { desc, isNull, sql } from 'drizzle-orm';
 import { statusEndpoints } from '../../../shared/status/endpoints';
+import { incidentEndpoints } from '../../../shared/status/incident-endpoints';
 import { incidentImpact } from '../../../shared/status/incidents';
 import type { PublicIncidentsResponse } from '../../../shared/status/incidents-api';
 import {
@@ -148,7 +149,7 @@ export function statusRoutes(deps: Deps, widget: WidgetReader) {
       c.header('Cache-Control', 'no-store');
       return c.json((await buildStatusReport(deps, widget)) satisfies StatusReport);
     })
-    .on(statusEndpoints.incidents, async (c) => {
+    .on(incidentEndpoints.incidents, async (c) => {
       // Live: the page refetches on the status_incidents topic, so nothing may cache it.
       c.header('Cache-Control', 'no-store');
       const incidents = await listPublicIncidents(deps.database.db, deps.now());

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import type { LiveTopic } from '../../../shared/arena/types';
 import { ROUND } from '../../../shared/tournaments/bracket';
 import { type BracketResponse, bracketResponse } from '../../../shared/tournaments/bracket-api';
+import { bracketEndpoints } from '../../../shared/tournaments/bracket-endpoints';
 import {
   demoFieldRequest,
   matchResultRequest,
   TOURNAMENT_SLUG,
 } from '../../../shared/tournaments/bracket-requests';
-import { tournamentEndpoints } from '../../../shared/tournaments/endpoints';
 import type { Deps, SessionUser } from '../../context';
 import { endpointRoutes } from '../../lib/endpoint-routes';
 import { notFound } from '../../lib/errors';
@@ -59,20 +59,20 @@ function slugOf(raw: string | undefined): string {
 export function bracketRoutes(deps: Deps, cache: ReadCache, auditFor: BracketAuditFor) {
   const { db } = deps.database;
   return endpointRoutes('/tournaments')
-    .on(tournamentEndpoints.bracket, async (c) => {
+    .on(bracketEndpoints.read, async (c) => {
       const slug = slugOf(c.req.param('slug'));
       const body = await cache.json(`tournament-bracket:${slug}`, BRACKET_TOPICS, bracketResponse, () =>
         readBracket(db, slug),
       );
       return prebuiltJson(c, deps.env, body, NO_CACHE);
     })
-    .on(tournamentEndpoints.drawBracket, async (c) => {
+    .on(bracketEndpoints.draw, async (c) => {
       const actor = requireStaff(c, STAFF_ONLY);
       const slug = slugOf(c.req.param('slug'));
       await generateBracket(db, slug, deps.now(), cryptoRandom, auditFor(actor));
       return c.json((await readBracket(db, slug)) satisfies BracketResponse, 201);
     })
-    .on(tournamentEndpoints.recordResult, { body: matchResultRequest }, async (c, request) => {
+    .on(bracketEndpoints.recordResult, { body: matchResultRequest }, async (c, request) => {
       const actor = requireStaff(c, STAFF_ONLY);
       const slug = slugOf(c.req.param('slug'));
       const where = position.safeParse({ round: c.req.param('round'), match: c.req.param('match') });
@@ -91,7 +91,7 @@ export function bracketRoutes(deps: Deps, cache: ReadCache, auditFor: BracketAud
       });
       return c.json((await readBracket(db, slug)) satisfies BracketResponse);
     })
-    .on(tournamentEndpoints.demoField, { body: demoFieldRequest }, async (c, request) => {
+    .on(bracketEndpoints.demoField, { body: demoFieldRequest }, async (c, request) => {
       if (!deps.env.demoMode) throw notFound();
       const actor = requireStaff(c, STAFF_ONLY);
       const slug = slugOf(c.req.param('slug'));
