@@ -17,6 +17,7 @@ import { doublesEndpoints, doublesSummaries } from '../doubles/endpoints';
 import { formsEndpoints, formsSummaries } from '../forms/endpoints';
 import { seasonEndpoints, seasonSummaries } from '../season/endpoints';
 import { shopEndpoints, shopSummaries } from '../shop/endpoints';
+import { staffEndpoints, staffSummaries } from '../staff/endpoints';
 import { statusEndpoints, statusSummaries } from '../status/endpoints';
 import { incidentEndpoints, incidentSummaries } from '../status/incident-endpoints';
 import { bracketEndpoints, bracketSummaries } from '../tournaments/bracket-endpoints';
@@ -50,6 +51,7 @@ const browserEndpoints = {
   community: group(communityEndpoints, communitySummaries),
   accountLink: group(accountLinkEndpoints, accountLinkSummaries),
   shop: group(shopEndpoints, shopSummaries),
+  staff: group(staffEndpoints, staffSummaries),
 };
 
 /** Every row with its name in the table (`arena.leaders`) and its summary. */

@@ -1,13 +1,6 @@
 /** The review queues', audit log's and members' reads (query options) and writes (mutations). */
 import type { FormKind } from '@shared/forms/submissions';
-import {
-  auditResponse,
-  bulkStatusResponse,
-  queueResponse,
-  roleChangeResponse,
-  staffMembersResponse,
-  submissionDetailResponse,
-} from '@shared/staff/api';
+import { staffEndpoints } from '@shared/staff/endpoints';
 import type { BulkStatusInput, SubmissionUpdate } from '@shared/staff/requests';
 import type { GrantableRole } from '@shared/staff/review';
 import {
@@ -21,21 +14,20 @@ import { api } from '../../lib/api';
 import { useRefreshConsole } from '../../lib/console-keys';
 import { type AuditFilters, type QueueFilters, staffKeys } from './query-keys';
 
-/** `?a=1&b=2` without the empty ones. */
+/** The query string's values without the empty ones. */
 function search(params: Record<string, string | number | undefined>) {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') query.set(key, String(value));
-  }
-  const text = query.toString();
-  return text ? `?${text}` : '';
+  return Object.fromEntries(
+    Object.entries(params).filter(([, value]) => value !== undefined && value !== ''),
+  );
 }
+
+const rows = staffEndpoints;
 
 export const queueQuery = (filters: QueueFilters) =>
   infiniteQueryOptions({
     queryKey: staffKeys.queue(filters),
     queryFn: ({ pageParam }) =>
-      api.get(`/staff/submissions${search({ ...filters, offset: pageParam || undefined })}`, queueResponse),
+      api(rows.queue, { query: search({ ...filters, offset: pageParam || undefined }) }),
     initialPageParam: 0,
     getNextPageParam: (last) => last.next_offset ?? undefined,
     // Typing in the search keeps the current list on screen until the filtered one arrives,
@@ -46,14 +38,13 @@ export const queueQuery = (filters: QueueFilters) =>
 export const submissionQuery = (kind: FormKind, id: string) =>
   queryOptions({
     queryKey: staffKeys.submission(kind, id),
-    queryFn: () => api.get(`/staff/submissions/${kind}/${id}`, submissionDetailResponse),
+    queryFn: () => api(rows.submission, { params: { kind, id } }),
   });
 
 export const auditQuery = (filters: AuditFilters) =>
   infiniteQueryOptions({
     queryKey: staffKeys.audit(filters),
-    queryFn: ({ pageParam }) =>
-      api.get(`/staff/audit${search({ ...filters, before: pageParam })}`, auditResponse),
+    queryFn: ({ pageParam }) => api(rows.audit, { query: search({ ...filters, before: pageParam }) }),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => last.next_before ?? undefined,
   });
@@ -61,7 +52,7 @@ export const auditQuery = (filters: AuditFilters) =>
 export const membersQuery = (q = '') =>
   queryOptions({
     queryKey: staffKeys.members(q),
-    queryFn: () => api.get(`/staff/members${search({ q })}`, staffMembersResponse),
+    queryFn: () => api(rows.members, { query: search({ q }) }),
   });
 
 /** Every write changes the queue, the audit log and possibly the members: refetch the console. */
@@ -69,8 +60,7 @@ export function useUpdateSubmission(kind: FormKind, id: string) {
   const queryClient = useQueryClient();
   const refresh = useRefreshConsole();
   return useMutation({
-    mutationFn: (body: SubmissionUpdate) =>
-      api.patch(`/staff/submissions/${kind}/${id}`, submissionDetailResponse, body),
+    mutationFn: (body: SubmissionUpdate) => api(rows.updateSubmission, { params: { kind, id }, body }),
     onSuccess: (answer) => queryClient.setQueryData(submissionQuery(kind, id).queryKey, answer),
     onSettled: refresh,
   });
@@ -79,7 +69,7 @@ export function useUpdateSubmission(kind: FormKind, id: string) {
 export function useBulkStatus() {
   const refresh = useRefreshConsole();
   return useMutation({
-    mutationFn: (body: BulkStatusInput) => api.post('/staff/submissions/bulk', bulkStatusResponse, body),
+    mutationFn: (body: BulkStatusInput) => api(rows.bulkStatus, { body }),
     onSettled: refresh,
   });
 }
@@ -88,7 +78,7 @@ export function useChangeRole() {
   const refresh = useRefreshConsole();
   return useMutation({
     mutationFn: ({ userId, role }: { userId: string; role: GrantableRole }) =>
-      api.post(`/staff/members/${userId}/role`, roleChangeResponse, { role }),
+      api(rows.changeRole, { params: { userId }, body: { role } }),
     onSettled: refresh,
   });
 }
@@ -97,7 +87,7 @@ export function useChangePermission() {
   const refresh = useRefreshConsole();
   return useMutation({
     mutationFn: ({ userId, granted }: { userId: string; granted: boolean }) =>
-      api.post(`/staff/members/${userId}/permissions`, roleChangeResponse, { permission: 'editor', granted }),
+      api(rows.changePermission, { params: { userId }, body: { permission: 'editor', granted } }),
     onSettled: refresh,
   });
 }

@@ -14,6 +14,7 @@ import type {
   StaffMembersResponse,
   SubmissionDetailResponse,
 } from '../../../shared/staff/api';
+import { staffEndpoints } from '../../../shared/staff/endpoints';
 import type { StaffNotificationsResponse } from '../../../shared/staff/notifications';
 import {
   auditQuerySchema,
@@ -27,8 +28,8 @@ import {
 import { isFormKind } from '../../../shared/staff/review';
 import type { AppEnv, Deps } from '../../context';
 import type { Db } from '../../db/client';
+import { endpointRoutes } from '../../lib/endpoint-routes';
 import { notFound } from '../../lib/errors';
-import { readJson, validate } from '../../lib/validate';
 import { requireAdmin, requireStaff } from '../auth';
 import { listAudit } from './audit';
 import { staffDeliveriesRoutes } from './deliveries-routes';
@@ -60,61 +61,59 @@ async function detail(db: Db, kind: Parameters<typeof readSubmission>[1], id: st
 
 export function staffRoutes(deps: Deps) {
   const { db } = deps.database;
-  return new Hono<AppEnv>()
+  const domains = new Hono<AppEnv>()
     .route('/deliveries', staffDeliveriesRoutes(deps))
     .route('/game-servers', staffGameServersRoutes(deps))
     .route('/incidents', incidentRoutes(deps))
     .route('/leaders', leaderRoutes(deps))
-    .route('/purchases', staffPurchasesRoutes(deps))
-    .get('/notifications', async (c) => {
+    .route('/purchases', staffPurchasesRoutes(deps));
+  const rows = staffEndpoints;
+  return endpointRoutes('/staff', domains)
+    .on(rows.notifications, async (c) => {
       requireStaff(c, STAFF_ONLY);
       return c.json((await notificationSummary(deps)) satisfies StaffNotificationsResponse);
     })
-    .get('/members', async (c) => {
+    .on(rows.members, { query: membersQuerySchema }, async (c, request) => {
       requireStaff(c, STAFF_ONLY);
-      const { q } = validate(membersQuerySchema, c.req.query());
+      const { q } = request.query();
       return c.json({ members: await listMembers(db, q) } satisfies StaffMembersResponse);
     })
-    .post('/members/:userId/role', async (c) => {
+    .on(rows.changeRole, { body: roleChangeSchema }, async (c, request) => {
       const actor = requireAdmin(c, 'Only admins can grant or revoke the staff role.');
       const userId = c.req.param('userId').toLowerCase();
-      const { role } = validate(roleChangeSchema, await readJson(c.req.raw));
+      const { role } = await request.body();
       if (!UUID_PATTERN.test(userId)) throw notFound('No such account.');
       return c.json({ member: await changeRole(db, actor, userId, role) } satisfies RoleChangeResponse);
     })
-    .post('/members/:userId/permissions', async (c) => {
+    .on(rows.changePermission, { body: permissionChangeSchema }, async (c, request) => {
       const actor = requireAdmin(c, 'Only admins can give or take permissions.');
       const userId = c.req.param('userId').toLowerCase();
-      const { permission, granted } = validate(permissionChangeSchema, await readJson(c.req.raw));
+      const { permission, granted } = await request.body();
       if (!UUID_PATTERN.test(userId)) throw notFound('No such account.');
       const member = await changePermission(db, actor, userId, permission, granted);
       return c.json({ member } satisfies RoleChangeResponse);
     })
-    .get('/audit', async (c) => {
+    .on(rows.audit, { query: auditQuerySchema }, async (c, request) => {
       requireStaff(c, STAFF_ONLY);
-      const query = validate(auditQuerySchema, c.req.query());
-      return c.json((await listAudit(db, query)) satisfies AuditResponse);
+      return c.json((await listAudit(db, request.query())) satisfies AuditResponse);
     })
-    .get('/submissions', async (c) => {
+    .on(rows.queue, { query: queueQuerySchema }, async (c, request) => {
       const viewer = requireStaff(c, STAFF_ONLY);
-      const query = validate(queueQuerySchema, c.req.query());
-      return c.json((await listQueue(db, viewer.id, query)) satisfies QueueResponse);
+      return c.json((await listQueue(db, viewer.id, request.query())) satisfies QueueResponse);
     })
-    .post('/submissions/bulk', async (c) => {
+    .on(rows.bulkStatus, { body: bulkStatusSchema }, async (c, request) => {
       const actor = requireStaff(c, STAFF_ONLY);
-      const input = validate(bulkStatusSchema, await readJson(c.req.raw));
-      return c.json((await bulkStatus(db, actor, input)) satisfies BulkStatusResponse);
+      return c.json((await bulkStatus(db, actor, await request.body())) satisfies BulkStatusResponse);
     })
-    .get('/submissions/:kind/:id', async (c) => {
+    .on(rows.submission, async (c) => {
       requireStaff(c, STAFF_ONLY);
       const { kind, id } = submissionParams(c);
       return c.json(await detail(db, kind, id));
     })
-    .patch('/submissions/:kind/:id', async (c) => {
+    .on(rows.updateSubmission, { body: submissionUpdateSchema }, async (c, request) => {
       const actor = requireStaff(c, STAFF_ONLY);
       const { kind, id } = submissionParams(c);
-      const input = validate(submissionUpdateSchema, await readJson(c.req.raw));
-      await updateSubmission(db, actor, kind, id, input);
+      await updateSubmission(db, actor, kind, id, await request.body());
       return c.json(await detail(db, kind, id));
-    });
+    }).routes;
 }
