@@ -14,6 +14,7 @@ import { communityEndpoints, communitySummaries } from '../community/endpoints';
 import { contentEndpoints, contentSummaries } from '../content/endpoints';
 import { discordEndpoints, discordSummaries } from '../discord/endpoints';
 import { doublesEndpoints, doublesSummaries } from '../doubles/endpoints';
+import { eventConsoleEndpoints, eventConsoleSummaries } from '../events/console/endpoints';
 import { formsEndpoints, formsSummaries } from '../forms/endpoints';
 import { seasonEndpoints, seasonSummaries } from '../season/endpoints';
 import { shopEndpoints, shopSummaries } from '../shop/endpoints';
@@ -52,6 +53,7 @@ const browserEndpoints = {
   accountLink: group(accountLinkEndpoints, accountLinkSummaries),
   shop: group(shopEndpoints, shopSummaries),
   staff: group(staffEndpoints, staffSummaries),
+  eventsConsole: group(eventConsoleEndpoints, eventConsoleSummaries),
 };
 
 /** Every row with its name in the table (`arena.leaders`) and its summary. */

@@ -1,5 +1,5 @@
 /** The events tab's reads and writes; a write refetches the console and the public /events page. */
-import { staffEventResponse, staffEventsResponse } from '@shared/events/console/api';
+import { eventConsoleEndpoints as rows } from '@shared/events/console/endpoints';
 import type { EventCreate, EventUpdate } from '@shared/events/console/requests';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
@@ -8,7 +8,7 @@ import { eventKeys } from '../query-keys';
 
 export const staffEventsQuery = queryOptions({
   queryKey: eventKeys.console(),
-  queryFn: () => api.get('/staff/events', staffEventsResponse),
+  queryFn: () => api(rows.list),
 });
 
 function useRefresh() {
@@ -20,7 +20,7 @@ function useRefresh() {
 export function useCreateEvent() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: EventCreate) => api.post('/staff/events', staffEventResponse, body),
+    mutationFn: (body: EventCreate) => api(rows.create, { body }),
     onSettled: refresh,
   });
 }
@@ -28,7 +28,7 @@ export function useCreateEvent() {
 export function useUpdateEvent(id: string) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: EventUpdate) => api.patch(`/staff/events/${id}`, staffEventResponse, body),
+    mutationFn: (body: EventUpdate) => api(rows.update, { params: { id }, body }),
     onSettled: refresh,
   });
 }
