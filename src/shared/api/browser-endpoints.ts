@@ -11,6 +11,7 @@ import { eventEndpoints, eventSummaries } from '../arena/event-endpoints';
 import { atlasEndpoints, atlasSummaries } from '../atlas/endpoints';
 import { authEndpoints, authSummaries } from '../auth/endpoints';
 import { communityEndpoints, communitySummaries } from '../community/endpoints';
+import { contentConsoleEndpoints, contentConsoleSummaries } from '../content/console/endpoints';
 import { contentEndpoints, contentSummaries } from '../content/endpoints';
 import { discordEndpoints, discordSummaries } from '../discord/endpoints';
 import { doublesEndpoints, doublesSummaries } from '../doubles/endpoints';
@@ -54,6 +55,7 @@ const browserEndpoints = {
   shop: group(shopEndpoints, shopSummaries),
   staff: group(staffEndpoints, staffSummaries),
   eventsConsole: group(eventConsoleEndpoints, eventConsoleSummaries),
+  contentConsole: group(contentConsoleEndpoints, contentConsoleSummaries),
 };
 
 /** Every row with its name in the table (`arena.leaders`) and its summary. */

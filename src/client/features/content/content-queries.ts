@@ -1,9 +1,5 @@
-import {
-  type ContentBlockResponse,
-  contentBlockResponse,
-  contentBlocksResponse,
-  contentPreviewResponse,
-} from '@shared/content/api';
+import type { ContentBlockResponse } from '@shared/content/api';
+import { contentConsoleEndpoints as rows } from '@shared/content/console/endpoints';
 import type { ContentSave } from '@shared/content/requests';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
@@ -11,22 +7,28 @@ import { reportFailure } from '../../lib/api-errors';
 import { toast } from '../../lib/toast';
 import { contentKeys } from './query-keys';
 
+/** A block's key (`page/name`) as the path's two parameters. */
+function blockParams(key: string) {
+  const [page = '', name = ''] = key.split('/');
+  return { page, name };
+}
+
 export const contentBlocksQuery = queryOptions({
   queryKey: contentKeys.blocks(),
-  queryFn: () => api.get('/staff/content', contentBlocksResponse),
+  queryFn: () => api(rows.blocks),
 });
 
 export const contentBlockQuery = (key: string) =>
   queryOptions({
     queryKey: contentKeys.block(key),
-    queryFn: () => api.get(`/staff/content/blocks/${key}`, contentBlockResponse),
+    queryFn: () => api(rows.block, { params: blockParams(key) }),
   });
 
 /** The server renders and checks the Markdown: the console ships no renderer either. */
 export function usePreview(body: string, enabled: boolean) {
   return useQuery({
     queryKey: contentKeys.preview(body),
-    queryFn: () => api.post('/staff/content/preview', contentPreviewResponse, { body }),
+    queryFn: () => api(rows.preview, { body: { body } }),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
     placeholderData: (previous) => previous,
@@ -46,7 +48,7 @@ function useSettle(key: string) {
 export function usePublish(key: string, onFieldErrors: (errors: Record<string, string>) => void) {
   const settle = useSettle(key);
   return useMutation({
-    mutationFn: (body: ContentSave) => api.put(`/staff/content/blocks/${key}`, contentBlockResponse, body),
+    mutationFn: (body: ContentSave) => api(rows.publish, { params: blockParams(key), body }),
     onSuccess: (answer) => {
       settle(answer);
       toast.success('Published: open pages show it now.');
@@ -60,7 +62,7 @@ export function useRestore(key: string) {
   const settle = useSettle(key);
   return useMutation({
     mutationFn: (revision: number) =>
-      api.post(`/staff/content/blocks/${key}/revisions/${revision}/restore`, contentBlockResponse, {}),
+      api(rows.restore, { params: { ...blockParams(key), revision: String(revision) } }),
     onSuccess: (answer) => {
       settle(answer);
       toast.success('Restored: open pages show it now.');

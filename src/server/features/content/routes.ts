@@ -3,7 +3,6 @@
  * /api/staff/content, the console's editor: editors (staff with the editor permission) and admins
  * publish and restore; every staff member may read. Roles are checked before input is read.
  */
-import { Hono } from 'hono';
 import type {
   ContentBlockResponse,
   ContentBlocksResponse,
@@ -12,12 +11,12 @@ import type {
 } from '../../../shared/content/api';
 import { CONTENT_PAGE_IDS, type ContentPageId } from '../../../shared/content/blocks';
 import { checkMarkdown } from '../../../shared/content/checks';
+import { contentConsoleEndpoints } from '../../../shared/content/console/endpoints';
 import { contentEndpoints } from '../../../shared/content/endpoints';
 import { contentPreviewSchema, contentSaveSchema } from '../../../shared/content/requests';
-import type { AppEnv, Deps } from '../../context';
+import type { Deps } from '../../context';
 import { endpointRoutes } from '../../lib/endpoint-routes';
 import { notFound } from '../../lib/errors';
-import { readJson, validate } from '../../lib/validate';
 import { hasPermission, requirePermission, requireStaff } from '../auth';
 import { renderMarkdown } from './markdown';
 import { listBlocks, readBlock, readPage, restoreRevision, saveBlock } from './store';
@@ -41,39 +40,39 @@ export function contentRoutes(deps: Deps) {
 
 export function contentStaffRoutes(deps: Deps) {
   const { db } = deps.database;
-  const blockKey = (page: string, name: string) => `${page}/${name}`;
-  return new Hono<AppEnv>()
-    .get('/', async (c) => {
+  const rows = contentConsoleEndpoints;
+  const blockKey = (c: { req: { param(name: 'page' | 'name'): string } }) =>
+    `${c.req.param('page')}/${c.req.param('name')}`;
+  return endpointRoutes('/staff/content')
+    .on(rows.blocks, async (c) => {
       const viewer = requireStaff(c, STAFF_ONLY);
       const body = { can_edit: await hasPermission(db, viewer, 'editor'), blocks: await listBlocks(db) };
       return c.json(body satisfies ContentBlocksResponse);
     })
-    .post('/preview', async (c) => {
+    .on(rows.preview, { body: contentPreviewSchema }, async (c, request) => {
       await requirePermission(c, db, 'editor', EDITORS_ONLY);
-      const { body } = validate(contentPreviewSchema, await readJson(c.req.raw));
+      const { body } = await request.body();
       return c.json({
         html: renderMarkdown(body),
         problems: checkMarkdown(body),
       } satisfies ContentPreviewResponse);
     })
-    .get('/blocks/:page/:name', async (c) => {
+    .on(rows.block, async (c) => {
       requireStaff(c, STAFF_ONLY);
-      const key = blockKey(c.req.param('page'), c.req.param('name'));
+      return c.json((await readBlock(db, blockKey(c))) satisfies ContentBlockResponse);
+    })
+    .on(rows.publish, { body: contentSaveSchema }, async (c, request) => {
+      const actor = await requirePermission(c, db, 'editor', EDITORS_ONLY);
+      const key = blockKey(c);
+      await saveBlock(db, actor, key, await request.body());
       return c.json((await readBlock(db, key)) satisfies ContentBlockResponse);
     })
-    .put('/blocks/:page/:name', async (c) => {
+    .on(rows.restore, async (c) => {
       const actor = await requirePermission(c, db, 'editor', EDITORS_ONLY);
-      const key = blockKey(c.req.param('page'), c.req.param('name'));
-      const input = validate(contentSaveSchema, await readJson(c.req.raw));
-      await saveBlock(db, actor, key, input);
-      return c.json((await readBlock(db, key)) satisfies ContentBlockResponse);
-    })
-    .post('/blocks/:page/:name/revisions/:revision/restore', async (c) => {
-      const actor = await requirePermission(c, db, 'editor', EDITORS_ONLY);
-      const key = blockKey(c.req.param('page'), c.req.param('name'));
+      const key = blockKey(c);
       const revision = Number(c.req.param('revision'));
       if (!Number.isSafeInteger(revision) || revision <= 0) throw notFound('No such revision of this text.');
       await restoreRevision(db, actor, key, revision);
       return c.json((await readBlock(db, key)) satisfies ContentBlockResponse);
-    });
+    }).routes;
 }
