@@ -35,9 +35,9 @@ describe('import boundaries', () => {
   it.each([
     ['a sibling feature file', 'src/client/features/shop/cart.tsx', '../arena/match-ticker'],
     ['from a nested folder', 'src/client/features/shop/purchases/row.tsx', '../../arena/match-ticker'],
-    ['a three-segment path', 'src/server/features/staff/purchases.ts', '../shop/ledger/balance'],
+    ['a three-segment path', 'src/server/features/staff/audit.ts', '../shop/ledger/balance'],
     ['the @client alias', 'src/client/features/shop/cart.tsx', '@client/features/arena/match-ticker'],
-    ['the @server alias', 'src/server/features/staff/purchases.ts', '@server/features/shop/refunds'],
+    ['the @server alias', 'src/server/features/staff/audit.ts', '@server/features/shop/refunds'],
     ['a dynamic import', 'src/client/features/shop/cart.tsx', '../arena/arena-home'],
   ])('refuses another feature’s internals: %s', (_case, file, specifier) => {
     const source = specifier.endsWith('arena-home')

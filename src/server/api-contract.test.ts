@@ -26,6 +26,12 @@ import { doublesRegistrationResponse, doublesTournamentResponse } from '../share
 import { formSubmitResponse, mySubmissionsResponse } from '../shared/forms/submissions';
 import { uploadResponse } from '../shared/forms/uploads';
 import { seasonProgressionResponse } from '../shared/season/progression';
+import { staffDeliveriesResponse, staffDeliveryResponse } from '../shared/shop/console/deliveries';
+import {
+  staffPurchaseDetailResponse,
+  staffPurchasesResponse,
+  staffRefundResponse,
+} from '../shared/shop/console/purchases';
 import {
   attestationResponse,
   checkoutResponse,
@@ -42,7 +48,6 @@ import {
   staffMembersResponse,
   submissionDetailResponse,
 } from '../shared/staff/api';
-import { staffDeliveriesResponse, staffDeliveryResponse } from '../shared/staff/deliveries';
 import {
   gameServerCreatedResponse,
   gameServerRevokedResponse,
@@ -50,11 +55,6 @@ import {
 } from '../shared/staff/game-servers';
 import { leaderLedgerResponse, staffLeaderResponse, staffLeadersResponse } from '../shared/staff/leaders-api';
 import { staffNotificationsResponse } from '../shared/staff/notifications';
-import {
-  staffPurchaseDetailResponse,
-  staffPurchasesResponse,
-  staffRefundResponse,
-} from '../shared/staff/purchases';
 import {
   publicIncidentsResponse,
   staffIncidentResponse,

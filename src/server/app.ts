@@ -37,6 +37,7 @@ import type { LiveHub } from './features/live/hub';
 import { createLiveHub } from './features/live/hub';
 import { createLiveStreams } from './features/live/routes';
 import { seasonRoutes } from './features/season/routes';
+import { deliveriesConsoleRoutes, purchasesConsoleRoutes } from './features/shop';
 import { createShopContext } from './features/shop/context';
 import { billingRoutes, shopRoutes } from './features/shop/routes';
 import { createStripe } from './features/shop/stripe-client';
@@ -119,6 +120,8 @@ export function createApi(
     .route('/staff/content', contentStaffRoutes(deps))
     .route('/staff/events', eventConsoleRoutes(deps))
     .route('/staff/tournaments', tournamentConsoleRoutes(deps, auditAs))
+    .route('/staff/deliveries', deliveriesConsoleRoutes(deps, auditAs))
+    .route('/staff/purchases', purchasesConsoleRoutes(shop, stripe, auditAs))
     .route('/staff', staffRoutes(deps))
     .route('/content', contentRoutes(deps))
     .route('/arena', arenaRoutes(deps, arenaCache))

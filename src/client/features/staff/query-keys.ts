@@ -3,7 +3,6 @@
  * console write (a write changes its list and the audit log).
  */
 import type { FormKind } from '@shared/forms/submissions';
-import type { DeliveryListState } from '@shared/staff/deliveries';
 import { CONSOLE_KEY_ROOT } from '../../lib/console-keys';
 
 export interface QueueFilters {
@@ -29,10 +28,7 @@ export const staffKeys = {
   members: (q: string) => [...all, 'members', q] as const,
   leaders: () => [...all, 'leaders', 'list'] as const,
   ledger: (leaderId: string) => [...all, 'leaders', 'ledger', leaderId] as const,
-  purchases: (q: string) => [...all, 'purchases', q] as const,
-  purchase: (id: string) => [...all, 'purchase', id] as const,
   notifications: () => [...all, 'notifications'] as const,
-  deliveries: (state: DeliveryListState) => [...all, 'deliveries', state] as const,
   gameServers: () => [...all, 'game-servers'] as const,
   incidents: () => [...all, 'incidents'] as const,
 };

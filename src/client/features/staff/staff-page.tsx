@@ -8,15 +8,15 @@ import { Link } from '../../lib/router';
 import { AuthRequired, useSession } from '../auth';
 import { ContentPanel } from '../content/lazy';
 import { EventsPanel } from '../events/lazy';
+import { DeliveriesPanel, PurchasesPanel } from '../shop/lazy';
 import { TournamentsPanel } from '../tournaments/lazy';
 import { AuditLog } from './audit-log';
 import { LeadersTab } from './leaders-tab';
+import { NotificationQueue } from './notification-queue';
 import { ReviewQueues } from './review-queues';
-import { StaffDeliveries } from './staff-deliveries';
 import { StaffGameServers } from './staff-game-servers';
 import { StaffIncidents } from './staff-incidents';
 import { StaffMembers } from './staff-members';
-import { StaffPurchases } from './staff-purchases';
 
 function StaffOnly() {
   return (
@@ -118,7 +118,9 @@ export default function StaffPage() {
             <AuditLog />
           </TabsContent>
           <TabsContent value="purchases">
-            <StaffPurchases isAdmin={user.role === 'admin'} />
+            <Suspense fallback={<Spinner label="Loading purchases…" />}>
+              <PurchasesPanel isAdmin={user.role === 'admin'} notices={<NotificationQueue />} />
+            </Suspense>
           </TabsContent>
           <TabsContent value="leaders">
             <LeadersTab isAdmin={user.role === 'admin'} />
@@ -127,7 +129,9 @@ export default function StaffPage() {
             <StaffMembers viewerId={user.id} isAdmin={user.role === 'admin'} />
           </TabsContent>
           <TabsContent value="deliveries">
-            <StaffDeliveries />
+            <Suspense fallback={<Spinner label="Loading deliveries…" />}>
+              <DeliveriesPanel />
+            </Suspense>
           </TabsContent>
           <TabsContent value="game-servers">
             <StaffGameServers isAdmin={user.role === 'admin'} />

@@ -1,4 +1,7 @@
-/** The review queues', audit log's and members' reads (query options) and writes (mutations). */
+/**
+ * The review queues', audit log's, members' and staff notices' reads (query options) and writes
+ * (mutations).
+ */
 import type { FormKind } from '@shared/forms/submissions';
 import { staffEndpoints } from '@shared/staff/endpoints';
 import type { BulkStatusInput, SubmissionUpdate } from '@shared/staff/requests';
@@ -56,6 +59,12 @@ export const membersQuery = (q = '') =>
   });
 
 /** Every write changes the queue, the audit log and possibly the members: refetch the console. */
+/** Staff notices to Discord: waiting, failed, or off. */
+export const notificationsQuery = queryOptions({
+  queryKey: staffKeys.notifications(),
+  queryFn: () => api(rows.notifications),
+});
+
 export function useUpdateSubmission(kind: FormKind, id: string) {
   const queryClient = useQueryClient();
   const refresh = useRefreshConsole();

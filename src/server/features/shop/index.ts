@@ -1,10 +1,9 @@
 /**
  * What other features may use of the shop: the ledger's totals and recording a payout (the one
- * rule the CLI and the staff console share), and refunds started from the console.
+ * rule the CLI and the staff console share), and the console's purchases, refunds and in-game
+ * deliveries, mounted by the app under /api/staff.
  */
-export { createShopContext } from './context';
+export { deliveriesConsoleRoutes } from './console/deliveries-routes';
+export { purchasesConsoleRoutes } from './console/purchases-routes';
 export { leaderTotals } from './ledger';
-export type { PaymentFact } from './payment-facts';
 export { recordPayout } from './payouts';
-export { refundState, requestRefund } from './refunds';
-export { createStripe } from './stripe-client';

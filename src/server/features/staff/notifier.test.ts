@@ -11,7 +11,6 @@ import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-a
 import { createSession } from '../auth';
 import { createGameServer, queueDelivery } from '../bridge';
 import { setStaffNotifications } from '../outbox';
-import { cancelDelivery } from './deliveries';
 import { deliverStaffNotifications, startStaffNotifier } from './notifier';
 
 let app: (TestApp & TestBrowser) | undefined;
@@ -256,7 +255,8 @@ describe('staff notifications to Discord', () => {
     });
     // The other one goes back unrun, and staff cancel it.
     expect(await ack(cancelled!.id, { status: 'deferred' })).toMatchObject({ applied: true });
-    await cancelDelivery(app.database.db, null, cancelled!.id);
+    const staff = await account('staff');
+    expect((await staff.post(`/api/staff/deliveries/${cancelled!.id}/cancel`, {})).status).toBe(200);
     expect(await noticesFor(cancelled!.id)).toEqual([]);
     expect(await noticesFor(dead!.id)).toHaveLength(1);
     await deliverStaffNotifications(app.deps);

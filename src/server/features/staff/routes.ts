@@ -32,13 +32,11 @@ import { endpointRoutes } from '../../lib/endpoint-routes';
 import { notFound } from '../../lib/errors';
 import { requireAdmin, requireStaff } from '../auth';
 import { listAudit } from './audit';
-import { staffDeliveriesRoutes } from './deliveries-routes';
 import { staffGameServersRoutes } from './game-servers-routes';
 import { incidentRoutes } from './incident-routes';
 import { leaderRoutes } from './leaders-routes';
 import { changePermission, changeRole, listMembers } from './members';
 import { notificationSummary } from './notifier';
-import { staffPurchasesRoutes } from './purchases-routes';
 import { listQueue } from './queue';
 import { bulkStatus, updateSubmission } from './review';
 import { readSubmission } from './submission';
@@ -62,11 +60,9 @@ async function detail(db: Db, kind: Parameters<typeof readSubmission>[1], id: st
 export function staffRoutes(deps: Deps) {
   const { db } = deps.database;
   const domains = new Hono<AppEnv>()
-    .route('/deliveries', staffDeliveriesRoutes(deps))
     .route('/game-servers', staffGameServersRoutes(deps))
     .route('/incidents', incidentRoutes(deps))
-    .route('/leaders', leaderRoutes(deps))
-    .route('/purchases', staffPurchasesRoutes(deps));
+    .route('/leaders', leaderRoutes(deps));
   const rows = staffEndpoints;
   return endpointRoutes('/staff', domains)
     .on(rows.notifications, async (c) => {

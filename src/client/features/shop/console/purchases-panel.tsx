@@ -5,27 +5,27 @@
  */
 
 import { formatUsd } from '@shared/shop/catalog';
-import type { PurchaseStatus } from '@shared/shop/purchases';
 import {
   refundRequestSchema,
   type StaffPurchase,
   type StaffPurchaseDetailResponse,
-} from '@shared/staff/purchases';
+} from '@shared/shop/console/purchases';
+import type { PurchaseStatus } from '@shared/shop/purchases';
 import { estDateTime } from '@shared/tournaments/time';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { describedBy, Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { Spinner } from '../../components/ui/spinner';
-import { reportFailure } from '../../lib/api-errors';
-import { toast } from '../../lib/toast';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { useZodForm } from '../forms';
-import { notificationsQuery, purchaseQuery, purchasesQuery, useRefund } from './staff-purchases-api';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { describedBy, Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Spinner } from '../../../components/ui/spinner';
+import { reportFailure } from '../../../lib/api-errors';
+import { toast } from '../../../lib/toast';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useZodForm } from '../../forms';
+import { purchaseQuery, purchasesQuery, useRefund } from './purchases-api';
 
 const STATUS_BADGES: Record<
   PurchaseStatus,
@@ -276,20 +276,13 @@ function PurchaseRow({ purchase, isAdmin }: { purchase: StaffPurchase; isAdmin: 
   );
 }
 
-/** Pending and failed staff notifications (the Discord outbox), or that it is off. */
-function NotificationQueue() {
-  const state = useQuery(notificationsQuery);
-  if (!state.data) return null;
-  const { enabled, pending, failed } = state.data;
-  return (
-    <p className="text-sm text-muted">
-      Discord notifications:{' '}
-      {enabled ? `on · ${pending} waiting · ${failed} failed` : 'off (STAFF_DISCORD_WEBHOOK_URL is not set)'}
-    </p>
-  );
+interface PurchasesPanelProps {
+  isAdmin: boolean;
+  /** The console's line on its staff notices to Discord: the shell owns it and shows it here. */
+  notices?: ReactNode;
 }
 
-export function StaffPurchases({ isAdmin }: { isAdmin: boolean }) {
+export default function PurchasesPanel({ isAdmin, notices }: PurchasesPanelProps) {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());
   const list = useQuery(purchasesQuery(q));
@@ -305,7 +298,7 @@ export function StaffPurchases({ isAdmin }: { isAdmin: boolean }) {
               ? 'Refunds go through Stripe; the purchase changes when Stripe confirms them.'
               : 'Admins can refund a purchase.'}
           </p>
-          <NotificationQueue />
+          {notices}
         </div>
         <div className="min-w-64 space-y-1">
           <Label htmlFor="purchase-search">Search purchases</Label>

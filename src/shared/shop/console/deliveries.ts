@@ -4,7 +4,7 @@
  * cancelled by staff: the schema has no separate state, see docs/spec-mapping.md).
  */
 import * as z from 'zod/mini';
-import { z as zod } from '../zod';
+import { z as zod } from '../../zod';
 
 export const DELIVERY_LIST_STATES = ['attention', 'failed', 'dead', 'pending', 'leased'] as const;
 export type DeliveryListState = (typeof DELIVERY_LIST_STATES)[number];

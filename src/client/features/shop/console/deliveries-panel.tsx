@@ -6,19 +6,19 @@ import {
   DELIVERY_LIST_STATES,
   type DeliveryListState,
   type StaffDelivery,
-} from '@shared/staff/deliveries';
+} from '@shared/shop/console/deliveries';
 import { estDateTime } from '@shared/tournaments/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { Label } from '../../components/ui/label';
-import { Select } from '../../components/ui/select';
-import { Spinner } from '../../components/ui/spinner';
-import { reportFailure } from '../../lib/api-errors';
-import { toast } from '../../lib/toast';
-import { deliveriesQuery, useDeliveryAction } from './staff-deliveries-api';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
+import { Spinner } from '../../../components/ui/spinner';
+import { reportFailure } from '../../../lib/api-errors';
+import { toast } from '../../../lib/toast';
+import { deliveriesQuery, useDeliveryAction } from './deliveries-api';
 
 function statusBadge(delivery: StaffDelivery) {
   if (delivery.status === 'dead') {
@@ -117,7 +117,7 @@ function DeliveryRow({ delivery }: { delivery: StaffDelivery }) {
   );
 }
 
-export function StaffDeliveries() {
+export default function DeliveriesPanel() {
   const [state, setState] = useState<DeliveryListState>('attention');
   const list = useQuery(deliveriesQuery(state));
   return (

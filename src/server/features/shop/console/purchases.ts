@@ -4,15 +4,15 @@
  */
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { UUID_PATTERN } from '../../../shared/ids';
-import { formatUsd } from '../../../shared/shop/catalog';
+import { UUID_PATTERN } from '../../../../shared/ids';
+import { formatUsd } from '../../../../shared/shop/catalog';
 import {
   PURCHASE_SEARCH_LIMIT,
   type PurchaseSearch,
   type StaffPurchase,
   type StaffPurchaseDetailResponse,
-} from '../../../shared/staff/purchases';
-import type { Db } from '../../db/client';
+} from '../../../../shared/shop/console/purchases';
+import type { Db } from '../../../db/client';
 import {
   deliveries,
   gymLeaderLedger,
@@ -21,8 +21,9 @@ import {
   purchases,
   stripeEvents,
   users,
-} from '../../db/schema';
-import { type PaymentFact, refundState } from '../shop';
+} from '../../../db/schema';
+import type { PaymentFact } from '../payment-facts';
+import { refundState } from '../refunds';
 
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PurchaseView, TestCheckoutView } from '../../../shared/shop/purchases';
 import {
   staffPurchaseDetailResponse,
   staffPurchasesResponse,
   staffRefundResponse,
-} from '../../../shared/staff/purchases';
+} from '../../../../shared/shop/console/purchases';
+import type { PurchaseView, TestCheckoutView } from '../../../../shared/shop/purchases';
 import {
   gymLeaderLedger,
   gymLeaders,
@@ -13,7 +13,7 @@ import {
   staffAuditLog,
   staffNotifications,
   users,
-} from '../../db/schema';
+} from '../../../db/schema';
 import {
   buyer,
   checkout,
@@ -27,10 +27,10 @@ import {
   sendEvent,
   setUpShopApp,
   shop,
-} from '../../test/shop-kit';
-import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
-import { createSession } from '../auth';
-import { setStaffNotifications } from '../outbox';
+} from '../../../test/shop-kit';
+import { createTestApp, type TestApp, type TestBrowser } from '../../../test/test-app';
+import { createSession } from '../../auth';
+import { setStaffNotifications } from '../../outbox';
 
 setUpShopApp();
 

@@ -1,15 +1,16 @@
 /** /api/staff/deliveries: the in-game delivery queue for staff (list, retry, cancel). */
 import { Hono } from 'hono';
-import { UUID_PATTERN } from '../../../shared/ids';
+import { UUID_PATTERN } from '../../../../shared/ids';
 import {
   deliveriesQuerySchema,
   type StaffDeliveriesResponse,
   type StaffDeliveryResponse,
-} from '../../../shared/staff/deliveries';
-import type { AppEnv, Deps } from '../../context';
-import { notFound } from '../../lib/errors';
-import { validate } from '../../lib/validate';
-import { requireStaff } from '../auth';
+} from '../../../../shared/shop/console/deliveries';
+import type { AppEnv, Deps } from '../../../context';
+import { notFound } from '../../../lib/errors';
+import { validate } from '../../../lib/validate';
+import { requireStaff } from '../../auth';
+import type { ShopAuditFor } from './audit';
 import { cancelDelivery, listDeliveries, retryDelivery } from './deliveries';
 
 const STAFF_ONLY = 'The staff console is for staff members.';
@@ -20,7 +21,8 @@ const deliveryId = (raw: string) => {
   return id;
 };
 
-export function staffDeliveriesRoutes(deps: Deps) {
+/** `auditFor` is the staff console's audit writer, given by the app. */
+export function deliveriesConsoleRoutes(deps: Deps, auditFor: ShopAuditFor) {
   const { db } = deps.database;
   return new Hono<AppEnv>()
     .get('/', async (c) => {
@@ -31,12 +33,13 @@ export function staffDeliveriesRoutes(deps: Deps) {
     .post('/:id/retry', async (c) => {
       const actor = requireStaff(c, STAFF_ONLY);
       const id = deliveryId(c.req.param('id'));
-      const delivery = await retryDelivery(db, actor, id, deps.now());
+      const delivery = await retryDelivery(db, auditFor(actor), id, deps.now());
       return c.json({ delivery } satisfies StaffDeliveryResponse);
     })
     .post('/:id/cancel', async (c) => {
       const actor = requireStaff(c, STAFF_ONLY);
       const id = deliveryId(c.req.param('id'));
-      return c.json({ delivery: await cancelDelivery(db, actor, id) } satisfies StaffDeliveryResponse);
+      const delivery = await cancelDelivery(db, actor.discord_username, auditFor(actor), id);
+      return c.json({ delivery } satisfies StaffDeliveryResponse);
     });
 }

@@ -3,20 +3,22 @@
  * console never writes a refund's effects: they come back through the payment webhook.
  */
 import { Hono } from 'hono';
-import { UUID_PATTERN } from '../../../shared/ids';
+import type Stripe from 'stripe';
+import { UUID_PATTERN } from '../../../../shared/ids';
 import {
   purchaseSearchSchema,
   refundRequestSchema,
   type StaffPurchaseDetailResponse,
   type StaffPurchasesResponse,
   type StaffRefundResponse,
-} from '../../../shared/staff/purchases';
-import type { AppEnv, Deps } from '../../context';
-import { notFound } from '../../lib/errors';
-import { readJson, validate } from '../../lib/validate';
-import { requireAdmin, requireStaff } from '../auth';
-import { createShopContext, createStripe, requestRefund } from '../shop';
-import { recordAudit } from './audit';
+} from '../../../../shared/shop/console/purchases';
+import type { AppEnv } from '../../../context';
+import { notFound } from '../../../lib/errors';
+import { readJson, validate } from '../../../lib/validate';
+import { requireAdmin, requireStaff } from '../../auth';
+import type { ShopContext } from '../purchase-steps';
+import { requestRefund } from '../refunds';
+import type { ShopAuditFor } from './audit';
 import { purchaseDetail, searchPurchases } from './purchases';
 
 const STAFF_ONLY = 'The staff console is for staff members.';
@@ -27,10 +29,12 @@ const purchaseId = (raw: string) => {
   return id;
 };
 
-export function staffPurchasesRoutes(deps: Deps) {
-  const { db } = deps.database;
-  const shop = createShopContext(deps);
-  const stripe = createStripe(deps.env);
+/**
+ * Built on the app's shop context and Stripe client, the ones checkout and the webhook use;
+ * `auditFor` is the staff console's audit writer, given by the app.
+ */
+export function purchasesConsoleRoutes(shop: ShopContext, stripe: Stripe | null, auditFor: ShopAuditFor) {
+  const { db } = shop.deps.database;
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       requireStaff(c, STAFF_ONLY);
@@ -57,7 +61,7 @@ export function staffPurchasesRoutes(deps: Deps) {
           requestedBy: actor.id,
         },
         (tx, result, state) =>
-          recordAudit(tx, actor, {
+          auditFor(actor)(tx, {
             action: 'purchase.refund',
             targetType: 'purchase',
             targetId: id,

@@ -3,15 +3,15 @@ import {
   type DeliveryListState,
   staffDeliveriesResponse,
   staffDeliveryResponse,
-} from '@shared/staff/deliveries';
+} from '@shared/shop/console/deliveries';
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import { useRefreshConsole } from '../../lib/console-keys';
-import { staffKeys } from './query-keys';
+import { api } from '../../../lib/api';
+import { useRefreshConsole } from '../../../lib/console-keys';
+import { shopConsoleKeys } from './query-keys';
 
 export const deliveriesQuery = (state: DeliveryListState) =>
   queryOptions({
-    queryKey: staffKeys.deliveries(state),
+    queryKey: shopConsoleKeys.deliveries(state),
     queryFn: () => api.get(`/staff/deliveries?state=${state}`, staffDeliveriesResponse),
   });
 

@@ -13,11 +13,11 @@ import {
   DELIVERY_LIST_LIMIT,
   type DeliveryListState,
   type StaffDelivery,
-} from '../../../shared/staff/deliveries';
-import type { Db } from '../../db/client';
-import { deliveries, players } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
-import { type Actor, recordAudit, type Tx } from './audit';
+} from '../../../../shared/shop/console/deliveries';
+import type { Db } from '../../../db/client';
+import { deliveries, players } from '../../../db/schema';
+import { AppError, notFound } from '../../../lib/errors';
+import type { ShopAudit, Tx } from './audit';
 
 type DeliveryRow = typeof deliveries.$inferSelect;
 
@@ -113,7 +113,7 @@ const auditValues = (row: DeliveryRow) => ({
 });
 
 /** Makes a failed or dead delivery due now with a fresh round of retries. */
-export async function retryDelivery(db: Db, actor: Actor, id: string, now: Date): Promise<StaffDelivery> {
+export async function retryDelivery(db: Db, audit: ShopAudit, id: string, now: Date): Promise<StaffDelivery> {
   return db.transaction(async (tx) => {
     const { row, sequence } = await lockWithSequence(tx, id);
     const failed = row.status === 'pending' && row.failed_attempts > 0;
@@ -147,7 +147,7 @@ export async function retryDelivery(db: Db, actor: Actor, id: string, now: Date)
       })
       .where(eq(deliveries.id, id))
       .returning();
-    await recordAudit(tx, actor, {
+    await audit(tx, {
       action: 'delivery.retry',
       targetType: 'delivery',
       targetId: id,
@@ -159,7 +159,12 @@ export async function retryDelivery(db: Db, actor: Actor, id: string, now: Date)
 }
 
 /** Gives a delivery up for good: it ends dead and is never handed out. */
-export async function cancelDelivery(db: Db, actor: Actor, id: string): Promise<StaffDelivery> {
+export async function cancelDelivery(
+  db: Db,
+  actorName: string,
+  audit: ShopAudit,
+  id: string,
+): Promise<StaffDelivery> {
   return db.transaction(async (tx) => {
     const { row } = await lockWithSequence(tx, id);
     if (row.status === 'delivered') {
@@ -176,13 +181,13 @@ export async function cancelDelivery(db: Db, actor: Actor, id: string): Promise<
     if (row.status === 'dead' && row.last_error?.startsWith(CANCELLED_BY_STAFF)) {
       throw new AppError(409, 'already_cancelled', 'This delivery is already cancelled.');
     }
-    const reason = `${CANCELLED_BY_STAFF}${actor ? ` (${actor.discord_username})` : ''}`;
+    const reason = `${CANCELLED_BY_STAFF} (${actorName})`;
     const [updated] = await tx
       .update(deliveries)
       .set({ status: 'dead', lease_expires_at: null, leased_by: null, last_error: reason })
       .where(and(eq(deliveries.id, id), ne(deliveries.status, 'delivered')))
       .returning();
-    await recordAudit(tx, actor, {
+    await audit(tx, {
       action: 'delivery.cancel',
       targetType: 'delivery',
       targetId: id,

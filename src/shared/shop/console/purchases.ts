@@ -5,8 +5,8 @@
  * webhook, as for a refund made in Stripe's dashboard.
  */
 import * as z from 'zod/mini';
-import { PURCHASE_STATUSES } from '../shop/purchases';
-import { z as zod } from '../zod';
+import { z as zod } from '../../zod';
+import { PURCHASE_STATUSES } from '../purchases';
 
 export const PURCHASE_SEARCH_LIMIT = 50;
 export const MAX_PURCHASE_QUERY = 200;

@@ -1,0 +1,14 @@
+/**
+ * The shop console's query keys. They sit under the console's root, so every console write (which
+ * changes its list and the audit log) refetches them, as it does the console's own lists.
+ */
+import type { DeliveryListState } from '@shared/shop/console/deliveries';
+import { CONSOLE_KEY_ROOT } from '../../../lib/console-keys';
+
+const all = CONSOLE_KEY_ROOT;
+
+export const shopConsoleKeys = {
+  purchases: (q: string) => [...all, 'purchases', q] as const,
+  purchase: (id: string) => [...all, 'purchase', id] as const,
+  deliveries: (state: DeliveryListState) => [...all, 'deliveries', state] as const,
+};

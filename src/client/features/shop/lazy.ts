@@ -1,0 +1,5 @@
+/** The shop's console panels, loaded when their tab opens: no public page carries them. */
+import { lazy } from 'react';
+
+export const DeliveriesPanel = lazy(() => import('./console/deliveries-panel'));
+export const PurchasesPanel = lazy(() => import('./console/purchases-panel'));
