@@ -47,6 +47,8 @@ test('the admin finds a purchase by Minecraft name, reads its history and makes 
   await signInAsDemo(page, 'AdminRowan', '/staff');
   await page.getByRole('tab', { name: 'Purchases' }).click();
   await expect(page.getByRole('heading', { name: 'Purchases', level: 2 })).toBeVisible();
+  // The console's own line on its Discord notices, which the shell hands to the shop's panel.
+  await expect(page.getByText(/^Discord notifications:/)).toBeVisible();
   await page.getByLabel('Search purchases').fill(playerName);
   const row = page
     .getByRole('list', { name: 'Purchases' })
