@@ -20,11 +20,21 @@ import {
 } from '../shared/arena/types';
 import { atlasResponse } from '../shared/atlas/types';
 import { demoAccountsResponse, demoSignInResponse, meResponse, signOutResponse } from '../shared/auth/me';
+import {
+  gameServerCreatedResponse,
+  gameServerRevokedResponse,
+  staffGameServersResponse,
+} from '../shared/bridge/console/game-servers';
 import { linkBeginResponse, linkStatusResponse } from '../shared/bridge/link-dialog';
 import { discordOnline } from '../shared/discord/online';
 import { doublesRegistrationResponse, doublesTournamentResponse } from '../shared/doubles/api';
 import { formSubmitResponse, mySubmissionsResponse } from '../shared/forms/submissions';
 import { uploadResponse } from '../shared/forms/uploads';
+import {
+  leaderLedgerResponse,
+  staffLeaderResponse,
+  staffLeadersResponse,
+} from '../shared/gym-leaders/console/leaders-api';
 import { seasonProgressionResponse } from '../shared/season/progression';
 import { staffDeliveriesResponse, staffDeliveryResponse } from '../shared/shop/console/deliveries';
 import {
@@ -48,12 +58,6 @@ import {
   staffMembersResponse,
   submissionDetailResponse,
 } from '../shared/staff/api';
-import {
-  gameServerCreatedResponse,
-  gameServerRevokedResponse,
-  staffGameServersResponse,
-} from '../shared/staff/game-servers';
-import { leaderLedgerResponse, staffLeaderResponse, staffLeadersResponse } from '../shared/staff/leaders-api';
 import { staffNotificationsResponse } from '../shared/staff/notifications';
 import {
   publicIncidentsResponse,

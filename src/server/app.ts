@@ -25,6 +25,7 @@ import { atlasRoutes } from './features/atlas/routes';
 import { meRoutes } from './features/auth/me-routes';
 import { loadSession, requireStaff } from './features/auth/middleware';
 import { authRoutes } from './features/auth/routes';
+import { gameServersConsoleRoutes } from './features/bridge';
 import { gameRoutes } from './features/bridge/game-routes';
 import { communityRoutes } from './features/community/routes';
 import { contentRoutes, contentStaffRoutes, firstPaintData } from './features/content';
@@ -33,6 +34,7 @@ import { createWidgetReader } from './features/discord/widget';
 import { doublesRoutes } from './features/doubles/routes';
 import { eventConsoleRoutes, eventRoutes } from './features/events';
 import { formsRoutes } from './features/forms/routes';
+import { leadersConsoleRoutes } from './features/gym-leaders';
 import type { LiveHub } from './features/live/hub';
 import { createLiveHub } from './features/live/hub';
 import { createLiveStreams } from './features/live/routes';
@@ -43,6 +45,7 @@ import { billingRoutes, shopRoutes } from './features/shop/routes';
 import { createStripe } from './features/shop/stripe-client';
 import { paymentWebhookRoutes } from './features/shop/webhook';
 import { auditAs, staffRoutes } from './features/staff';
+import { incidentsConsoleRoutes } from './features/status';
 import { statusRoutes } from './features/status/routes';
 import { tournamentConsoleRoutes, tournamentRoutes } from './features/tournaments';
 import { bracketRoutes } from './features/tournaments/bracket-routes';
@@ -122,6 +125,9 @@ export function createApi(
     .route('/staff/tournaments', tournamentConsoleRoutes(deps, auditAs))
     .route('/staff/deliveries', deliveriesConsoleRoutes(deps, auditAs))
     .route('/staff/purchases', purchasesConsoleRoutes(shop, stripe, auditAs))
+    .route('/staff/leaders', leadersConsoleRoutes(deps))
+    .route('/staff/game-servers', gameServersConsoleRoutes(deps, auditAs))
+    .route('/staff/incidents', incidentsConsoleRoutes(deps))
     .route('/staff', staffRoutes(deps))
     .route('/content', contentRoutes(deps))
     .route('/arena', arenaRoutes(deps, arenaCache))

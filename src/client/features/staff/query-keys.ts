@@ -26,9 +26,5 @@ export const staffKeys = {
   submission: (kind: FormKind, id: string) => [...all, 'submission', kind, id] as const,
   audit: (filters: AuditFilters) => [...all, 'audit', filters] as const,
   members: (q: string) => [...all, 'members', q] as const,
-  leaders: () => [...all, 'leaders', 'list'] as const,
-  ledger: (leaderId: string) => [...all, 'leaders', 'ledger', leaderId] as const,
   notifications: () => [...all, 'notifications'] as const,
-  gameServers: () => [...all, 'game-servers'] as const,
-  incidents: () => [...all, 'incidents'] as const,
 };

@@ -6,16 +6,16 @@ import { Spinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { Link } from '../../lib/router';
 import { AuthRequired, useSession } from '../auth';
+import { GameServersPanel } from '../bridge/lazy';
 import { ContentPanel } from '../content/lazy';
 import { EventsPanel } from '../events/lazy';
+import { LeadersPanel } from '../gym-leaders/lazy';
 import { DeliveriesPanel, PurchasesPanel } from '../shop/lazy';
+import { IncidentsPanel } from '../status/lazy';
 import { TournamentsPanel } from '../tournaments/lazy';
 import { AuditLog } from './audit-log';
-import { LeadersTab } from './leaders-tab';
 import { NotificationQueue } from './notification-queue';
 import { ReviewQueues } from './review-queues';
-import { StaffGameServers } from './staff-game-servers';
-import { StaffIncidents } from './staff-incidents';
 import { StaffMembers } from './staff-members';
 
 function StaffOnly() {
@@ -99,7 +99,9 @@ export default function StaffPage() {
             </Suspense>
           </TabsContent>
           <TabsContent value="incidents">
-            <StaffIncidents />
+            <Suspense fallback={<Spinner label="Loading incidents…" />}>
+              <IncidentsPanel />
+            </Suspense>
           </TabsContent>
           <TabsContent value="tournaments">
             <Suspense fallback={<Spinner label="Loading tournaments…" />}>
@@ -123,7 +125,9 @@ export default function StaffPage() {
             </Suspense>
           </TabsContent>
           <TabsContent value="leaders">
-            <LeadersTab isAdmin={user.role === 'admin'} />
+            <Suspense fallback={<Spinner label="Loading gym leaders…" />}>
+              <LeadersPanel isAdmin={user.role === 'admin'} />
+            </Suspense>
           </TabsContent>
           <TabsContent value="members">
             <StaffMembers viewerId={user.id} isAdmin={user.role === 'admin'} />
@@ -134,7 +138,9 @@ export default function StaffPage() {
             </Suspense>
           </TabsContent>
           <TabsContent value="game-servers">
-            <StaffGameServers isAdmin={user.role === 'admin'} />
+            <Suspense fallback={<Spinner label="Loading game servers…" />}>
+              <GameServersPanel isAdmin={user.role === 'admin'} />
+            </Suspense>
           </TabsContent>
         </Tabs>
       )}

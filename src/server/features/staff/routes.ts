@@ -32,9 +32,6 @@ import { endpointRoutes } from '../../lib/endpoint-routes';
 import { notFound } from '../../lib/errors';
 import { requireAdmin, requireStaff } from '../auth';
 import { listAudit } from './audit';
-import { staffGameServersRoutes } from './game-servers-routes';
-import { incidentRoutes } from './incident-routes';
-import { leaderRoutes } from './leaders-routes';
 import { changePermission, changeRole, listMembers } from './members';
 import { notificationSummary } from './notifier';
 import { listQueue } from './queue';
@@ -59,12 +56,8 @@ async function detail(db: Db, kind: Parameters<typeof readSubmission>[1], id: st
 
 export function staffRoutes(deps: Deps) {
   const { db } = deps.database;
-  const domains = new Hono<AppEnv>()
-    .route('/game-servers', staffGameServersRoutes(deps))
-    .route('/incidents', incidentRoutes(deps))
-    .route('/leaders', leaderRoutes(deps));
   const rows = staffEndpoints;
-  return endpointRoutes('/staff', domains)
+  return endpointRoutes('/staff')
     .on(rows.notifications, async (c) => {
       requireStaff(c, STAFF_ONLY);
       return c.json((await notificationSummary(deps)) satisfies StaffNotificationsResponse);

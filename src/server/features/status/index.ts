@@ -1,2 +1,2 @@
-/** What other features use of the status page: the wire shape of an incident row. */
-export { incidentView } from './incidents';
+/** What the app uses of the status page beyond its public routes: the console's incidents. */
+export { incidentsConsoleRoutes } from './console/incidents-routes';

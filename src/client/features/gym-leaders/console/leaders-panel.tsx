@@ -1,17 +1,17 @@
 import type { ElementType } from '@shared/arena/types';
+import type { StaffLeader } from '@shared/gym-leaders/console/leaders-api';
 import { formatUsd } from '@shared/shop/catalog';
-import type { StaffLeader } from '@shared/staff/leaders-api';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { ELEMENT_STYLE } from '../../components/ui/element-style';
-import { Spinner } from '../../components/ui/spinner';
-import { cn } from '../../lib/cn';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ELEMENT_STYLE } from '../../../components/ui/element-style';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
 import { LeaderForm } from './leader-form';
 import { LeaderLedger } from './leader-ledger';
-import { leadersQuery } from './leaders-queries';
+import { leadersQuery } from './leaders-api';
 
 function LeaderRow({
   leader,
@@ -72,7 +72,7 @@ function LeaderRow({
 }
 
 /** The gym leaders tab: every leader, a create/edit form, and the chosen leader's ledger. */
-export function LeadersTab({ isAdmin }: { isAdmin: boolean }) {
+export default function LeadersPanel({ isAdmin }: { isAdmin: boolean }) {
   const leaders = useQuery(leadersQuery());
   const [editing, setEditing] = useState<string | null>(null);
   const [ledgerOf, setLedgerOf] = useState<string | null>(null);

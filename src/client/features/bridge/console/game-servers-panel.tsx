@@ -7,20 +7,20 @@ import {
   type GameServerCreatedResponse,
   gameServerCreateSchema,
   type StaffGameServer,
-} from '@shared/staff/game-servers';
+} from '@shared/bridge/console/game-servers';
 import { estDateTime } from '@shared/tournaments/time';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { Spinner } from '../../components/ui/spinner';
-import { reportFailure } from '../../lib/api-errors';
-import { toast } from '../../lib/toast';
-import { useZodForm } from '../forms';
-import { serversQuery, useCreateServer, useRevokeServer } from './staff-game-servers-api';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Spinner } from '../../../components/ui/spinner';
+import { reportFailure } from '../../../lib/api-errors';
+import { toast } from '../../../lib/toast';
+import { useZodForm } from '../../forms';
+import { serversQuery, useCreateServer, useRevokeServer } from './game-servers-api';
 
 const when = (iso: string | null, never: string) => (iso ? estDateTime(iso) : never);
 
@@ -129,7 +129,8 @@ function CreateServer() {
   );
 }
 
-export function StaffGameServers({ isAdmin }: { isAdmin: boolean }) {
+/** The Game servers tab: the bridge's tokens; admins create (the token shows once) and revoke. */
+export default function GameServersPanel({ isAdmin }: { isAdmin: boolean }) {
   const servers = useQuery(serversQuery);
   return (
     <div className="grid gap-8 lg:grid-cols-2">

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaffIncidentResponse, StaffIncidentsResponse } from '../../../shared/status/incidents-api';
-import { publicIncidentsResponse } from '../../../shared/status/incidents-api';
-import { staffAuditLog, statusIncidents, users } from '../../db/schema';
-import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
-import { createSession } from '../auth';
+import type { StaffIncidentResponse, StaffIncidentsResponse } from '../../../../shared/status/incidents-api';
+import { publicIncidentsResponse } from '../../../../shared/status/incidents-api';
+import { staffAuditLog, statusIncidents, users } from '../../../db/schema';
+import { createTestApp, type TestApp, type TestBrowser } from '../../../test/test-app';
+import { createSession } from '../../auth';
 
 let app: TestApp & TestBrowser;
 beforeAll(async () => {

@@ -1,17 +1,17 @@
 /** /api/staff/incidents: list, post and update the incidents /status-page shows. Staff only, audited. */
 import { Hono } from 'hono';
-import { UUID_PATTERN } from '../../../shared/ids';
-import { incidentCreateSchema, incidentUpdateSchema } from '../../../shared/staff/incidents';
-import type { StaffIncidentResponse, StaffIncidentsResponse } from '../../../shared/status/incidents-api';
-import type { AppEnv, Deps } from '../../context';
-import { notFound } from '../../lib/errors';
-import { readJson, validate } from '../../lib/validate';
-import { requireStaff } from '../auth';
+import { UUID_PATTERN } from '../../../../shared/ids';
+import { incidentCreateSchema, incidentUpdateSchema } from '../../../../shared/status/console/incidents';
+import type { StaffIncidentResponse, StaffIncidentsResponse } from '../../../../shared/status/incidents-api';
+import type { AppEnv, Deps } from '../../../context';
+import { notFound } from '../../../lib/errors';
+import { readJson, validate } from '../../../lib/validate';
+import { requireStaff } from '../../auth';
 import { createIncident, listStaffIncidents, updateIncident } from './incidents';
 
 const STAFF_ONLY = 'Only staff members can post incidents.';
 
-export function incidentRoutes(deps: Deps) {
+export function incidentsConsoleRoutes(deps: Deps) {
   const { db } = deps.database;
   return new Hono<AppEnv>()
     .get('/', async (c) => {

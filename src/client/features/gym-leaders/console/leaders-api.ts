@@ -1,20 +1,24 @@
 /** The gym leaders tab's reads and writes; a write refetches the whole console (list, ledger, audit log). */
-import type { LeaderCreate, LeaderUpdate, PayoutInput } from '@shared/staff/leader-requests';
-import { leaderLedgerResponse, staffLeaderResponse, staffLeadersResponse } from '@shared/staff/leaders-api';
+import type { LeaderCreate, LeaderUpdate, PayoutInput } from '@shared/gym-leaders/console/leader-requests';
+import {
+  leaderLedgerResponse,
+  staffLeaderResponse,
+  staffLeadersResponse,
+} from '@shared/gym-leaders/console/leaders-api';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import { useRefreshConsole } from '../../lib/console-keys';
-import { staffKeys } from './query-keys';
+import { api } from '../../../lib/api';
+import { useRefreshConsole } from '../../../lib/console-keys';
+import { leadersConsoleKeys } from './query-keys';
 
 export const leadersQuery = () =>
   queryOptions({
-    queryKey: staffKeys.leaders(),
+    queryKey: leadersConsoleKeys.list(),
     queryFn: () => api.get('/staff/leaders', staffLeadersResponse),
   });
 
 export const ledgerQuery = (id: string) =>
   queryOptions({
-    queryKey: staffKeys.ledger(id),
+    queryKey: leadersConsoleKeys.ledger(id),
     queryFn: () => api.get(`/staff/leaders/${id}/ledger`, leaderLedgerResponse),
   });
 

@@ -1,6 +1,6 @@
 /** The console's game-server tokens (GET/POST /api/staff/game-servers, revoke). Secrets are never listed. */
 import * as z from 'zod/mini';
-import { z as zod } from '../zod';
+import { z as zod } from '../../zod';
 
 export const GAME_SERVER_NAME_PATTERN = /^[a-z0-9][a-z0-9-]{1,39}$/;
 

@@ -1,17 +1,17 @@
+import { payoutSchema } from '@shared/gym-leaders/console/leader-requests';
+import type { LeaderEarnings, StaffLeader } from '@shared/gym-leaders/console/leaders-api';
 import { formatUsd } from '@shared/shop/catalog';
-import { payoutSchema } from '@shared/staff/leader-requests';
-import type { LeaderEarnings, StaffLeader } from '@shared/staff/leaders-api';
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { describedBy, Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
-import { Spinner } from '../../components/ui/spinner';
-import { reportFailure } from '../../lib/api-errors';
-import { toast } from '../../lib/toast';
-import { useZodForm } from '../forms';
-import { ledgerQuery, useRecordPayout } from './leaders-queries';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { describedBy, Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { reportFailure } from '../../../lib/api-errors';
+import { toast } from '../../../lib/toast';
+import { useZodForm } from '../../forms';
+import { ledgerQuery, useRecordPayout } from './leaders-api';
 
 const KIND_LABELS: Record<string, string> = {
   earning: 'Earning',

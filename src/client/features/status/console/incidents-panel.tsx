@@ -1,4 +1,8 @@
-import { type IncidentCreate, incidentCreateSchema, incidentUpdateSchema } from '@shared/staff/incidents';
+import {
+  type IncidentCreate,
+  incidentCreateSchema,
+  incidentUpdateSchema,
+} from '@shared/status/console/incidents';
 import {
   INCIDENT_KINDS,
   INCIDENT_SEVERITIES,
@@ -9,18 +13,18 @@ import type { StatusIncident } from '@shared/status/incidents-api';
 import { STATUS_COMPONENTS } from '@shared/status/status';
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Field, FieldError } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
-import { Select } from '../../components/ui/select';
-import { Spinner } from '../../components/ui/spinner';
-import { Textarea } from '../../components/ui/textarea';
-import { reportFailure } from '../../lib/api-errors';
-import { toast } from '../../lib/toast';
-import { useZodForm } from '../forms';
-import { useLiveTopics } from '../live';
-import { incidentsQuery, useCreateIncident, useUpdateIncident } from './staff-incidents-api';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Field, FieldError } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { Spinner } from '../../../components/ui/spinner';
+import { Textarea } from '../../../components/ui/textarea';
+import { reportFailure } from '../../../lib/api-errors';
+import { toast } from '../../../lib/toast';
+import { useZodForm } from '../../forms';
+import { useLiveTopics } from '../../live';
+import { incidentsQuery, useCreateIncident, useUpdateIncident } from './incidents-api';
 
 const options = (values: readonly string[], label: (v: string) => string = (v) => v) =>
   values.map((value) => ({ value, label: label(value) }));
@@ -224,7 +228,7 @@ function IncidentRow({ incident }: { incident: StatusIncident }) {
 }
 
 /** The Incidents tab: post an incident or maintenance, move it through its states, end it. */
-export function StaffIncidents() {
+export default function IncidentsPanel() {
   useLiveTopics('status_incidents');
   const incidents = useQuery(incidentsQuery);
   return (

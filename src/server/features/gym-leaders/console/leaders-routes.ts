@@ -4,19 +4,23 @@
  */
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { leaderCreateSchema, leaderUpdateSchema, payoutSchema } from '../../../shared/staff/leader-requests';
+import {
+  leaderCreateSchema,
+  leaderUpdateSchema,
+  payoutSchema,
+} from '../../../../shared/gym-leaders/console/leader-requests';
 import type {
   LeaderLedgerResponse,
   StaffLeaderResponse,
   StaffLeadersResponse,
-} from '../../../shared/staff/leaders-api';
-import type { AppEnv, Deps } from '../../context';
-import type { Db } from '../../db/client';
-import { gymLeaderLedger } from '../../db/schema';
-import { readJson, validate } from '../../lib/validate';
-import { requireAdmin, requireStaff } from '../auth';
-import { recordPayout } from '../shop';
-import { recordAudit } from './audit';
+} from '../../../../shared/gym-leaders/console/leaders-api';
+import type { AppEnv, Deps } from '../../../context';
+import type { Db } from '../../../db/client';
+import { gymLeaderLedger } from '../../../db/schema';
+import { readJson, validate } from '../../../lib/validate';
+import { requireAdmin, requireStaff } from '../../auth';
+import { recordPayout } from '../../shop';
+import { auditAs } from '../../staff';
 import { createLeader, listLeaders, readLeader, updateLeader } from './leaders';
 
 const STAFF_ONLY = 'The staff console is for staff members.';
@@ -44,7 +48,7 @@ async function ledger(db: Db, id: string, now: Date): Promise<LeaderLedgerRespon
   };
 }
 
-export function leaderRoutes(deps: Deps) {
+export function leadersConsoleRoutes(deps: Deps) {
   const { db } = deps.database;
   return new Hono<AppEnv>()
     .get('/', async (c) => {
@@ -80,7 +84,7 @@ export function leaderRoutes(deps: Deps) {
       // payout and its audit entry commit together.
       await db.transaction(async (tx) => {
         const { leader, totals } = await recordPayout(tx, id, amount_cents, now, reference);
-        await recordAudit(tx, actor, {
+        await auditAs(actor)(tx, {
           action: 'payout.record',
           targetType: 'payout',
           targetId: leader.id,

@@ -1,18 +1,17 @@
+/** Accepting a gym leader application from the review queue makes (or links) the applicant's leader seat. */
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import type { leadersResponse } from '../../../shared/arena/types';
 import type { FormSubmitResponse } from '../../../shared/forms/submissions';
-import type { DashboardResponse } from '../../../shared/shop/purchases';
-import type { AuditResponse, SubmissionDetailResponse } from '../../../shared/staff/api';
 import type {
-  LeaderLedgerResponse,
   StaffLeaderResponse,
   StaffLeadersResponse,
-} from '../../../shared/staff/leaders-api';
+} from '../../../shared/gym-leaders/console/leaders-api';
+import type { AuditResponse, SubmissionDetailResponse } from '../../../shared/staff/api';
 import { validApplication } from '../../../shared/test/form-fixtures';
-import { gymLeaderLedger, gymLeaders, players, users } from '../../db/schema';
+import { gymLeaders, players, users } from '../../db/schema';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
 import { createSession } from '../auth';
 
@@ -255,99 +254,5 @@ describe('accepting a gym leader application', () => {
     expect((await seatOf(othersSeat))?.player_id).toBeNull();
     const [theirs] = await leadersOf(other.applicant.playerId);
     expect(theirs?.id).not.toBe(othersSeat);
-  });
-});
-
-describe('payouts', () => {
-  it('admins record a payout up to the available balance; it shows on the leader’s dashboard', async () => {
-    const admin = await account('admin');
-    const staff = await account('staff');
-    const leaderAccount = await account('player', true);
-    const made = await send<StaffLeaderResponse>(staff.browser, 'POST', '/api/staff/leaders', {
-      display_name: `Payee ${unique()}`,
-      element: 'ice',
-      player: leaderAccount.playerId,
-    });
-    const leaderId = made.body.leader.id;
-    const past = new Date(Date.now() - 30 * 86_400_000);
-    const future = new Date(Date.now() + 7 * 86_400_000);
-    await app.database.db.insert(gymLeaderLedger).values([
-      {
-        gym_leader_id: leaderId,
-        kind: 'earning',
-        amount_cents: 1500,
-        available_at: past,
-        idempotency_key: `t:${unique()}`,
-      },
-      {
-        gym_leader_id: leaderId,
-        kind: 'earning',
-        amount_cents: 700,
-        available_at: future,
-        idempotency_key: `t:${unique()}`,
-      },
-    ]);
-    const url = `/api/staff/leaders/${leaderId}/payouts`;
-
-    const ledger = await staff.browser.json<LeaderLedgerResponse>(`/api/staff/leaders/${leaderId}/ledger`);
-    expect(ledger.status).toBe(200);
-    expect(ledger.body.entries).toHaveLength(2);
-    expect(ledger.body.leader.earnings).toEqual({
-      earnings_to_date_cents: 2200,
-      payouts_to_date_cents: 0,
-      pending_cents: 700,
-      balance_cents: 2200,
-      available_cents: 1500,
-    });
-
-    const byStaff = await send<Failure>(staff.browser, 'POST', url, { amount_cents: 100, reference: 'x' });
-    expect(byStaff.status).toBe(403);
-    const tooMuch = await send<Failure>(admin.browser, 'POST', url, {
-      amount_cents: 1501,
-      reference: 'PP-1',
-    });
-    expect(tooMuch.status).toBe(409);
-    expect(tooMuch.body.error).toMatchObject({ code: 'insufficient_balance' });
-    expect(tooMuch.body.error.message).toContain('$15.00');
-    const invalid = await send<Failure>(admin.browser, 'POST', url, { amount_cents: -5, reference: '' });
-    expect(invalid.status).toBe(400);
-    expect(Object.keys(invalid.body.error.fields ?? {}).sort()).toEqual(['amount_cents', 'reference']);
-
-    const paid = await send<LeaderLedgerResponse>(admin.browser, 'POST', url, {
-      amount_cents: 1200,
-      reference: 'PayPal 8XK2',
-    });
-    expect(paid.status).toBe(201);
-    expect(paid.body.leader.earnings).toMatchObject({ payouts_to_date_cents: 1200, available_cents: 300 });
-    expect(paid.body.entries[0]).toMatchObject({ kind: 'payout', amount_cents: -1200, note: 'PayPal 8XK2' });
-
-    const payouts = await app.database.db
-      .select()
-      .from(gymLeaderLedger)
-      .where(and(eq(gymLeaderLedger.gym_leader_id, leaderId), eq(gymLeaderLedger.kind, 'payout')));
-    expect(payouts).toHaveLength(1);
-    const again = await send<Failure>(admin.browser, 'POST', url, {
-      amount_cents: 1200,
-      reference: 'PayPal 8XK2',
-    });
-    expect(again.status).toBe(409);
-
-    const audit = await auditOf(admin.browser, leaderId);
-    const payoutEntry = audit.find((e) => e.action === 'payout.record');
-    expect(payoutEntry).toMatchObject({
-      target_type: 'payout',
-      actor: { id: admin.id },
-      after: { amount_cents: 1200, reference: 'PayPal 8XK2', available_cents: 300 },
-    });
-    expect(audit.filter((e) => e.action === 'payout.record')).toHaveLength(1);
-
-    const dashboard = await leaderAccount.browser.json<DashboardResponse>('/api/shop/dashboard');
-    expect(dashboard.status).toBe(200);
-    expect(dashboard.body).toMatchObject({
-      gym_leader_id: leaderId,
-      payouts_to_date_cents: 1200,
-      balance_cents: 1000,
-      available_cents: 300,
-    });
   });
 });

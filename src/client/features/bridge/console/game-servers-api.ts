@@ -3,14 +3,14 @@ import {
   gameServerCreatedResponse,
   gameServerRevokedResponse,
   staffGameServersResponse,
-} from '@shared/staff/game-servers';
+} from '@shared/bridge/console/game-servers';
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import { useRefreshConsole } from '../../lib/console-keys';
-import { staffKeys } from './query-keys';
+import { api } from '../../../lib/api';
+import { useRefreshConsole } from '../../../lib/console-keys';
+import { gameServersConsoleKeys } from './query-keys';
 
 export const serversQuery = queryOptions({
-  queryKey: staffKeys.gameServers(),
+  queryKey: gameServersConsoleKeys.list(),
   queryFn: () => api.get('/staff/game-servers', staffGameServersResponse),
 });
 

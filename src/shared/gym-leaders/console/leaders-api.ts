@@ -1,6 +1,6 @@
 /** Wire shapes of the console's gym leaders tab (GET/POST/PATCH /api/staff/leaders…). */
 import * as z from 'zod/mini';
-import { ELEMENT_TYPES, LEADER_STATUSES } from '../arena/types';
+import { ELEMENT_TYPES, LEADER_STATUSES } from '../../arena/types';
 
 /** The dashboard's totals for one leader, as the shop's ledger computes them. */
 export const leaderEarnings = z.object({

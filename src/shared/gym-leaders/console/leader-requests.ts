@@ -1,6 +1,6 @@
 /** What staff send to create or edit a leader and to record a payout; the forms use the same messages. */
-import { ELEMENT_TYPES, LEADER_STATUSES } from '../arena/types';
-import { z } from '../zod';
+import { ELEMENT_TYPES, LEADER_STATUSES } from '../../arena/types';
+import { z } from '../../zod';
 
 export const MAX_LEADER_NAME = 40;
 export const MAX_PAYOUT_REFERENCE = 200;

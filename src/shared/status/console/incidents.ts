@@ -1,13 +1,14 @@
 /** What staff send to post and update incidents (POST/PATCH /api/staff/incidents). */
+
+import { z } from '../../zod';
 import {
   INCIDENT_KINDS,
   INCIDENT_SEVERITIES,
   INCIDENT_STATES,
   MAX_INCIDENT_BODY,
   MAX_INCIDENT_TITLE,
-} from '../status/incidents';
-import { STATUS_COMPONENT_IDS } from '../status/status';
-import { z } from '../zod';
+} from '../incidents';
+import { STATUS_COMPONENT_IDS } from '../status';
 
 const title = z
   .string()

@@ -1,13 +1,14 @@
+/** /api/staff/game-servers: the console's game-server tokens, checked against the bridge itself. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   gameServerCreatedResponse,
   gameServerRevokedResponse,
   staffGameServersResponse,
-} from '../../../shared/staff/game-servers';
-import { staffAuditLog, users } from '../../db/schema';
-import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
-import { createSession } from '../auth';
+} from '../../../../shared/bridge/console/game-servers';
+import { staffAuditLog, users } from '../../../db/schema';
+import { createTestApp, type TestApp, type TestBrowser } from '../../../test/test-app';
+import { createSession } from '../../auth';
 
 let app: TestApp & TestBrowser;
 
@@ -30,8 +31,10 @@ async function account(role: 'staff' | 'admin') {
   return browser;
 }
 
-const bridge = (path: string, bearer: string) =>
+/** A game server's call to the bridge with the given token. */
+const bridge = (path: string, init: RequestInit, bearer: string) =>
   app.rawRequest(`/api/game/v1${path}`, {
+    ...init,
     headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
   });
 
@@ -51,7 +54,7 @@ describe('staff game servers', () => {
     const { server, token: secret } = gameServerCreatedResponse.parse(created.body);
     expect(server).toMatchObject({ name: 'console-made-1', revoked_at: null, last_seen_at: null });
     expect(secret).toMatch(/^gst_/);
-    expect((await bridge('/heartbeat', secret)).status).toBe(200);
+    expect((await bridge('/heartbeat', {}, secret)).status).toBe(200);
 
     const list = await staff.json('/api/staff/game-servers');
     expect(list.status).toBe(200);
@@ -66,7 +69,7 @@ describe('staff game servers', () => {
     const revoked = await admin.post('/api/staff/game-servers/console-made-1/revoke', {});
     expect(revoked.status).toBe(200);
     expect(gameServerRevokedResponse.parse(revoked.body).server.revoked_at).not.toBeNull();
-    expect((await bridge('/heartbeat', secret)).status).toBe(401);
+    expect((await bridge('/heartbeat', {}, secret)).status).toBe(401);
     expect((await admin.post('/api/staff/game-servers/console-made-1/revoke', {})).status).toBe(409);
     expect((await admin.post('/api/staff/game-servers/no-such-server/revoke', {})).status).toBe(404);
 

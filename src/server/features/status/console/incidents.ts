@@ -4,14 +4,15 @@
  * The table's check constraint holds the same rule.
  */
 import { desc, eq, sql } from 'drizzle-orm';
-import type { IncidentCreate, IncidentUpdate } from '../../../shared/staff/incidents';
-import { isEndedState } from '../../../shared/status/incidents';
-import type { StatusIncident } from '../../../shared/status/incidents-api';
-import type { Db } from '../../db/client';
-import { statusIncidents } from '../../db/schema';
-import { notFound } from '../../lib/errors';
-import { incidentView } from '../status';
-import { type Actor, recordAudit } from './audit';
+import type { IncidentCreate, IncidentUpdate } from '../../../../shared/status/console/incidents';
+import { isEndedState } from '../../../../shared/status/incidents';
+import type { StatusIncident } from '../../../../shared/status/incidents-api';
+import type { SessionUser } from '../../../context';
+import type { Db } from '../../../db/client';
+import { statusIncidents } from '../../../db/schema';
+import { notFound } from '../../../lib/errors';
+import { auditAs } from '../../staff';
+import { incidentView } from '../incidents';
 
 type Created = Required<IncidentCreate>;
 
@@ -30,7 +31,7 @@ function traced(incident: StatusIncident) {
   };
 }
 
-export async function createIncident(db: Db, actor: NonNullable<Actor>, input: Created, now: Date) {
+export async function createIncident(db: Db, actor: SessionUser, input: Created, now: Date) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(statusIncidents)
@@ -42,7 +43,7 @@ export async function createIncident(db: Db, actor: NonNullable<Actor>, input: C
       })
       .returning();
     const incident = incidentView(row!);
-    await recordAudit(tx, actor, {
+    await auditAs(actor)(tx, {
       action: 'incident.create',
       targetType: 'incident',
       targetId: incident.id,
@@ -54,7 +55,7 @@ export async function createIncident(db: Db, actor: NonNullable<Actor>, input: C
 
 export async function updateIncident(
   db: Db,
-  actor: NonNullable<Actor>,
+  actor: SessionUser,
   id: string,
   input: IncidentUpdate,
   now: Date,
@@ -72,7 +73,7 @@ export async function updateIncident(
       .returning();
     const before = incidentView(current);
     const incident = incidentView(row!);
-    await recordAudit(tx, actor, {
+    await auditAs(actor)(tx, {
       action: 'incident.update',
       targetType: 'incident',
       targetId: id,

@@ -4,15 +4,17 @@
  * Writes to gym_leaders fire the gym_leaders live topic, which retires the public cached lists.
  */
 import { asc, eq, sql } from 'drizzle-orm';
-import { UUID_PATTERN } from '../../../shared/ids';
-import type { LeaderCreate, LeaderUpdate } from '../../../shared/staff/leader-requests';
-import type { StaffLeader } from '../../../shared/staff/leaders-api';
-import type { SessionUser } from '../../context';
-import type { Db } from '../../db/client';
-import { gymLeaders, players } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
-import { leaderTotals } from '../shop';
-import { recordAudit, type Tx } from './audit';
+import type { LeaderCreate, LeaderUpdate } from '../../../../shared/gym-leaders/console/leader-requests';
+import type { StaffLeader } from '../../../../shared/gym-leaders/console/leaders-api';
+import { UUID_PATTERN } from '../../../../shared/ids';
+import type { SessionUser } from '../../../context';
+import type { Db } from '../../../db/client';
+import { gymLeaders, players } from '../../../db/schema';
+import { AppError, notFound } from '../../../lib/errors';
+import { leaderTotals } from '../../shop';
+import { auditAs } from '../../staff';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** More leaders than this would be a data problem, not a page; the list stays bounded anyway. */
 const LEADER_LIST_LIMIT = 500;
@@ -93,7 +95,7 @@ export async function createLeader(db: Db, actor: SessionUser, input: LeaderCrea
       player_id: playerId,
     };
     const [created] = await tx.insert(gymLeaders).values(values).returning({ id: gymLeaders.id });
-    await recordAudit(tx, actor, {
+    await auditAs(actor)(tx, {
       action: 'gym_leader.create',
       targetType: 'gym_leader',
       targetId: created!.id,
@@ -140,7 +142,7 @@ export async function updateLeader(
       .update(gymLeaders)
       .set({ ...next, updated_at: sql`now()` })
       .where(eq(gymLeaders.id, id));
-    await recordAudit(tx, actor, {
+    await auditAs(actor)(tx, {
       action: 'gym_leader.update',
       targetType: 'gym_leader',
       targetId: id,

@@ -1,15 +1,19 @@
 import { ELEMENT_TYPES, LEADER_STATUSES } from '@shared/arena/types';
-import { leaderCreateSchema, leaderUpdateSchema, MAX_LEADER_NAME } from '@shared/staff/leader-requests';
-import type { StaffLeader } from '@shared/staff/leaders-api';
+import {
+  leaderCreateSchema,
+  leaderUpdateSchema,
+  MAX_LEADER_NAME,
+} from '@shared/gym-leaders/console/leader-requests';
+import type { StaffLeader } from '@shared/gym-leaders/console/leaders-api';
 import type { FormEvent } from 'react';
-import { Button } from '../../components/ui/button';
-import { describedBy, Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
-import { Select } from '../../components/ui/select';
-import { reportFailure } from '../../lib/api-errors';
-import { toast } from '../../lib/toast';
-import { useZodForm } from '../forms';
-import { useSaveLeader } from './leaders-queries';
+import { Button } from '../../../components/ui/button';
+import { describedBy, Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { reportFailure } from '../../../lib/api-errors';
+import { toast } from '../../../lib/toast';
+import { useZodForm } from '../../forms';
+import { useSaveLeader } from './leaders-api';
 
 const ELEMENT_OPTIONS = ELEMENT_TYPES.map((value) => ({
   value,

@@ -1,0 +1,230 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type * as z from 'zod/mini';
+import type { leadersResponse } from '../../../../shared/arena/types';
+import type {
+  LeaderLedgerResponse,
+  StaffLeaderResponse,
+  StaffLeadersResponse,
+} from '../../../../shared/gym-leaders/console/leaders-api';
+import type { DashboardResponse } from '../../../../shared/shop/purchases';
+import type { AuditResponse } from '../../../../shared/staff/api';
+import { gymLeaderLedger, players, users } from '../../../db/schema';
+import { createTestApp, type TestApp, type TestBrowser } from '../../../test/test-app';
+import { createSession } from '../../auth';
+
+let app: TestApp & TestBrowser;
+type LeadersResponse = z.infer<typeof leadersResponse>;
+
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+type Failure = { error: { code: string; message: string; fields?: Record<string, string[]> } };
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+/** An account with a signed-in browser and its player row (linked to Minecraft when `minecraft`). */
+async function account(role: 'player' | 'staff' | 'admin' = 'player', minecraft = false) {
+  const name = `${role}_${unique()}`;
+  const db = app.database.db;
+  const [user] = await db
+    .insert(users)
+    .values({ discord_id: `test-${name}`, discord_username: name, role })
+    .returning({ id: users.id });
+  const mc = `Mc${unique()}`;
+  const [player] = await db
+    .insert(players)
+    .values({
+      auth_user_id: user!.id,
+      username: name,
+      mc_username: minecraft ? mc : null,
+      uuid: minecraft ? randomUUID() : null,
+    })
+    .returning({ id: players.id });
+  const { token } = await createSession(app.deps, user!.id);
+  const browser = app.browser();
+  browser.cookies.set('session', token);
+  return { id: user!.id, playerId: player!.id, name, mc, browser };
+}
+
+const send = <T>(browser: TestBrowser, method: string, url: string, body?: unknown) =>
+  browser.json<T>(url, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+const auditOf = async (browser: TestBrowser, targetId: string) =>
+  (await browser.json<AuditResponse>(`/api/staff/audit?target_id=${targetId}`)).body.entries;
+
+describe('leaders', () => {
+  it('staff create and edit leaders, linking players by Minecraft name or id, each change audited', async () => {
+    const staff = await account('staff');
+    const linked = await account('player', true);
+    const created = await send<StaffLeaderResponse>(staff.browser, 'POST', '/api/staff/leaders', {
+      display_name: `Volt ${unique()}`,
+      element: 'electric',
+      status: 'online',
+      player: linked.mc.toUpperCase(),
+    });
+    expect(created.status).toBe(201);
+    const leader = created.body.leader;
+    expect(leader).toMatchObject({ element: 'electric', status: 'online', public: true });
+    expect(leader.player?.id).toBe(linked.playerId);
+    expect(leader.earnings.available_cents).toBe(0);
+
+    const publicList = await app.json<LeadersResponse>('/api/arena/leaders');
+    expect(publicList.body.leaders.map((l) => l.id)).toContain(leader.id);
+
+    // A second leader cannot take the same player.
+    const taken = await send<Failure>(staff.browser, 'POST', '/api/staff/leaders', {
+      display_name: 'Copycat',
+      element: 'fire',
+      player: linked.playerId,
+    });
+    expect(taken.status).toBe(400);
+    expect(taken.body.error.fields?.player?.[0]).toMatch(/already linked/);
+
+    const edited = await send<StaffLeaderResponse>(
+      staff.browser,
+      'PATCH',
+      `/api/staff/leaders/${leader.id}`,
+      {
+        element: 'steel',
+        player: null,
+      },
+    );
+    expect(edited.status).toBe(200);
+    expect(edited.body.leader).toMatchObject({ element: 'steel', player: null, public: false });
+    const after = await app.json<LeadersResponse>('/api/arena/leaders');
+    expect(after.body.leaders.map((l) => l.id)).not.toContain(leader.id);
+
+    // Unchanged values write nothing.
+    await send(staff.browser, 'PATCH', `/api/staff/leaders/${leader.id}`, { element: 'steel' });
+    const entries = await auditOf(staff.browser, leader.id);
+    expect(entries.map((e) => e.action)).toEqual(['gym_leader.update', 'gym_leader.create']);
+    expect(entries[0]).toMatchObject({
+      target_type: 'gym_leader',
+      before: { element: 'electric', player_id: linked.playerId },
+      after: { element: 'steel', player_id: null },
+      actor: { id: staff.id },
+    });
+
+    const list = await staff.browser.json<StaffLeadersResponse>('/api/staff/leaders');
+    expect(list.body.leaders.find((l) => l.id === leader.id)?.element).toBe('steel');
+
+    const bad = await send<Failure>(staff.browser, 'POST', '/api/staff/leaders', {
+      display_name: ' ',
+      element: 'plasma',
+      player: 'NobodyByThatName',
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error.fields ?? {})).toEqual(
+      expect.arrayContaining(['display_name', 'element']),
+    );
+    const missing = await send<Failure>(staff.browser, 'PATCH', `/api/staff/leaders/${randomUUID()}`, {
+      status: 'busy',
+    });
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe('payouts', () => {
+  it('admins record a payout up to the available balance; it shows on the leader’s dashboard', async () => {
+    const admin = await account('admin');
+    const staff = await account('staff');
+    const leaderAccount = await account('player', true);
+    const made = await send<StaffLeaderResponse>(staff.browser, 'POST', '/api/staff/leaders', {
+      display_name: `Payee ${unique()}`,
+      element: 'ice',
+      player: leaderAccount.playerId,
+    });
+    const leaderId = made.body.leader.id;
+    const past = new Date(Date.now() - 30 * 86_400_000);
+    const future = new Date(Date.now() + 7 * 86_400_000);
+    await app.database.db.insert(gymLeaderLedger).values([
+      {
+        gym_leader_id: leaderId,
+        kind: 'earning',
+        amount_cents: 1500,
+        available_at: past,
+        idempotency_key: `t:${unique()}`,
+      },
+      {
+        gym_leader_id: leaderId,
+        kind: 'earning',
+        amount_cents: 700,
+        available_at: future,
+        idempotency_key: `t:${unique()}`,
+      },
+    ]);
+    const url = `/api/staff/leaders/${leaderId}/payouts`;
+
+    const ledger = await staff.browser.json<LeaderLedgerResponse>(`/api/staff/leaders/${leaderId}/ledger`);
+    expect(ledger.status).toBe(200);
+    expect(ledger.body.entries).toHaveLength(2);
+    expect(ledger.body.leader.earnings).toEqual({
+      earnings_to_date_cents: 2200,
+      payouts_to_date_cents: 0,
+      pending_cents: 700,
+      balance_cents: 2200,
+      available_cents: 1500,
+    });
+
+    const byStaff = await send<Failure>(staff.browser, 'POST', url, { amount_cents: 100, reference: 'x' });
+    expect(byStaff.status).toBe(403);
+    const tooMuch = await send<Failure>(admin.browser, 'POST', url, {
+      amount_cents: 1501,
+      reference: 'PP-1',
+    });
+    expect(tooMuch.status).toBe(409);
+    expect(tooMuch.body.error).toMatchObject({ code: 'insufficient_balance' });
+    expect(tooMuch.body.error.message).toContain('$15.00');
+    const invalid = await send<Failure>(admin.browser, 'POST', url, { amount_cents: -5, reference: '' });
+    expect(invalid.status).toBe(400);
+    expect(Object.keys(invalid.body.error.fields ?? {}).sort()).toEqual(['amount_cents', 'reference']);
+
+    const paid = await send<LeaderLedgerResponse>(admin.browser, 'POST', url, {
+      amount_cents: 1200,
+      reference: 'PayPal 8XK2',
+    });
+    expect(paid.status).toBe(201);
+    expect(paid.body.leader.earnings).toMatchObject({ payouts_to_date_cents: 1200, available_cents: 300 });
+    expect(paid.body.entries[0]).toMatchObject({ kind: 'payout', amount_cents: -1200, note: 'PayPal 8XK2' });
+
+    const payouts = await app.database.db
+      .select()
+      .from(gymLeaderLedger)
+      .where(and(eq(gymLeaderLedger.gym_leader_id, leaderId), eq(gymLeaderLedger.kind, 'payout')));
+    expect(payouts).toHaveLength(1);
+    const again = await send<Failure>(admin.browser, 'POST', url, {
+      amount_cents: 1200,
+      reference: 'PayPal 8XK2',
+    });
+    expect(again.status).toBe(409);
+
+    const audit = await auditOf(admin.browser, leaderId);
+    const payoutEntry = audit.find((e) => e.action === 'payout.record');
+    expect(payoutEntry).toMatchObject({
+      target_type: 'payout',
+      actor: { id: admin.id },
+      after: { amount_cents: 1200, reference: 'PayPal 8XK2', available_cents: 300 },
+    });
+    expect(audit.filter((e) => e.action === 'payout.record')).toHaveLength(1);
+
+    const dashboard = await leaderAccount.browser.json<DashboardResponse>('/api/shop/dashboard');
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.body).toMatchObject({
+      gym_leader_id: leaderId,
+      payouts_to_date_cents: 1200,
+      balance_cents: 1000,
+      available_cents: 300,
+    });
+  });
+});
