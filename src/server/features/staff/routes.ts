@@ -4,7 +4,6 @@
  */
 
 import type { Context } from 'hono';
-import { Hono } from 'hono';
 import { UUID_PATTERN } from '../../../shared/ids';
 import type {
   AuditResponse,
