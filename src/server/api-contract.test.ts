@@ -73,7 +73,7 @@ import {
   registrationResult as tournamentRegistrationResult,
 } from '../shared/tournaments/api';
 import { bracketResponse } from '../shared/tournaments/bracket-api';
-import { staffTournamentsResponse } from '../shared/tournaments/console/api';
+import { staffTournamentResponse, staffTournamentsResponse } from '../shared/tournaments/console/api';
 import { votePageResponse } from '../shared/vote/types';
 import { seedDemoData } from './db/seed';
 import { queueDelivery } from './features/bridge';
@@ -326,6 +326,41 @@ describe('the staff console', () => {
     const { incidents } = await read(app.browser(), publicIncidentsResponse, '/api/status/incidents');
     expect(incidents.some((i) => i.id === incident.id && i.ended_at !== null)).toBe(true);
     await read(serena, staffTournamentsResponse, '/api/staff/tournaments');
+  });
+
+  it('a tournament made in the console: create, read, change, sign-ups, practice draw, cancel', async () => {
+    const rowan = await signedIn('AdminRowan');
+    const slug = 'contract-console-cup';
+    const day = 86_400_000;
+    const settings = {
+      name: 'Contract Console Cup',
+      cap: 4,
+      waitlist: true,
+      registration_opens_at: null,
+      registration_closes_at: new Date(Date.now() + 6 * day).toISOString(),
+      starts_at: new Date(Date.now() + 7 * day).toISOString(),
+      check_in_minutes: 30,
+      summary: 'Made by the contract test.',
+      location: 'Arena',
+      rules: ['Best of three.'],
+      rewards: [{ place: '1st', prize: 'A trophy' }],
+    };
+    const url = `/api/staff/tournaments/${slug}`;
+    await read(
+      rowan,
+      staffTournamentResponse,
+      '/api/staff/tournaments',
+      post({ ...settings, slug, format: 'singles', team_rules: 'founders-cup' }),
+    );
+    await read(rowan, staffTournamentResponse, url);
+    await read(rowan, staffTournamentResponse, url, { ...post({ ...settings, cap: 6 }), method: 'PATCH' });
+    await read(rowan, staffTournamentResponse, `${url}/close`, post());
+    await read(rowan, staffTournamentResponse, `${url}/open`, post());
+    await read(rowan, staffTournamentResponse, `${url}/practice-draw`, post());
+    await read(rowan, staffTournamentsResponse, '/api/staff/tournaments');
+    await read(rowan, staffTournamentResponse, `${url}/practice-draw`, { ...post(), method: 'DELETE' });
+    await read(rowan, staffTournamentResponse, `${url}/cancel`, post({ reason: 'Contract test over.' }));
+    await read(app.browser(), tournamentPageResponse, `/api/tournaments/${slug}`);
   });
 
   it('gym leaders (list, create, edit), a ledger and a payout', async () => {

@@ -46,6 +46,7 @@ export const PAGE_MODULE_FILES = {
   '/season1': 'features/season/season1-page.tsx',
   '/tournaments/founders-cup-1': 'features/tournaments/founders-cup-page.tsx',
   '/founders-1': 'features/tournaments/founders-cup-page.tsx',
+  '/tournaments/:slug': 'features/tournaments/tournament-page.tsx',
   '/tournament-bracket': 'features/tournaments/bracket-page.tsx',
 } as const satisfies Record<PagePath, `features/${string}/${string}-page.tsx`>;
 

@@ -167,6 +167,13 @@ export const PAGE_ROUTES = [
     "The server's first championship: 16 players, group stages, Redemption Road and a grand final. Rules, restricted list, rewards and sign-up.",
     false,
   ),
+  // Cups made in the console; Founders' Cup #1 keeps its own entry above (a fixed path wins).
+  page(
+    '/tournaments/:slug',
+    'Tournament',
+    'A CobbleClash tournament: dates, check-in, rules, rewards and sign-up.',
+    false,
+  ),
   page(
     '/tournament-bracket',
     'Tournament Bracket',

@@ -12,7 +12,9 @@ const summaryFields = {
   /** When sign-ups close: the registration close if set, else the start. */
   registration_closes_at: z.string(),
   check_in_opens_at: z.string(),
-  /** Taking sign-ups right now (open and before the close). */
+  /** When sign-ups open, if they open at a set time; null once open or with no time set. */
+  registration_opens_at: z.nullable(z.string()),
+  /** Taking sign-ups right now (open, after the opening and before the close). */
   registration_open: z.boolean(),
   registered: z.number(),
   waitlisted: z.number(),
@@ -25,6 +27,12 @@ export const tournamentDetails = z.object({
   rules: z.array(z.string()),
   rewards: z.array(z.object({ place: z.string(), prize: z.string() })),
   schedule: z.array(z.object({ time: z.string(), label: z.string() })),
+  /** A full field queues new sign-ups (true) or refuses them. */
+  waitlist: z.boolean(),
+  /** Why the tournament was called off (status cancelled), for everyone signed up. */
+  cancel_reason: z.nullable(z.string()),
+  /** The crowned champion's Minecraft name, or null. */
+  champion: z.nullable(z.string()),
 });
 export type TournamentDetails = z.infer<typeof tournamentDetails>;
 

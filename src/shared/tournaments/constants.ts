@@ -5,8 +5,29 @@
  */
 export const TOURNAMENT_FORMATS = ['singles', 'doubles'] as const;
 
-/** draft: hidden; open: taking sign-ups; closed: no more sign-ups; live: matches running; completed. */
-export const TOURNAMENT_STATUSES = ['draft', 'open', 'closed', 'live', 'completed'] as const;
+/**
+ * draft: hidden; open: taking sign-ups (from the opening time, if one is set); closed: no more
+ * sign-ups; live: matches running; completed; cancelled: called off by staff, with a reason shown
+ * on its page.
+ */
+export const TOURNAMENT_STATUSES = ['draft', 'open', 'closed', 'live', 'completed', 'cancelled'] as const;
+
+/**
+ * The team legality rules a tournament follows: the presets the site can already check. A singles
+ * cup is checked with the Founders' Cup rules (restricted list, one big Legendary); a doubles
+ * tournament with the Mid-Season Doubles rules (Showdown's validator and the spec's limits).
+ */
+export const TEAM_RULE_PRESETS = ['founders-cup', 'mid-season-doubles'] as const;
+export type TeamRulePreset = (typeof TEAM_RULE_PRESETS)[number];
+export const TEAM_RULE_LABELS: Record<TeamRulePreset, string> = {
+  'founders-cup': "Founders' Cup rules (singles: restricted list, one Legendary above 600 BST)",
+  'mid-season-doubles': 'Mid-Season Doubles rules (level 50 doubles, at most 2 Legendaries)',
+};
+/** The preset each format plays under. */
+export const TEAM_RULES_OF_FORMAT = {
+  singles: 'founders-cup',
+  doubles: 'mid-season-doubles',
+} as const satisfies Record<(typeof TOURNAMENT_FORMATS)[number], TeamRulePreset>;
 
 /**
  * registered: holds a slot (1..cap); waitlisted: queued in arrival order; withdrawn: left by the

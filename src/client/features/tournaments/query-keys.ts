@@ -14,4 +14,5 @@ export const tournamentKeys = {
   consoleList: () => [...CONSOLE_KEY_ROOT, 'tournaments'] as const,
   consoleBracket: (slug: string) => [...LIVE_KEYS.tournaments, slug, 'bracket', 'staff'] as const,
   consoleRegistrations: (slug: string) => [...LIVE_KEYS.tournaments, slug, 'registrations', 'staff'] as const,
+  consoleSettings: (slug: string) => [...LIVE_KEYS.tournaments, slug, 'settings', 'staff'] as const,
 };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -16,6 +17,7 @@ import {
   DEFAULT_CHECK_IN_MINUTES,
   MATCH_STATUSES,
   REGISTRATION_STATUSES,
+  TEAM_RULE_PRESETS,
   TOURNAMENT_FORMATS,
   TOURNAMENT_STATUSES,
 } from '../../../shared/tournaments/constants';
@@ -48,8 +50,13 @@ export const tournaments = pgTable(
     status: text('status', { enum: TOURNAMENT_STATUSES }).notNull().default('draft'),
     cap: integer('cap').notNull().default(16),
     starts_at: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** Sign-ups open then (while the status is open); null: as soon as it is open. */
+    registration_opens_at: timestamp('registration_opens_at', { withTimezone: true }),
     /** Sign-ups close then (the home countdown's target); null: at the start. */
     registration_closes_at: timestamp('registration_closes_at', { withTimezone: true }),
+    /** Off: a full field refuses new sign-ups instead of queueing them. */
+    waitlist: boolean('waitlist').notNull().default(true),
+    team_rules: text('team_rules', { enum: TEAM_RULE_PRESETS }).notNull().default('founders-cup'),
     check_in_minutes: integer('check_in_minutes').notNull().default(DEFAULT_CHECK_IN_MINUTES),
     summary: text('summary').notNull().default(''),
     location: text('location').notNull().default(''),
@@ -58,6 +65,16 @@ export const tournaments = pgTable(
     schedule: json('schedule').$type<TournamentScheduleItem[]>().notNull().default([]),
     /** Set when the bracket was drawn, so it is drawn once. */
     bracket_generated_at: timestamp('bracket_generated_at', { withTimezone: true }),
+    /** Why staff called it off, shown on its page; set with the status cancelled. */
+    cancel_reason: text('cancel_reason'),
+    /** The final's winner, once staff crowned them (the champion badge is given then, once). */
+    champion_registration_id: uuid('champion_registration_id').references(
+      (): AnyPgColumn => tournamentRegistrations.id,
+      { onDelete: 'set null' },
+    ),
+    crowned_at: timestamp('crowned_at', { withTimezone: true }),
+    /** A practice draw's copy points at the tournament it tries out, and goes with it. */
+    practice_of: uuid('practice_of').references((): AnyPgColumn => tournaments.id, { onDelete: 'cascade' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -67,6 +84,11 @@ export const tournaments = pgTable(
     check('tournaments_status_check', sql`${t.status} in (${inList(TOURNAMENT_STATUSES)})`),
     check('tournaments_cap_check', sql`${t.cap} between 2 and 256`),
     check('tournaments_check_in_check', sql`${t.check_in_minutes} between 0 and 1440`),
+    check('tournaments_team_rules_check', sql`${t.team_rules} in (${inList(TEAM_RULE_PRESETS)})`),
+    check(
+      'tournaments_cancel_reason_check',
+      sql`(${t.status} = 'cancelled') = (${t.cancel_reason} is not null)`,
+    ),
   ],
 );
 

@@ -113,6 +113,8 @@ function staffRoutes() {
 
 /** Only admins; every other route is for staff and admins. */
 const ADMIN_ONLY = new Set([
+  'POST /api/staff/tournaments',
+  'POST /api/staff/tournaments/:slug/cancel',
   'POST /api/staff/members/:userId/role',
   'POST /api/staff/members/:userId/permissions',
   'POST /api/staff/leaders/:id/payouts',
@@ -145,6 +147,15 @@ describe('access', () => {
         'POST /api/staff/incidents',
         'PATCH /api/staff/incidents/:id',
         'GET /api/staff/tournaments',
+        'POST /api/staff/tournaments',
+        'GET /api/staff/tournaments/:slug',
+        'PATCH /api/staff/tournaments/:slug',
+        'POST /api/staff/tournaments/:slug/open',
+        'POST /api/staff/tournaments/:slug/close',
+        'POST /api/staff/tournaments/:slug/cancel',
+        'POST /api/staff/tournaments/:slug/crown',
+        'POST /api/staff/tournaments/:slug/practice-draw',
+        'DELETE /api/staff/tournaments/:slug/practice-draw',
         'GET /api/staff/tournaments/:slug/registrations',
         'POST /api/staff/tournaments/:slug/registrations/:id/check-in',
         'POST /api/staff/tournaments/:slug/registrations/:id/withdraw',

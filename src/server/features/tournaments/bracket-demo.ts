@@ -11,6 +11,18 @@ import { tournamentRegistrations, tournaments, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { BracketAudit } from './bracket-store';
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A stand-in player's account (made once per key and number, reused after): a bracket seat with no one behind it. */
+export async function standInUser(tx: Tx, key: string, name: string, i: number): Promise<string> {
+  const [user] = await tx
+    .insert(users)
+    .values({ discord_id: `bracket-demo-${key}-${i}`, discord_username: `${key}-${name}` })
+    .onConflictDoUpdate({ target: users.discord_id, set: { updated_at: sql`now()` } })
+    .returning({ id: users.id });
+  return user!.id;
+}
+
 /** Creates tournament `slug` (live, started a minute ago) with `players` checked-in registrations. */
 export async function createDemoField(db: Db, slug: string, players: number, now: Date, audit: BracketAudit) {
   await db.transaction(async (tx) => {
@@ -31,14 +43,9 @@ export async function createDemoField(db: Db, slug: string, players: number, now
       throw new AppError(409, 'tournament_exists', 'A tournament with this slug already exists.');
     for (let i = 1; i <= players; i++) {
       const name = `Trainer_${String(i).padStart(2, '0')}`;
-      const [user] = await tx
-        .insert(users)
-        .values({ discord_id: `bracket-demo-${slug}-${i}`, discord_username: `${slug}-${name}` })
-        .onConflictDoUpdate({ target: users.discord_id, set: { updated_at: sql`now()` } })
-        .returning({ id: users.id });
       await tx.insert(tournamentRegistrations).values({
         tournament_id: tournament.id,
-        user_id: user!.id,
+        user_id: await standInUser(tx, slug, name, i),
         minecraft_username: name,
         discord_tag: `@${name.toLowerCase()}`,
         email: `${name.toLowerCase()}@demo.invalid`,

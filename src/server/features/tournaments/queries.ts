@@ -16,8 +16,11 @@ export const checkInOpensAt = (row: Pick<TournamentRow, 'starts_at' | 'check_in_
 export const registrationClosesAt = (row: Pick<TournamentRow, 'starts_at' | 'registration_closes_at'>) =>
   row.registration_closes_at ?? row.starts_at;
 
+/** Open, past the opening time (if one is set) and before the close. */
 export const isRegistrationOpen = (row: TournamentRow, now: Date) =>
-  row.status === 'open' && now.getTime() < registrationClosesAt(row).getTime();
+  row.status === 'open' &&
+  (row.registration_opens_at === null || now.getTime() >= row.registration_opens_at.getTime()) &&
+  now.getTime() < registrationClosesAt(row).getTime();
 
 /** Published tournaments only: a draft is the organisers' own. */
 export async function findTournament(db: Db, slug: string): Promise<TournamentRow> {
@@ -58,6 +61,7 @@ export async function tournamentSummary(db: Db, row: TournamentRow, now: Date) {
     status: row.status,
     cap: row.cap,
     starts_at: row.starts_at.toISOString(),
+    registration_opens_at: row.registration_opens_at?.toISOString() ?? null,
     registration_closes_at: registrationClosesAt(row).toISOString(),
     check_in_opens_at: checkInOpensAt(row).toISOString(),
     registration_open: isRegistrationOpen(row, now),
@@ -73,7 +77,20 @@ export async function tournamentDetails(db: Db, row: TournamentRow, now: Date): 
     rules: row.rules,
     rewards: row.rewards,
     schedule: row.schedule,
+    waitlist: row.waitlist,
+    cancel_reason: row.cancel_reason,
+    champion: await championName(db, row),
   };
+}
+
+/** The crowned champion's Minecraft name, or null before the crowning. */
+export async function championName(db: Db, row: TournamentRow): Promise<string | null> {
+  if (!row.champion_registration_id) return null;
+  const [champion] = await db
+    .select({ name: tournamentRegistrations.minecraft_username })
+    .from(tournamentRegistrations)
+    .where(eq(tournamentRegistrations.id, row.champion_registration_id));
+  return champion?.name ?? null;
 }
 
 /** Confirmed players in slot order: what anyone may see of the sign-ups. */

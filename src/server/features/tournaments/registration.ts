@@ -90,9 +90,14 @@ async function reseatByArrival(tx: Tx, tournamentId: string) {
 
 /**
  * Moves the first in line (by arrival) into the free `slot`, renumbered by arrival afterwards; with
- * `checkedInOnly`, only players who checked in.
+ * `checkedInOnly`, only players who checked in. Answers who moved up, or null when nobody waits.
  */
-async function promoteInto(tx: Tx, tournamentId: string, slot: number, checkedInOnly = false) {
+async function promoteInto(
+  tx: Tx,
+  tournamentId: string,
+  slot: number,
+  checkedInOnly = false,
+): Promise<string | null> {
   const [next] = await tx
     .select({ id: tournamentRegistrations.id })
     .from(tournamentRegistrations)
@@ -105,12 +110,12 @@ async function promoteInto(tx: Tx, tournamentId: string, slot: number, checkedIn
     )
     .orderBy(asc(tournamentRegistrations.arrival))
     .limit(1);
-  if (!next) return false;
+  if (!next) return null;
   await tx
     .update(tournamentRegistrations)
     .set({ status: 'registered', registration_slot: slot, updated_at: sql`now()` })
     .where(eq(tournamentRegistrations.id, next.id));
-  return true;
+  return next.id;
 }
 
 type SignUpValues = Omit<
@@ -119,7 +124,13 @@ type SignUpValues = Omit<
 >;
 
 /** Why the sign-up statement wrote nothing; null when it wrote the sign-up. */
-type Refusal = 'already_registered' | 'minecraft_name_taken' | 'seeds_out_of_order' | 'illegal_team' | null;
+type Refusal =
+  | 'already_registered'
+  | 'minecraft_name_taken'
+  | 'seeds_out_of_order'
+  | 'illegal_team'
+  | 'full'
+  | null;
 
 interface SignUpOutcome {
   refusal: Refusal;
@@ -134,7 +145,7 @@ interface SignUpOutcome {
  * The whole sign-up in one statement, run under the tournament's lock so it reads every earlier
  * sign-up: it refuses a second active sign-up of the user and a Minecraft name another account's
  * active sign-up holds (in any letter case), then writes the row (or rewrites a withdrawn or
- * dropped one) with a fresh arrival. The newest arrival takes the seed after the last one, n + 1,
+ * dropped one) with a fresh arrival. A full field without a waitlist refuses the sign-up. The newest arrival takes the seed after the last one, n + 1,
  * while the field has room; that is only right when the seeds are already 1..n in arrival order,
  * so otherwise it writes nothing and says so.
  */
@@ -162,6 +173,8 @@ async function writeSignUp(
           when not ${legalTeam} then 'illegal_team'
           when coalesce(bool_or(user_id <> ${userId} and lower(name) = lower(${values.minecraft_username})), false)
             then 'minecraft_name_taken'
+          when not ${tournament.waitlist} and count(*) filter (where status = 'registered') >= ${tournament.cap}
+            then 'full'
           when not coalesce(bool_and(slot = seed) filter (where status = 'registered'), true)
             then 'seeds_out_of_order'
         end as refusal
@@ -241,6 +254,9 @@ export async function register(
         Object.fromEntries(Object.entries(problems).map(([field, message]) => [field, [message]])),
       );
     }
+    if (outcome.refusal === 'full') {
+      throw new AppError(409, 'tournament_full', `${tournament.name} is full and has no waitlist.`);
+    }
     if (outcome.refusal === 'minecraft_name_taken') {
       const message = minecraftNameTakenMessage(input.minecraft_username, tournament.name);
       throw new AppError(409, MINECRAFT_NAME_TAKEN, message, { minecraft_username: [message] });
@@ -289,6 +305,42 @@ export async function withdraw(db: Db, slug: string, userId: string, now: Date):
     }
     return toMyRegistration(tx, tournament, updated!, now);
   });
+}
+
+/**
+ * Sets a new player cap under the tournament's lock (taken by the caller). A cap below the players
+ * already holding a slot is refused; a higher one fills the new places from the waitlist in
+ * arrival order, seeded by arrival. Answers the registrations promoted, for the caller's trace.
+ */
+export async function changeCap(tx: Tx, tournament: TournamentRow, cap: number) {
+  const [held] = await tx
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(tournamentRegistrations)
+    .where(
+      and(
+        eq(tournamentRegistrations.tournament_id, tournament.id),
+        eq(tournamentRegistrations.status, 'registered'),
+      ),
+    );
+  const holders = held?.n ?? 0;
+  if (cap < holders) {
+    throw new AppError(
+      409,
+      'cap_below_registered',
+      `${holders} players already hold a place: the cap cannot go below ${holders}. Withdraw players first.`,
+      { cap: [`At least ${holders}: that many players hold a place.`] },
+    );
+  }
+  await tx.update(tournaments).set({ cap, updated_at: sql`now()` }).where(eq(tournaments.id, tournament.id));
+  const widened = { ...tournament, cap };
+  const promoted: string[] = [];
+  for (let slot = await freeSlot(tx, widened); slot !== null; slot = await freeSlot(tx, widened)) {
+    const id = await promoteInto(tx, tournament.id, slot);
+    if (!id) break;
+    promoted.push(id);
+  }
+  if (promoted.length > 0) await reseatByArrival(tx, tournament.id);
+  return promoted;
 }
 
 /** Check-in opens `check_in_minutes` before the start; waitlisted players check in to take a freed slot. */

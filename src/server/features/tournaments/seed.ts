@@ -119,6 +119,7 @@ export async function seedTournaments(deps: Deps): Promise<void> {
           slug: MID_SEASON_DOUBLES_SLUG,
           name: 'Mid-Season Doubles Showdown',
           format: 'doubles',
+          team_rules: 'mid-season-doubles',
           status: past(dates.doublesStart) ? 'completed' : 'open',
           cap: 16,
           starts_at: dates.doublesStart,

@@ -1,6 +1,11 @@
 /** Wire shapes of the staff tournaments API: every tournament with its counts and bracket state, and one tournament's sign-ups. */
 import * as z from 'zod/mini';
-import { REGISTRATION_STATUSES, TOURNAMENT_FORMATS, TOURNAMENT_STATUSES } from '../constants';
+import {
+  REGISTRATION_STATUSES,
+  TEAM_RULE_PRESETS,
+  TOURNAMENT_FORMATS,
+  TOURNAMENT_STATUSES,
+} from '../constants';
 
 export const staffTournament = z.object({
   slug: z.string(),
@@ -16,6 +21,17 @@ export const staffTournament = z.object({
   bracket_generated_at: z.nullable(z.string()),
   matches: z.number(),
   completed_matches: z.number(),
+  /** Sign-ups are being taken right now (the engine's rule). */
+  registration_open: z.boolean(),
+  /** The slug of the tournament a practice draw tries out; null for a real tournament. */
+  practice_of: z.nullable(z.string()),
+  /** The slug of this tournament's practice draw, if one is standing. */
+  practice_draw: z.nullable(z.string()),
+  /** The final's winner while the bracket is finished (Minecraft name), crowned or not. */
+  final_winner: z.nullable(z.string()),
+  /** The crowned champion (Minecraft name), or null. */
+  champion: z.nullable(z.string()),
+  cancel_reason: z.nullable(z.string()),
 });
 export type StaffTournament = z.infer<typeof staffTournament>;
 
@@ -57,3 +73,28 @@ export const staffRegistrationsResponse = z.object({
   registrations: z.array(staffRegistration),
 });
 export type StaffRegistrationsResponse = z.infer<typeof staffRegistrationsResponse>;
+
+/** Everything the console's form edits, as stored: GET /api/staff/tournaments/:slug and each write's answer. */
+export const staffTournamentSettings = z.object({
+  slug: z.string(),
+  name: z.string(),
+  format: z.enum(TOURNAMENT_FORMATS),
+  team_rules: z.enum(TEAM_RULE_PRESETS),
+  status: z.enum(TOURNAMENT_STATUSES),
+  cap: z.number(),
+  waitlist: z.boolean(),
+  registration_opens_at: z.nullable(z.string()),
+  registration_closes_at: z.string(),
+  starts_at: z.string(),
+  check_in_minutes: z.number(),
+  summary: z.string(),
+  location: z.string(),
+  rules: z.array(z.string()),
+  rewards: z.array(z.object({ place: z.string(), prize: z.string() })),
+  cancel_reason: z.nullable(z.string()),
+  champion: z.nullable(z.string()),
+});
+export type StaffTournamentSettings = z.infer<typeof staffTournamentSettings>;
+
+export const staffTournamentResponse = z.object({ tournament: staffTournamentSettings });
+export type StaffTournamentResponse = z.infer<typeof staffTournamentResponse>;

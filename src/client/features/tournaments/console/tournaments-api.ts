@@ -1,4 +1,4 @@
-/** The tournaments tab's reads and writes: registrations, the draw and match results. */
+/** The tournaments tab's reads and writes: settings, sign-ups, the draw, match results and the crowning. */
 
 import {
   type BracketMatchView,
@@ -7,9 +7,12 @@ import {
 } from '@shared/tournaments/bracket-api';
 import {
   type StaffRegistrationsResponse,
+  type StaffTournamentResponse,
   staffRegistrationsResponse,
+  staffTournamentResponse,
   staffTournamentsResponse,
 } from '@shared/tournaments/console/api';
+import type { TournamentChange, TournamentCreate } from '@shared/tournaments/console/requests';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type MutationReactions } from '../../../lib/api';
 import { useRefreshConsole } from '../../../lib/console-keys';
@@ -100,6 +103,70 @@ export function useRegistrationAction(
     onSuccess: (answer, action) => {
       client.setQueryData(registrationsQuery(slug).queryKey, answer);
       void refresh();
+      reactions.onSuccess?.(answer, action);
+    },
+    onError: reactions.onError,
+  });
+}
+
+export const settingsQuery = (slug: string) =>
+  queryOptions({
+    queryKey: tournamentKeys.consoleSettings(slug),
+    queryFn: () => api.get(`/staff/tournaments/${slug}`, staffTournamentResponse),
+  });
+
+/** After a settings write: the answer is the tournament as stored; the list, its pages and the log follow. */
+function useSettingsWrite() {
+  const client = useQueryClient();
+  const refresh = useRefreshConsole();
+  return (answer: StaffTournamentResponse) => {
+    client.setQueryData(settingsQuery(answer.tournament.slug).queryKey, answer);
+    void client.invalidateQueries({ queryKey: tournamentKeys.all });
+    void refresh();
+  };
+}
+
+export function useCreateTournament() {
+  const saved = useSettingsWrite();
+  return useMutation({
+    mutationFn: (body: TournamentCreate) => api.post('/staff/tournaments', staffTournamentResponse, body),
+    onSuccess: saved,
+  });
+}
+
+export function useChangeTournament(slug: string) {
+  const saved = useSettingsWrite();
+  return useMutation({
+    mutationFn: (body: TournamentChange) =>
+      api.patch(`/staff/tournaments/${slug}`, staffTournamentResponse, body),
+    onSuccess: saved,
+  });
+}
+
+/** The one-click actions on a tournament; cancel carries its reason. */
+export type TournamentAction =
+  | { kind: 'open' | 'close' | 'crown' | 'practice-draw' | 'remove-practice-draw' }
+  | { kind: 'cancel'; reason: string };
+
+export function useTournamentAction(
+  slug: string,
+  reactions: MutationReactions<StaffTournamentResponse, TournamentAction> = {},
+) {
+  const saved = useSettingsWrite();
+  return useMutation({
+    mutationFn: (action: TournamentAction) => {
+      const base = `/staff/tournaments/${slug}`;
+      switch (action.kind) {
+        case 'cancel':
+          return api.post(`${base}/cancel`, staffTournamentResponse, { reason: action.reason });
+        case 'remove-practice-draw':
+          return api.delete(`${base}/practice-draw`, staffTournamentResponse);
+        default:
+          return api.post(`${base}/${action.kind}`, staffTournamentResponse);
+      }
+    },
+    onSuccess: (answer, action) => {
+      saved(answer);
       reactions.onSuccess?.(answer, action);
     },
     onError: reactions.onError,

@@ -12,8 +12,11 @@ import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { reportFailure } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
+import { useSession } from '../../auth';
 import { useZodForm } from '../../forms';
 import { useLiveTopics } from '../../live';
+import { TournamentActions } from './tournament-actions';
+import { NewTournament } from './tournament-form';
 import {
   bracketQuery,
   type MatchResult,
@@ -304,9 +307,15 @@ function Bracket({ tournament }: { tournament: StaffTournament }) {
   );
 }
 
-/** The Tournaments tab: pick a tournament, see and manage its sign-ups, draw its bracket, record or correct results. */
+/**
+ * The Tournaments tab: make a tournament (admins), pick one, change it and run its sign-ups, try a
+ * practice draw, draw its bracket, record or correct results, crown the champion.
+ */
 export default function TournamentsPanel() {
+  useLiveTopics('tournaments');
   const list = useQuery(tournamentsQuery);
+  const session = useSession();
+  const isAdmin = session.user?.role === 'admin';
   const [picked, setPicked] = useState('');
   if (list.isPending) return <Spinner label="Loading tournaments…" />;
   if (list.isError) return <p className="text-danger">The tournaments could not be loaded.</p>;
@@ -315,6 +324,7 @@ export default function TournamentsPanel() {
   const tournament = tournaments.find((t) => t.slug === slug);
   return (
     <div className="space-y-4">
+      {isAdmin && <NewTournament tournaments={tournaments} onCreated={setPicked} />}
       <div className="max-w-md space-y-1">
         <Label htmlFor="staff-tournament">Tournament</Label>
         <Select
@@ -332,12 +342,14 @@ export default function TournamentsPanel() {
               {tournament.registered}/{tournament.cap} registered · {tournament.checked_in} checked in ·{' '}
               {tournament.waitlisted} waitlisted
             </span>
+            <span>{tournament.registration_open ? 'Sign-ups open' : 'Sign-ups not open'}</span>
             <span>
               {tournament.bracket_generated_at
                 ? `Bracket drawn · ${tournament.completed_matches}/${tournament.matches} matches completed`
                 : 'Bracket not drawn'}
             </span>
           </p>
+          <TournamentActions key={`actions-${tournament.slug}`} tournament={tournament} isAdmin={isAdmin} />
           <Registrations key={`registrations-${tournament.slug}`} tournament={tournament} />
           <Bracket key={tournament.slug} tournament={tournament} />
         </>

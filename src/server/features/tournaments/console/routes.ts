@@ -1,25 +1,33 @@
 /**
- * /api/staff/tournaments: the tournaments staff can pick in the console, and each one's sign-ups.
+ * /api/staff/tournaments: the tournaments staff can pick in the console, each one's sign-ups, and
+ * the tournament's own settings. Making a tournament and cancelling one are admins' (they promise
+ * or withdraw rewards in the server's name); changing one, opening and closing sign-ups, the
+ * practice draw and crowning are tournament staff's, who run sign-ups and record results already.
  * Drawing a bracket and recording results go through the tournament routes (POST
- * /api/tournaments/:slug/bracket and …/matches/:round/:match/result), which audit each change in
- * their own transaction. Checking a player in and withdrawing one call the tournament engine's own
- * functions (same rules as the player's buttons; a withdrawal hands the place to the first on the
- * waitlist) inside a transaction that also writes the audit rows. Like the bracket routes, these
- * are given the console's audit writer by the app: staff reaches tournaments (through the bridge),
- * so tournaments cannot import staff.
+ * /api/tournaments/:slug/bracket and …/matches/:round/:match/result). Checking a player in and
+ * withdrawing one call the tournament engine's own functions (same rules as the player's buttons;
+ * a withdrawal hands the place to the first on the waitlist) inside a transaction that also writes
+ * the audit rows. Like the bracket routes, these are given the console's audit writer by the app:
+ * staff reaches tournaments (through the bridge), so tournaments cannot import staff.
  */
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { UUID_PATTERN } from '../../../../shared/ids';
-import type { AuditAction } from '../../../../shared/staff/review';
+import { ROUND } from '../../../../shared/tournaments/bracket';
 import { TOURNAMENT_SLUG } from '../../../../shared/tournaments/bracket-requests';
 import type {
   StaffRegistration,
   StaffRegistrationsResponse,
   StaffTournament,
+  StaffTournamentResponse,
   StaffTournamentsResponse,
 } from '../../../../shared/tournaments/console/api';
-import type { AppEnv, Deps, SessionUser } from '../../../context';
+import {
+  tournamentCancelRequest,
+  tournamentChangeRequest,
+  tournamentCreateRequest,
+} from '../../../../shared/tournaments/console/requests';
+import type { AppEnv, Deps } from '../../../context';
 import type { Db } from '../../../db/client';
 import {
   doublesRegistrations,
@@ -29,33 +37,31 @@ import {
   users,
 } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/errors';
-import { requireStaff } from '../../auth';
-import { toMyRegistration } from '../queries';
+import { readJson, validate } from '../../../lib/validate';
+import { requireAdmin, requireStaff } from '../../auth';
+import { isRegistrationOpen, toMyRegistration } from '../queries';
 import { checkIn, settleDueTournaments, withdraw } from '../registration';
+import type { ConsoleAudit, ConsoleAuditFor, Tx } from './audit';
+import {
+  cancelTournament,
+  changeTournament,
+  createTournament,
+  crownChampion,
+  setSignUps,
+  settingsOf,
+  tournamentBySlug,
+} from './manage';
+import { makePracticeDraw, removePracticeDraw } from './practice';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** What a sign-up change leaves in the audit log (the staff console's AuditChange). */
-interface RegistrationTrace {
-  action: Extract<AuditAction, `tournament_registration.${string}`>;
-  targetType: 'tournament';
-  targetId: string;
-  before: Record<string, string | number | boolean | null>;
-  after: Record<string, string | number | boolean | null>;
-}
-
-/** Writes a trace inside the change's own transaction, bound to the staff member acting. */
-type RegistrationAudit = (tx: Tx, trace: RegistrationTrace) => Promise<void>;
-
-/** The console's audit writer, given by the app (as to the bracket routes). */
-export type RegistrationAuditFor = (actor: SessionUser) => RegistrationAudit;
+type RegistrationAudit = ConsoleAudit;
 
 const regs = tournamentRegistrations;
 const matches = tournamentMatches;
 const countWhere = (where: SQL) => sql<number>`(count(*) filter (where ${where}))::int`;
 
 export async function listStaffTournaments(db: Db): Promise<StaffTournament[]> {
-  const [rows, signUps, played] = await Promise.all([
+  const now = new Date();
+  const [rows, signUps, played, finals] = await Promise.all([
     db.select().from(tournaments).orderBy(asc(tournaments.starts_at)),
     db
       .select({
@@ -74,7 +80,22 @@ export async function listStaffTournaments(db: Db): Promise<StaffTournament[]> {
       })
       .from(matches)
       .groupBy(matches.tournament_id),
+    db
+      .select({ id: matches.tournament_id, winner: regs.minecraft_username })
+      .from(matches)
+      .innerJoin(regs, eq(regs.id, matches.winner_id))
+      .where(
+        and(
+          eq(matches.round_number, ROUND.grandFinal),
+          eq(matches.match_number, 1),
+          eq(matches.match_status, 'completed'),
+          isNotNull(matches.winner_id),
+        ),
+      ),
   ]);
+  const finalOf = new Map(finals.map((r) => [r.id, r.winner]));
+  const slugOfId = new Map(rows.map((t) => [t.id, t.slug]));
+  const practiceOf = new Map(rows.filter((t) => t.practice_of).map((t) => [t.practice_of!, t.slug]));
   const signUpsOf = new Map(signUps.map((r) => [r.id, r]));
   const playedOf = new Map(played.map((r) => [r.id, r]));
   return rows.map((t) => {
@@ -93,6 +114,12 @@ export async function listStaffTournaments(db: Db): Promise<StaffTournament[]> {
       bracket_generated_at: t.bracket_generated_at?.toISOString() ?? null,
       matches: Number(p?.matches ?? 0),
       completed_matches: Number(p?.completed_matches ?? 0),
+      registration_open: isRegistrationOpen(t, now),
+      practice_of: t.practice_of ? (slugOfId.get(t.practice_of) ?? null) : null,
+      practice_draw: practiceOf.get(t.id) ?? null,
+      final_winner: finalOf.get(t.id) ?? null,
+      champion: t.champion_registration_id && finalOf.has(t.id) ? (finalOf.get(t.id) ?? null) : null,
+      cancel_reason: t.cancel_reason,
     };
   });
 }
@@ -114,12 +141,6 @@ function slugOf(raw: string | undefined): string {
   const parsed = TOURNAMENT_SLUG.safeParse(raw);
   if (!parsed.success) throw notFound('No such tournament.');
   return parsed.data;
-}
-
-async function tournamentBySlug(db: Db, slug: string): Promise<TournamentRow> {
-  const [row] = await db.select().from(tournaments).where(eq(tournaments.slug, slug));
-  if (!row) throw notFound('No such tournament.');
-  return row;
 }
 
 async function singlesRegistrations(db: Db, tournament: TournamentRow, now: Date) {
@@ -316,13 +337,71 @@ async function staffWithdraw(db: Db, audit: RegistrationAudit, slug: string, id:
  * GET / (every tournament); GET /:slug/registrations; POST /:slug/registrations/:id/check-in and
  * …/withdraw, which answer the sign-ups as they now stand.
  */
-export function tournamentConsoleRoutes(deps: Deps, auditFor: RegistrationAuditFor) {
+export function tournamentConsoleRoutes(deps: Deps, auditFor: ConsoleAuditFor) {
   const { db } = deps.database;
+  const settings = async (slug: string) =>
+    ({
+      tournament: await settingsOf(db, await tournamentBySlug(db, slug)),
+    }) satisfies StaffTournamentResponse;
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       requireStaff(c, STAFF_ONLY);
       const list = await listStaffTournaments(db);
       return c.json({ tournaments: list } satisfies StaffTournamentsResponse);
+    })
+    .post('/', async (c) => {
+      const actor = requireAdmin(c, 'Only admins can create tournaments.');
+      const input = validate(tournamentCreateRequest, await readJson(c.req.raw));
+      const row = await createTournament(db, auditFor(actor), input);
+      return c.json(await settings(row.slug), 201);
+    })
+    .get('/:slug', async (c) => {
+      requireStaff(c, STAFF_ONLY);
+      return c.json(await settings(slugOf(c.req.param('slug'))));
+    })
+    .patch('/:slug', async (c) => {
+      const actor = requireStaff(c, STAFF_ONLY);
+      const slug = slugOf(c.req.param('slug'));
+      const input = validate(tournamentChangeRequest, await readJson(c.req.raw));
+      await changeTournament(db, auditFor(actor), slug, input, deps.now());
+      return c.json(await settings(slug));
+    })
+    .post('/:slug/open', async (c) => {
+      const actor = requireStaff(c, STAFF_ONLY);
+      const slug = slugOf(c.req.param('slug'));
+      await setSignUps(db, auditFor(actor), slug, true, deps.now());
+      return c.json(await settings(slug));
+    })
+    .post('/:slug/close', async (c) => {
+      const actor = requireStaff(c, STAFF_ONLY);
+      const slug = slugOf(c.req.param('slug'));
+      await setSignUps(db, auditFor(actor), slug, false, deps.now());
+      return c.json(await settings(slug));
+    })
+    .post('/:slug/cancel', async (c) => {
+      const actor = requireAdmin(c, 'Only admins can cancel tournaments.');
+      const slug = slugOf(c.req.param('slug'));
+      const { reason } = validate(tournamentCancelRequest, await readJson(c.req.raw));
+      await cancelTournament(db, auditFor(actor), slug, reason);
+      return c.json(await settings(slug));
+    })
+    .post('/:slug/crown', async (c) => {
+      const actor = requireStaff(c, STAFF_ONLY);
+      const slug = slugOf(c.req.param('slug'));
+      await crownChampion(db, auditFor(actor), slug, deps.now());
+      return c.json(await settings(slug));
+    })
+    .post('/:slug/practice-draw', async (c) => {
+      const actor = requireStaff(c, STAFF_ONLY);
+      const slug = slugOf(c.req.param('slug'));
+      await makePracticeDraw(db, auditFor(actor), slug, deps.now());
+      return c.json(await settings(slug), 201);
+    })
+    .delete('/:slug/practice-draw', async (c) => {
+      const actor = requireStaff(c, STAFF_ONLY);
+      const slug = slugOf(c.req.param('slug'));
+      await removePracticeDraw(db, auditFor(actor), slug);
+      return c.json(await settings(slug));
     })
     .get('/:slug/registrations', async (c) => {
       requireStaff(c, STAFF_ONLY);
