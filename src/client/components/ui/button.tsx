@@ -6,7 +6,7 @@ const VARIANTS = {
   secondary: 'bg-surface-2 text-fg border border-border hover:bg-[#222c47]',
   ghost: 'text-fg hover:bg-surface-2',
   outline: 'border border-primary/60 text-primary hover:bg-primary/10',
-  danger: 'bg-red-500 text-white hover:bg-red-400',
+  danger: 'bg-red-700 text-white hover:bg-red-600',
 } as const;
 
 const SIZES = {

@@ -204,11 +204,8 @@ export function TournamentActions({
       )}
       {editing &&
         (settings.data ? (
-          <EditTournament
-            key={settings.dataUpdatedAt}
-            settings={settings.data.tournament}
-            onSaved={() => setEditing(false)}
-          />
+          // Mounted once per opening: a live refetch of the settings must not wipe what is typed.
+          <EditTournament settings={settings.data.tournament} onSaved={() => setEditing(false)} />
         ) : settings.isError ? (
           <p className="text-danger">The settings could not be loaded.</p>
         ) : (

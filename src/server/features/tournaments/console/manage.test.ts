@@ -7,6 +7,7 @@ import type {
 } from '../../../../shared/tournaments/console/api';
 import type { TournamentCreateInput } from '../../../../shared/tournaments/console/requests';
 import {
+  doublesRegistrations,
   players,
   season1Progression,
   staffAuditLog,
@@ -63,14 +64,13 @@ const cupBody = (values: Partial<TournamentCreateInput> = {}): TournamentCreateI
 });
 
 const send = (browser: TestBrowser, method: string, path: string, body?: unknown) =>
-  browser.json<StaffTournamentResponse & { error?: { code: string; fields?: Record<string, string[]> } }>(
-    path,
-    {
-      method,
-      headers: { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    },
-  );
+  browser.json<
+    StaffTournamentResponse & { error?: { code: string; message: string; fields?: Record<string, string[]> } }
+  >(path, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 
 const auditOf = (slug: string) =>
   app.database.db
@@ -207,6 +207,47 @@ describe('changing a tournament', () => {
     expect(fourthRow).toMatchObject({ status: 'registered', registration_slot: 4 });
     const trail = (await auditOf(slug)).map((r) => r.action);
     expect(trail).toEqual(['tournament.create', 'tournament.update', 'tournament_registration.promote']);
+  });
+
+  it("a doubles tournament's cap cannot go below its registered teams", async () => {
+    const [doubles] = await app.database.db
+      .insert(tournaments)
+      .values({
+        slug: `doubles-${unique()}`,
+        name: 'Doubles Test',
+        format: 'doubles',
+        team_rules: 'mid-season-doubles',
+        status: 'open',
+        cap: 4,
+        starts_at: new Date(inDays(7)),
+      })
+      .returning();
+    for (let i = 0; i < 3; i++) {
+      const player = await account('player');
+      await app.database.db.insert(doublesRegistrations).values({
+        tournament_id: doubles!.id,
+        user_id: player.id,
+        minecraft_username: `Team_${i}`,
+        discord_tag: '@team',
+        email: 'team@example.com',
+        timezone: 'est',
+        team: [],
+        tera_type: 'Fire',
+        rules_agreement: true,
+        checkin_agreement: true,
+        privacy_agreement: true,
+      });
+    }
+    const staff = await account('staff');
+    const { slug: _s, format: _f, team_rules: _t, ...change } = cupBody({ name: 'Doubles Test', cap: 2 });
+    const lower = await send(staff.browser, 'PATCH', `/api/staff/tournaments/${doubles!.slug}`, change);
+    expect(lower.status).toBe(409);
+    expect(lower.body.error?.message).toMatch(/3 teams/);
+    const higher = await send(staff.browser, 'PATCH', `/api/staff/tournaments/${doubles!.slug}`, {
+      ...change,
+      cap: 8,
+    });
+    expect(higher.body.tournament.cap).toBe(8);
   });
 
   it('staff change texts and dates; players cannot; a waitlist turned off refuses a full field', async () => {

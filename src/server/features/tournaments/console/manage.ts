@@ -11,6 +11,7 @@ import type { TournamentChange, TournamentCreate } from '../../../../shared/tour
 import { estDateTime } from '../../../../shared/tournaments/time';
 import type { Db } from '../../../db/client';
 import {
+  doublesRegistrations,
   players,
   season1Progression,
   tournamentMatches,
@@ -183,7 +184,7 @@ export async function changeTournament(
         throw new AppError(409, 'waitlist_in_use', message, { waitlist: [message] });
       }
     }
-    const promoted = input.cap === row.cap ? [] : await changeCap(tx, row, input.cap);
+    const promoted = input.cap === row.cap ? [] : await newCap(tx, row, input.cap);
     const [updated] = await tx
       .update(tournaments)
       .set({ ...columnsOf(input), updated_at: sql`now()` })
@@ -212,6 +213,28 @@ export async function changeTournament(
     }
     return updated!;
   });
+}
+
+/**
+ * A singles cap goes through the registration engine. Doubles teams live in their own table with
+ * no waitlist: the cap may not go below the teams already in, and nobody moves up.
+ */
+async function newCap(tx: Tx, row: TournamentRow, cap: number): Promise<string[]> {
+  if (row.format === 'singles') return changeCap(tx, row, cap);
+  const [teams] = await tx
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(doublesRegistrations)
+    .where(eq(doublesRegistrations.tournament_id, row.id));
+  const held = teams?.n ?? 0;
+  if (cap < held) {
+    throw new AppError(
+      409,
+      'cap_below_registered',
+      `${held} teams are already registered: the cap cannot go below ${held}.`,
+      { cap: [`At least ${held}: that many teams are registered.`] },
+    );
+  }
+  return [];
 }
 
 /**

@@ -61,7 +61,7 @@ const countWhere = (where: SQL) => sql<number>`(count(*) filter (where ${where})
 
 export async function listStaffTournaments(db: Db): Promise<StaffTournament[]> {
   const now = new Date();
-  const [rows, signUps, played, finals] = await Promise.all([
+  const [rows, signUps, played, finals, crowned] = await Promise.all([
     db.select().from(tournaments).orderBy(asc(tournaments.starts_at)),
     db
       .select({
@@ -92,8 +92,13 @@ export async function listStaffTournaments(db: Db): Promise<StaffTournament[]> {
           isNotNull(matches.winner_id),
         ),
       ),
+    db
+      .select({ id: tournaments.id, champion: regs.minecraft_username })
+      .from(tournaments)
+      .innerJoin(regs, eq(regs.id, tournaments.champion_registration_id)),
   ]);
   const finalOf = new Map(finals.map((r) => [r.id, r.winner]));
+  const championOf = new Map(crowned.map((r) => [r.id, r.champion]));
   const slugOfId = new Map(rows.map((t) => [t.id, t.slug]));
   const practiceOf = new Map(rows.filter((t) => t.practice_of).map((t) => [t.practice_of!, t.slug]));
   const signUpsOf = new Map(signUps.map((r) => [r.id, r]));
@@ -118,7 +123,7 @@ export async function listStaffTournaments(db: Db): Promise<StaffTournament[]> {
       practice_of: t.practice_of ? (slugOfId.get(t.practice_of) ?? null) : null,
       practice_draw: practiceOf.get(t.id) ?? null,
       final_winner: finalOf.get(t.id) ?? null,
-      champion: t.champion_registration_id && finalOf.has(t.id) ? (finalOf.get(t.id) ?? null) : null,
+      champion: championOf.get(t.id) ?? null,
       cancel_reason: t.cancel_reason,
     };
   });
