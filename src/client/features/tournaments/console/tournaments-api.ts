@@ -155,7 +155,7 @@ export function useTournamentAction(
   const saved = useSettingsWrite();
   return useMutation({
     mutationFn: (action: TournamentAction) => {
-      const base = `/staff/tournaments/${slug}`;
+      const base = `/staff/tournaments/${slug}` as const;
       switch (action.kind) {
         case 'cancel':
           return api.post(`${base}/cancel`, staffTournamentResponse, { reason: action.reason });
