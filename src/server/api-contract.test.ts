@@ -26,6 +26,13 @@ import {
   staffGameServersResponse,
 } from '../shared/bridge/console/game-servers';
 import { linkBeginResponse, linkStatusResponse } from '../shared/bridge/link-dialog';
+import {
+  contentBlockResponse,
+  contentBlocksResponse,
+  contentPreviewResponse,
+  pageContentResponse,
+} from '../shared/content/api';
+import { CONTENT_PAGE_IDS } from '../shared/content/blocks';
 import { discordOnline } from '../shared/discord/online';
 import { doublesRegistrationResponse, doublesTournamentResponse } from '../shared/doubles/api';
 import { formSubmitResponse, mySubmissionsResponse } from '../shared/forms/submissions';
@@ -74,6 +81,7 @@ import {
 } from '../shared/tournaments/api';
 import { bracketResponse } from '../shared/tournaments/bracket-api';
 import { staffTournamentResponse, staffTournamentsResponse } from '../shared/tournaments/console/api';
+import { staffVoteResponse } from '../shared/vote/admin';
 import { votePageResponse } from '../shared/vote/types';
 import { seedDemoData } from './db/seed';
 import { queueDelivery } from './features/bridge';
@@ -513,5 +521,35 @@ describe('the staff console', () => {
       post({ amount_cents: 100, refunded_cents: detail.purchase.refunded_cents }),
     );
     await read(rowan, staffNotificationsResponse, '/api/staff/notifications');
+  });
+});
+
+describe('page texts and vote settings', () => {
+  it.each(CONTENT_PAGE_IDS)('a visitor reads the texts of %s', async (page) => {
+    await read(app, pageContentResponse, `/api/content/${page}`);
+  });
+
+  it('the editor: the list, a block, a preview, a publish and a restore', async () => {
+    const serena = await signedIn('StaffSerena');
+    await read(serena, contentBlocksResponse, '/api/staff/content');
+    const rowan = await signedIn('AdminRowan');
+    const url = '/api/staff/content/blocks/server-rules/rule-5';
+    const { block } = await read(rowan, contentBlockResponse, url);
+    await read(rowan, contentPreviewResponse, '/api/staff/content/preview', post({ body: '### Heading' }));
+    const { revisions } = await read(rowan, contentBlockResponse, url, {
+      ...post({ title: block.title, body: `${block.body}\n\nContract.`, base_revision: block.revision_id }),
+      method: 'PUT',
+    });
+    await read(rowan, contentBlockResponse, `${url}/revisions/${revisions.at(-1)!.id}/restore`, post());
+  });
+
+  it('the vote settings: staff read them, an admin saves them', async () => {
+    const serena = await signedIn('StaffSerena');
+    const settings = await read(serena, staffVoteResponse, '/api/staff/vote');
+    const rowan = await signedIn('AdminRowan');
+    await read(rowan, staffVoteResponse, '/api/staff/vote', {
+      ...post({ sites: settings.sites, party_goal: settings.party_goal + 1 }),
+      method: 'PUT',
+    });
   });
 });

@@ -49,7 +49,7 @@ import { incidentsConsoleRoutes } from './features/status';
 import { statusRoutes } from './features/status/routes';
 import { tournamentConsoleRoutes, tournamentRoutes } from './features/tournaments';
 import { bracketRoutes } from './features/tournaments/bracket-routes';
-import { voteRoutes } from './features/vote/routes';
+import { voteRoutes, voteStaffRoutes } from './features/vote';
 import { type BodyLimitRule, bodyLimits } from './lib/body-limit';
 import { browserOpenApiDocument } from './lib/browser-openapi';
 import { clientAddress } from './lib/client-address';
@@ -128,6 +128,7 @@ export function createApi(
     .route('/staff/leaders', leadersConsoleRoutes(deps))
     .route('/staff/game-servers', gameServersConsoleRoutes(deps, auditAs))
     .route('/staff/incidents', incidentsConsoleRoutes(deps))
+    .route('/staff/vote', voteStaffRoutes(deps))
     .route('/staff', staffRoutes(deps))
     .route('/content', contentRoutes(deps))
     .route('/arena', arenaRoutes(deps, arenaCache))

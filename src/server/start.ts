@@ -16,6 +16,7 @@ import { startDemoSimulator } from './features/demo-simulator/start';
 import { startUploadSweeper } from './features/forms/upload-sweeper';
 import { startStaffNotifier, syncConfiguredAdmins } from './features/staff';
 import { startTournamentClock } from './features/tournaments';
+import { seedVoteSites } from './features/vote';
 import type { Logger } from './lib/logger';
 import { startBanner } from './lib/start-banner';
 import { startRetentionSweeper } from './retention';
@@ -34,6 +35,7 @@ export async function startSite(
   const deps = { env, database, logger, fetch: globalThis.fetch, now: () => new Date() };
   // Every site, demo or not: the pages' texts start as the spec wrote them, with that as revision one.
   await seedContent(database.db);
+  await seedVoteSites(database.db, env);
   await seedDemoData(deps);
   await syncConfiguredAdmins(deps);
   await ensureBootstrapGameServer(database.db, env.GAME_SERVER_BOOTSTRAP_TOKEN);

@@ -45,6 +45,7 @@ export const AUDIT_TARGET_TYPES = [
   'purchase',
   'event',
   'content',
+  'vote',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -85,6 +86,7 @@ export const AUDIT_ACTIONS = [
   'member.permission',
   'content.publish',
   'content.restore',
+  'vote.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -125,6 +127,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'member.permission': 'Permission changed',
   'content.publish': 'Page text published',
   'content.restore': 'Page text restored',
+  'vote.update': 'Vote sites or party goal changed',
 };
 
 /** Permissions an admin may give a staff member on top of the role (admins hold them all). */

@@ -1,7 +1,8 @@
 /** Wire shapes of the vote page (GET /api/vote); the bridge's report is in `party-report.ts`. */
 import * as z from 'zod/mini';
 
-export const voteSite = z.object({ name: z.string(), url: z.string() });
+/** A vote site's card; `rewards` is what a vote there earns, empty when the admins wrote nothing. */
+export const voteSite = z.object({ name: z.string(), url: z.string(), rewards: z.string() });
 export type VoteSite = z.infer<typeof voteSite>;
 
 export const votePartyState = z.object({

@@ -31,8 +31,11 @@ export function normalisedShare(chance: number): number {
   return Math.round((chance / chancesTotal()) * 1000) / 10;
 }
 
+/** The vote party's goal until an admin sets another in the console. */
+export const DEFAULT_VOTE_PARTY_GOAL = 500;
+
 export const VOTE_PARTY = {
-  threshold: 500,
+  threshold: DEFAULT_VOTE_PARTY_GOAL,
   shinyBoostMinutes: 30,
   shinyBoostMultiplier: 25,
   spawn: 'a random Legendary, Mythical, Ultra Beast or Paradox Pokémon',

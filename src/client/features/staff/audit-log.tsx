@@ -25,6 +25,7 @@ const TARGET_LABELS: Record<(typeof AUDIT_TARGET_TYPES)[number], string> = {
   purchase: 'Purchases',
   event: 'Events',
   content: 'Page texts',
+  vote: 'Vote sites',
 };
 
 /** The audit log tab: every console change, newest first, by who, on what, from what to what. */

@@ -13,6 +13,7 @@ import { LeadersPanel } from '../gym-leaders/lazy';
 import { DeliveriesPanel, PurchasesPanel } from '../shop/lazy';
 import { IncidentsPanel } from '../status/lazy';
 import { TournamentsPanel } from '../tournaments/lazy';
+import { VotePanel } from '../vote/lazy';
 import { AuditLog } from './audit-log';
 import { NotificationQueue } from './notification-queue';
 import { ReviewQueues } from './review-queues';
@@ -92,7 +93,13 @@ export default function StaffPage() {
             <TabsTrigger value="tournaments">Tournaments</TabsTrigger>
             <TabsTrigger value="events">Events</TabsTrigger>
             <TabsTrigger value="content">Page texts</TabsTrigger>
+            <TabsTrigger value="vote">Vote sites</TabsTrigger>
           </TabsList>
+          <TabsContent value="vote">
+            <Suspense fallback={<Spinner label="Loading the vote settings…" />}>
+              <VotePanel />
+            </Suspense>
+          </TabsContent>
           <TabsContent value="content">
             <Suspense fallback={<Spinner label="Loading the editor…" />}>
               <ContentPanel />

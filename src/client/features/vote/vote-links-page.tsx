@@ -43,10 +43,11 @@ export default function VoteLinksPage() {
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {vote.data.sites.map((site, i) => (
               <li key={site.url}>
-                <Card className="flex h-full flex-col gap-3">
+                <Card className="flex h-full flex-col gap-3 [&>a]:mt-auto">
                   <CardTitle>
                     Site {i + 1}: {site.name}
                   </CardTitle>
+                  {site.rewards && <p className="text-sm text-muted">{site.rewards}</p>}
                   <a
                     href={site.url}
                     target="_blank"
@@ -149,9 +150,9 @@ export default function VoteLinksPage() {
         </h2>
         <Card className="space-y-4">
           <p className="text-muted">
-            Every {VOTE_PARTY.threshold} votes from the whole server start a vote party: a{' '}
-            {VOTE_PARTY.shinyBoostMinutes}-minute server-wide shiny boost ({VOTE_PARTY.shinyBoostMultiplier}x)
-            plus {VOTE_PARTY.spawn}.
+            Every {vote.data?.party.threshold ?? VOTE_PARTY.threshold} votes from the whole server start a
+            vote party: a {VOTE_PARTY.shinyBoostMinutes}-minute server-wide shiny boost (
+            {VOTE_PARTY.shinyBoostMultiplier}x) plus {VOTE_PARTY.spawn}.
           </p>
           {vote.data ? <VotePartyBar party={vote.data.party} /> : vote.isPending && <VotePartyBar />}
         </Card>

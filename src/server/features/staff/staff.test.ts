@@ -121,6 +121,7 @@ const ADMIN_ONLY = new Set([
   'POST /api/staff/game-servers',
   'POST /api/staff/game-servers/:name/revoke',
   'POST /api/staff/purchases/:id/refunds',
+  'PUT /api/staff/vote',
 ]);
 
 describe('access', () => {
@@ -176,6 +177,8 @@ describe('access', () => {
         'GET /api/staff/content/blocks/:page/:name',
         'PUT /api/staff/content/blocks/:page/:name',
         'POST /api/staff/content/blocks/:page/:name/revisions/:revision/restore',
+        'GET /api/staff/vote',
+        'PUT /api/staff/vote',
       ].sort(),
     );
     const player = await account();
@@ -190,6 +193,10 @@ describe('access', () => {
         title: 'Refused',
         body: 'Refused.',
         base_revision: null,
+      },
+      'PUT /api/staff/vote': {
+        sites: [{ name: 'Refused', url: 'https://refused.example/', rewards: '' }],
+        party_goal: 1,
       },
       'POST /api/staff/submissions/bulk': { items: [{ kind: bug.kind, id: bug.id }], status: 'resolved' },
       'PATCH /api/staff/submissions/:kind/:id': { status: 'resolved', reply: 'Fixed.', note: 'Internal.' },

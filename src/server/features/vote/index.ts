@@ -1,2 +1,4 @@
-/** What other features may use of the vote party: the game server reports its count through it. */
+/** What other features and the app may use of the vote page: its routes, the party report, the seed. */
 export { reportVoteParty } from './party';
+export { voteRoutes, voteStaffRoutes } from './routes';
+export { seedVoteSites } from './sites';

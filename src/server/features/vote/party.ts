@@ -1,7 +1,7 @@
 /** The vote party's progress: written by the game server through the bridge, read by the vote page. */
 import { eq, sql } from 'drizzle-orm';
 import type { VotePartyState } from '../../../shared/vote/types';
-import { VOTE_PARTY } from '../../../shared/vote/vote-info';
+import { DEFAULT_VOTE_PARTY_GOAL } from '../../../shared/vote/vote-info';
 import type { Deps } from '../../context';
 import { voteParty } from '../../db/schema';
 
@@ -9,7 +9,7 @@ export async function readVoteParty(deps: Deps): Promise<VotePartyState> {
   const [row] = await deps.database.db.select().from(voteParty).where(eq(voteParty.id, 1));
   return {
     votes: row?.votes ?? 0,
-    threshold: VOTE_PARTY.threshold,
+    threshold: row?.goal ?? DEFAULT_VOTE_PARTY_GOAL,
     last_party_at: row?.last_party_at?.toISOString() ?? null,
     updated_at: row?.updated_at.toISOString() ?? null,
   };

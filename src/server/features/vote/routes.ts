@@ -1,15 +1,47 @@
+import { Hono } from 'hono';
+import { type StaffVoteResponse, voteSettingsSchema } from '../../../shared/vote/admin';
 import { voteEndpoints } from '../../../shared/vote/endpoints';
 import type { VotePageResponse } from '../../../shared/vote/types';
-import type { Deps } from '../../context';
+import type { AppEnv, Deps } from '../../context';
 import { endpointRoutes } from '../../lib/endpoint-routes';
+import { readJson, validate } from '../../lib/validate';
+import { requireAdmin, requireStaff } from '../auth';
 import { readVoteParty } from './party';
-import { voteSites } from './sites';
+import { readPartyGoal, readVoteSites, saveVoteSettings } from './sites';
 
-/** GET /api/vote: the configured vote sites and the vote party's progress. */
+/** GET /api/vote: the vote sites and the vote party's progress. */
 export function voteRoutes(deps: Deps) {
-  const sites = voteSites(deps.env);
+  const { db } = deps.database;
   return endpointRoutes('/vote').on(voteEndpoints.page, async (c) => {
-    const body = { sites, party: await readVoteParty(deps) } satisfies VotePageResponse;
-    return c.json(body);
+    const [sites, party] = await Promise.all([readVoteSites(db, deps.env), readVoteParty(deps)]);
+    return c.json({ sites, party } satisfies VotePageResponse);
   }).routes;
+}
+
+const STAFF_ONLY = 'The staff console is for staff members.';
+/**
+ * Admins only: a vote link sends players off the site under our name (a wrong one is a phishing
+ * link), and the goal must match the game server's own setting, which admins run.
+ */
+const ADMINS_ONLY = 'Only admins can change the vote sites and the party goal.';
+
+/** /api/staff/vote: every staff member reads the settings; admins change them. */
+export function voteStaffRoutes(deps: Deps) {
+  const { db } = deps.database;
+  const settings = async (canEdit: boolean): Promise<StaffVoteResponse> => ({
+    can_edit: canEdit,
+    sites: await readVoteSites(db, deps.env),
+    party_goal: await readPartyGoal(db),
+  });
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const viewer = requireStaff(c, STAFF_ONLY);
+      return c.json(await settings(viewer.role === 'admin'));
+    })
+    .put('/', async (c) => {
+      const actor = requireAdmin(c, ADMINS_ONLY);
+      const input = validate(voteSettingsSchema, await readJson(c.req.raw));
+      await saveVoteSettings(db, deps.env, actor, input);
+      return c.json(await settings(true));
+    });
 }

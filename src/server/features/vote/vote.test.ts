@@ -40,13 +40,13 @@ describe('vote page data', () => {
     }
   });
 
-  it('takes the sites from VOTE_SITES', async () => {
+  it('starts from the sites VOTE_SITES names, until an admin changes them in the console', async () => {
     const custom = await createTestApp({
       VOTE_SITES: JSON.stringify([{ name: 'Our List', url: 'https://list.example/vote' }]),
     });
     try {
       const { body } = await custom.json<VotePageResponse>('/api/vote');
-      expect(body.sites).toEqual([{ name: 'Our List', url: 'https://list.example/vote' }]);
+      expect(body.sites).toEqual([{ name: 'Our List', url: 'https://list.example/vote', rewards: '' }]);
     } finally {
       await custom.close();
     }
