@@ -8,6 +8,16 @@ import { WIKI_SECTIONS } from '../wiki/sections';
 export const CONTENT_PAGES = [
   { id: 'server-rules', path: '/server-rules', label: 'Server Rules' },
   { id: 'wiki', path: '/wiki', label: 'Server Wiki' },
+  { id: 'terms-of-service', path: '/terms-of-service', label: 'Terms of Service' },
+  { id: 'privacy-policy', path: '/privacy-policy', label: 'Privacy Policy' },
+  { id: 'cookie-policy', path: '/cookie-policy', label: 'Cookie Policy' },
+  { id: 'refund-policy', path: '/refund-policy', label: 'Refund Policy' },
+  { id: 'dmca-notice', path: '/dmca-notice', label: 'DMCA Notice' },
+  { id: 'getting-started', path: '/getting-started', label: 'Getting Started' },
+  { id: 'careers', path: '/careers', label: 'Careers' },
+  { id: 'help-center', path: '/help-center', label: 'Help Center' },
+  { id: 'community', path: '/community', label: 'Community' },
+  { id: 'season1', path: '/season1', label: 'Season 1' },
 ] as const;
 export type ContentPageId = (typeof CONTENT_PAGES)[number]['id'];
 export const CONTENT_PAGE_IDS = CONTENT_PAGES.map((page) => page.id) as [ContentPageId, ...ContentPageId[]];
@@ -26,6 +36,133 @@ export const CATALOG_WIKI_SECTIONS: ReadonlySet<string> = new Set(['battle-pass'
 
 export const RULE_COUNT = 6;
 
+/** A section's anchor (for example /terms-of-service#conduct) is its first title, kept in its key. */
+export const sectionAnchor = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+const block = (page: ContentPageId, name: string, label: string, titled: boolean): ContentBlockSpec => ({
+  key: `${page}/${name}`,
+  page,
+  label,
+  titled,
+});
+const intro = (page: ContentPageId) => block(page, 'intro', 'Introduction', false);
+const sections = (page: ContentPageId, titles: readonly string[]) =>
+  titles.map((title) => block(page, sectionAnchor(title), title, true));
+const numbered = (page: ContentPageId, name: string, label: string, count: number, titled: boolean) =>
+  Array.from({ length: count }, (_, index) =>
+    block(page, `${name}-${index + 1}`, `${label} ${index + 1}`, titled),
+  );
+
+/** The help center's question groups (their headings and icons stay in the page) and their sizes. */
+export const HELP_GROUPS = [
+  { id: 'account', title: 'Account & sign-in', questions: 3 },
+  { id: 'linking', title: 'Linking Minecraft', questions: 3 },
+  { id: 'purchases', title: 'Purchases & refunds', questions: 3 },
+  { id: 'battles', title: 'Battles & gyms', questions: 3 },
+  { id: 'reporting', title: 'Reporting', questions: 3 },
+] as const;
+
+/** The open roles on /careers: each has a pitch (titled with the role), its duties and what we look for. */
+export const CAREER_ROLES = [
+  { id: 'gym-leader', title: 'Gym Leader' },
+  { id: 'community-moderator', title: 'Community Moderator' },
+  { id: 'content-creator', title: 'Content Creator' },
+] as const;
+
+const POLICY_BLOCKS: readonly ContentBlockSpec[] = [
+  intro('terms-of-service'),
+  block('terms-of-service', 'lead', 'Opening paragraph', false),
+  ...sections('terms-of-service', [
+    'Acceptance of these terms',
+    'Eligibility',
+    'Your account',
+    'Conduct',
+    'Purchases and virtual items',
+    'Intellectual property and non-affiliation',
+    'Suspension and termination',
+    'Disclaimers and limitation of liability',
+    'Changes and contact',
+  ]),
+  intro('privacy-policy'),
+  block('privacy-policy', 'lead', 'Opening paragraph', false),
+  ...sections('privacy-policy', [
+    'Who we are and who the service is for',
+    'Information we receive from Discord',
+    'Minecraft account and gameplay data',
+    'How we use and share your information',
+    'Payments',
+    'Cookies and local storage',
+    'How long we keep it',
+    'Your rights',
+    'Children',
+    'Security',
+    'Contact us',
+  ]),
+  intro('cookie-policy'),
+  ...sections('cookie-policy', ['What we use']),
+  block('cookie-policy', 'after-the-list', 'After the list of cookies', false),
+  ...sections('cookie-policy', ['What we do not use', 'Images from other services', 'Managing cookies']),
+  intro('refund-policy'),
+  block('refund-policy', 'alpha', 'Free alpha notice', true),
+  ...sections('refund-policy', [
+    'The 14-day refund window',
+    'How refunds are paid',
+    'Subscriptions (ranks)',
+    'Gym leader revenue share',
+    'Disputes',
+    'Chargebacks',
+    'Your legal rights',
+  ]),
+  intro('dmca-notice'),
+  block('dmca-notice', 'lead', 'Opening paragraph', false),
+  ...sections('dmca-notice', [
+    'Filing a notice',
+    'What happens next',
+    'Counter-notice',
+    'Repeat infringers',
+    'Pokémon, Minecraft and Cobblemon content',
+  ]),
+];
+
+const GUIDE_BLOCKS: readonly ContentBlockSpec[] = [
+  intro('getting-started'),
+  ...numbered('getting-started', 'step', 'Step', 4, true),
+  block('getting-started', 'stuck', 'Stuck on a step?', false),
+  intro('careers'),
+  ...CAREER_ROLES.flatMap((role) => [
+    block('careers', role.id, role.title, true),
+    block('careers', `${role.id}-duties`, `${role.title}: what you do`, false),
+    block('careers', `${role.id}-wanted`, `${role.title}: what we look for`, false),
+  ]),
+  block('careers', 'how-to-apply', 'How to apply', true),
+  intro('help-center'),
+  ...HELP_GROUPS.flatMap((group) =>
+    Array.from({ length: group.questions }, (_, index) =>
+      block('help-center', `${group.id}-${index + 1}`, `${group.title}: question ${index + 1}`, true),
+    ),
+  ),
+  block('help-center', 'still-need-help', 'Still need help?', true),
+];
+
+/** How many of each the community page shows: its channel and program cards keep their icons in code. */
+export const COMMUNITY_CHANNELS = 6;
+export const COMMUNITY_PROGRAMS = 3;
+export const SEASON_TIMELINE_ENTRIES = 4;
+
+const COMMUNITY_BLOCKS: readonly ContentBlockSpec[] = [
+  intro('community'),
+  ...numbered('community', 'channel', 'Channel', COMMUNITY_CHANNELS, true),
+  ...numbered('community', 'program', 'Program', COMMUNITY_PROGRAMS, true),
+  block('community', 'guidelines', 'Community guidelines', false),
+  // The title is the dates the hero's badge shows; the body is the hero's sentence.
+  block('season1', 'dates', 'Dates and introduction', true),
+  ...numbered('season1', 'timeline', 'Timeline entry', SEASON_TIMELINE_ENTRIES, true),
+];
+
 export const CONTENT_BLOCKS: readonly ContentBlockSpec[] = [
   { key: 'server-rules/intro', page: 'server-rules', label: 'Introduction', titled: false },
   ...Array.from({ length: RULE_COUNT }, (_, index) => ({
@@ -41,6 +178,9 @@ export const CONTENT_BLOCKS: readonly ContentBlockSpec[] = [
     label: section.title,
     titled: false,
   })),
+  ...POLICY_BLOCKS,
+  ...GUIDE_BLOCKS,
+  ...COMMUNITY_BLOCKS,
 ];
 
 export const MAX_CONTENT_TITLE = 120;

@@ -10,6 +10,9 @@ import { classifyLink } from './markdown-links';
 export const FIRST_HEADING_LEVEL = 3;
 export const LAST_HEADING_LEVEL = 4;
 
+/** Server addresses a text may link to besides the pages: the buyers' billing portal (Stripe's). */
+const SERVER_LINKS: ReadonlySet<string> = new Set(['/api/billing/portal']);
+
 const LINK = /\[([^\]]*)\]\(([^)\s]*)\)/g;
 const TAG = /<\/?[A-Za-z!][^>]*>/;
 
@@ -49,7 +52,7 @@ export function checkMarkdown(body: string): ContentProblem[] {
           line,
           message: `"${target}" is not a link this site allows: use a page of the site (/rules), #section, https:// or mailto:.`,
         });
-      } else if (link.kind === 'internal' && !pageHref(link.href)) {
+      } else if (link.kind === 'internal' && !pageHref(link.href) && !SERVER_LINKS.has(link.href)) {
         problems.push({ line, message: `"${link.href}" is not a page of this site.` });
       }
     }

@@ -1,5 +1,8 @@
 import type { Href } from '@shared/site/routes';
-/** The community page's fixed content: channels, programs, social links and guidelines. */
+/**
+ * The community page's look: the channels' and programs' icons and links by position (their words
+ * are content, edited in the console), and the social links.
+ */
 import {
   Bug,
   Camera,
@@ -18,59 +21,20 @@ import {
   Video,
 } from 'lucide-react';
 
-export interface Channel {
-  name: string;
-  Icon: LucideIcon;
-  description: string;
-}
+/** The channel cards' icons, in the order of the channel blocks. */
+export const CHANNEL_ICONS: readonly LucideIcon[] = [Megaphone, MessageCircle, Swords, Users, Trophy, Bug];
 
-export const CHANNELS: Channel[] = [
-  {
-    name: '#announcements',
-    Icon: Megaphone,
-    description: 'Server news, patch notes and event dates, first.',
-  },
-  { name: '#general', Icon: MessageCircle, description: 'Talk about anything Cobblemon with the community.' },
-  {
-    name: '#battle-requests',
-    Icon: Swords,
-    description: 'Find sparring partners and challenge gym leaders.',
-  },
-  { name: '#trading', Icon: Users, description: 'Trade Pokémon and items with other trainers.' },
-  { name: '#tournaments', Icon: Trophy, description: 'Brackets, sign-ups and results for every event.' },
-  { name: '#bug-reports', Icon: Bug, description: 'Tell us what broke so we can fix it fast.' },
-];
-
-export interface Program {
-  title: string;
+export interface ProgramLook {
   Icon: LucideIcon;
-  description: string;
   to: Href;
   cta: string;
 }
 
-export const PROGRAMS: Program[] = [
-  {
-    title: 'Gym Leader Program',
-    Icon: Trophy,
-    description: 'Hold a gym, keep regular hours and earn a share of the revenue from players who back you.',
-    to: '/gym-leader-application',
-    cta: 'Apply to be Gym Leader',
-  },
-  {
-    title: 'Content Creators',
-    Icon: Tv,
-    description: 'Stream or record on the server and get featured in our announcements.',
-    to: '/careers',
-    cta: 'See open roles',
-  },
-  {
-    title: 'Community Moderators',
-    Icon: HeartHandshake,
-    description: 'Help keep chat friendly and fair for every trainer.',
-    to: '/careers',
-    cta: 'See open roles',
-  },
+/** The program cards' icons and calls to action, in the order of the program blocks. */
+export const PROGRAM_LOOKS: readonly ProgramLook[] = [
+  { Icon: Trophy, to: '/gym-leader-application', cta: 'Apply to be Gym Leader' },
+  { Icon: Tv, to: '/careers', cta: 'See open roles' },
+  { Icon: HeartHandshake, to: '/careers', cta: 'See open roles' },
 ];
 
 export interface Social {
@@ -88,13 +52,4 @@ export const SOCIALS: Social[] = [
   { name: 'Instagram', Icon: Camera, handle: '@cobbleclash', href: 'https://www.instagram.com/cobbleclash' },
   { name: 'TikTok', Icon: Mic, handle: '@cobbleclash', href: 'https://www.tiktok.com/@cobbleclash' },
   { name: 'Fan art', Icon: Palette, handle: '#fan-art on Discord' },
-];
-
-export const GUIDELINES: string[] = [
-  'Be respectful: no harassment, hate speech or personal attacks.',
-  'Play fair: no cheats, exploits or macros, in battles or anywhere else.',
-  'Keep it friendly for ages 13 and up.',
-  'No spam, advertising or unsolicited DMs.',
-  'Report problems to staff instead of escalating them.',
-  'Follow the full server rules in game and on Discord.',
 ];

@@ -1,28 +1,41 @@
+import type { PublicContentBlock } from '@shared/content/api';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, ShieldCheck } from 'lucide-react';
 import { buttonClass } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
 import { Page, PageHeader } from '../../components/ui/page';
+import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { Link } from '../../lib/router';
+import { ContentHtml, usePageContent } from '../content';
 import { useDiscordOnline } from '../shell';
 import { communityStatsQuery } from './community-api';
-import { CHANNELS, GUIDELINES, PROGRAMS, SOCIALS } from './community-content';
+import { CHANNEL_ICONS, PROGRAM_LOOKS, SOCIALS } from './community-content';
 
 const number = new Intl.NumberFormat();
+const cardText = 'mt-2 space-y-2 text-muted [&_a]:text-primary [&_a]:underline';
+
+type Texts = ReadonlyMap<string, PublicContentBlock>;
 
 export default function CommunityPage() {
+  const content = usePageContent('community');
   return (
     <Page wide>
       <PageHeader eyebrow="Community" title="Join the Community">
-        Trainers, gym leaders and creators: this is where the server talks, trades and plans its next battle.
+        {content && <ContentHtml html={content.get('community/intro')?.html ?? ''} />}
       </PageHeader>
       <div className="space-y-12">
         <Stats />
-        <Channels />
-        <Programs />
+        {content ? (
+          <>
+            <Channels content={content} />
+            <Programs content={content} />
+          </>
+        ) : (
+          <Spinner label="Loading the community page…" />
+        )}
         <Socials />
-        <Guidelines />
+        {content && <Guidelines content={content} />}
       </div>
     </Page>
   );
@@ -63,52 +76,62 @@ function Stats() {
   );
 }
 
-function Channels() {
+function Channels({ content }: { content: Texts }) {
   return (
     <section aria-labelledby="channels-title">
       <h2 id="channels-title" className="text-2xl font-bold text-fg">
         Chat channels
       </h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {CHANNELS.map(({ name, Icon, description }) => (
-          <li key={name}>
-            <Card className="h-full">
-              <CardTitle className="flex items-center gap-2">
-                <Icon className="h-5 w-5 text-primary" aria-hidden="true" />
-                {name}
-              </CardTitle>
-              <p className="mt-2 text-muted">{description}</p>
-            </Card>
-          </li>
-        ))}
+        {CHANNEL_ICONS.map((Icon, index) => {
+          const channel = content.get(`community/channel-${index + 1}`);
+          return (
+            channel && (
+              <li key={channel.key}>
+                <Card className="h-full">
+                  <CardTitle className="flex items-center gap-2">
+                    <Icon className="h-5 w-5 text-primary" aria-hidden="true" />
+                    {channel.title}
+                  </CardTitle>
+                  <ContentHtml html={channel.html} className={cardText} />
+                </Card>
+              </li>
+            )
+          );
+        })}
       </ul>
     </section>
   );
 }
 
-function Programs() {
+function Programs({ content }: { content: Texts }) {
   return (
     <section aria-labelledby="programs-title">
       <h2 id="programs-title" className="text-2xl font-bold text-fg">
         Community programs
       </h2>
       <ul className="mt-4 grid gap-4 md:grid-cols-3">
-        {PROGRAMS.map(({ title, Icon, description, to, cta }) => (
-          <li key={title}>
-            <Card className="flex h-full flex-col">
-              <Icon className="h-7 w-7 text-accent" aria-hidden="true" />
-              <CardTitle className="mt-3">{title}</CardTitle>
-              <p className="mt-2 text-muted">{description}</p>
-              <Link
-                to={to}
-                className={cn(buttonClass('secondary', 'sm'), 'mt-auto self-start')}
-                aria-label={`${cta}: ${title}`}
-              >
-                {cta}
-              </Link>
-            </Card>
-          </li>
-        ))}
+        {PROGRAM_LOOKS.map(({ Icon, to, cta }, index) => {
+          const program = content.get(`community/program-${index + 1}`);
+          return (
+            program && (
+              <li key={program.key}>
+                <Card className="flex h-full flex-col">
+                  <Icon className="h-7 w-7 text-accent" aria-hidden="true" />
+                  <CardTitle className="mt-3">{program.title}</CardTitle>
+                  <ContentHtml html={program.html} className={cardText} />
+                  <Link
+                    to={to}
+                    className={cn(buttonClass('secondary', 'sm'), 'mt-auto self-start')}
+                    aria-label={`${cta}: ${program.title}`}
+                  >
+                    {cta}
+                  </Link>
+                </Card>
+              </li>
+            )
+          );
+        })}
       </ul>
     </section>
   );
@@ -145,7 +168,7 @@ function Socials() {
   );
 }
 
-function Guidelines() {
+function Guidelines({ content }: { content: Texts }) {
   return (
     <section aria-labelledby="guidelines-title">
       <Card>
@@ -153,11 +176,10 @@ function Guidelines() {
           <ShieldCheck className="h-6 w-6 text-success" aria-hidden="true" />
           Community guidelines
         </h2>
-        <ul className="mt-4 list-disc space-y-2 pl-6 text-fg">
-          {GUIDELINES.map((rule) => (
-            <li key={rule}>{rule}</li>
-          ))}
-        </ul>
+        <ContentHtml
+          html={content.get('community/guidelines')?.html ?? ''}
+          className="mt-4 text-fg [&_a]:text-primary [&_a]:underline [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6"
+        />
         <Link to="/server-rules" className={cn(buttonClass('ghost', 'sm'), 'mt-4')}>
           Read the full server rules
         </Link>

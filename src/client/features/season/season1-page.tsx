@@ -1,19 +1,25 @@
-import { CalendarDays, Castle, Crown, ScrollText, ShieldCheck, Swords, Trophy, Users } from 'lucide-react';
+import type { PublicContentBlock } from '@shared/content/api';
+import {
+  CalendarDays,
+  Castle,
+  Crown,
+  type LucideIcon,
+  ScrollText,
+  ShieldCheck,
+  Swords,
+  Trophy,
+  Users,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardTitle } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
+import { Spinner } from '../../components/ui/spinner';
+import { ContentHtml, usePageContent } from '../content';
 import { PlayerProgression } from './player-progression';
 
-/** As the season was announced: the dates are the published text (see docs/spec-mapping.md). */
-const SEASON_DATES = 'October 1 - November 31, 2025';
-
-const TIMELINE = [
-  { label: 'Total Season', value: 'October 1 - November 31', icon: CalendarDays },
-  { label: 'Active Gyms', value: '9', icon: Castle },
-  { label: 'Competitive Cycle', value: 'October 1 - October 31', icon: Swords },
-  { label: 'Elite Four Tournament', value: 'Last week of October', icon: Trophy },
-] as const;
+/** Each timeline entry's icon, by position: the dates and labels are content (the console edits them). */
+const TIMELINE_ICONS: readonly LucideIcon[] = [CalendarDays, Castle, Swords, Trophy];
 
 const GYM_RULES: readonly ReactNode[] = [
   'Single elimination, best of 1.',
@@ -29,31 +35,41 @@ const GYM_RULES: readonly ReactNode[] = [
 ];
 
 export default function Season1Page() {
+  const content = usePageContent('season1');
   return (
     <Page wide>
-      <SeasonHero />
+      <SeasonHero dates={content?.get('season1/dates')} />
 
       <section aria-labelledby="timeline-title" className="mt-12">
         <h2 id="timeline-title" className="mb-4 text-2xl font-bold text-fg">
           Season Timeline
         </h2>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {TIMELINE.map(({ label, value, icon: Icon }) => (
-            <li key={label}>
-              <Card className="flex h-full items-start gap-3">
-                <span className="grid h-10 w-10 shrink-0 place-items-center rounded-xl bg-primary/15 text-primary">
-                  <Icon aria-hidden="true" className="h-5 w-5" />
-                </span>
-                <span>
-                  <CardTitle className="text-sm font-semibold uppercase tracking-wide text-muted">
-                    {label}
-                  </CardTitle>
-                  <span className="mt-1 block text-lg font-bold text-fg">{value}</span>
-                </span>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        {content ? (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {TIMELINE_ICONS.map((Icon, index) => {
+              const entry = content.get(`season1/timeline-${index + 1}`);
+              return (
+                entry && (
+                  <li key={entry.key}>
+                    <Card className="flex h-full items-start gap-3">
+                      <span className="grid h-10 w-10 shrink-0 place-items-center rounded-xl bg-primary/15 text-primary">
+                        <Icon aria-hidden="true" className="h-5 w-5" />
+                      </span>
+                      <div>
+                        <CardTitle className="text-sm font-semibold uppercase tracking-wide text-muted">
+                          {entry.title}
+                        </CardTitle>
+                        <ContentHtml html={entry.html} className="mt-1 text-lg font-bold text-fg" />
+                      </div>
+                    </Card>
+                  </li>
+                )
+              );
+            })}
+          </ul>
+        ) : (
+          <Spinner label="Loading the timeline…" />
+        )}
       </section>
 
       <section aria-labelledby="rules-title" className="mt-12">
@@ -110,7 +126,7 @@ export default function Season1Page() {
   );
 }
 
-function SeasonHero() {
+function SeasonHero({ dates }: { dates: PublicContentBlock | undefined }) {
   return (
     <section
       aria-labelledby="season-title"
@@ -123,7 +139,7 @@ function SeasonHero() {
       />
       <Badge variant="secondary" className="px-3 py-1 text-sm">
         <CalendarDays aria-hidden="true" className="h-4 w-4 text-primary" />
-        {SEASON_DATES}
+        {dates?.title ?? '…'}
       </Badge>
       <h1
         id="season-title"
@@ -131,10 +147,12 @@ function SeasonHero() {
       >
         Season 1: <span className="text-primary">9 Gyms, Elite Four, One Champion</span>
       </h1>
-      <p className="mt-4 max-w-2xl text-base leading-relaxed text-muted sm:text-lg">
-        Battle through all 9 Gyms to earn every seasonal badge, take on the Elite Four and rise to become the
-        Server Champion.
-      </p>
+      {dates && (
+        <ContentHtml
+          html={dates.html}
+          className="mt-4 max-w-2xl space-y-2 text-base leading-relaxed text-muted sm:text-lg"
+        />
+      )}
     </section>
   );
 }

@@ -1,10 +1,11 @@
-import { SITE } from '@shared/site/brand';
 import { Card } from '../../components/ui/card';
 import { Page, PageHeader, Prose } from '../../components/ui/page';
-import { Link } from '../../lib/router';
+import { Spinner } from '../../components/ui/spinner';
 import { PENDING_CHECKOUT_KEY, SCROLL_POSITIONS_KEY } from '../../lib/storage-keys';
+import { ContentHtml, usePageContent } from '../content';
 import { LastUpdated } from './policy-section';
 
+/** The entries themselves are facts of the code (their names are its storage keys); the words around them are content. */
 interface StorageEntry {
   name: string;
   note?: string;
@@ -49,19 +50,34 @@ const ENTRIES: StorageEntry[] = [
 ];
 
 export default function CookiePage() {
+  const content = usePageContent('cookie-policy');
+  if (!content) {
+    return (
+      <Page>
+        <PageHeader eyebrow="Legal" title="Cookie Policy" />
+        <Spinner label="Loading the page…" />
+      </Page>
+    );
+  }
+  const section = (name: string) => {
+    const block = content.get(`cookie-policy/${name}`);
+    return (
+      block && (
+        <>
+          <h2>{block.title}</h2>
+          <ContentHtml html={block.html} className="space-y-4" />
+        </>
+      )
+    );
+  };
   return (
     <Page>
       <PageHeader eyebrow="Legal" title="Cookie Policy">
-        {SITE.name} uses a handful of cookies and storage entries, all of them needed for the site to work.
+        <ContentHtml html={content.get('cookie-policy/intro')?.html ?? ''} />
       </PageHeader>
       <Prose>
         <LastUpdated />
-
-        <h2>What we use</h2>
-        <p>
-          These are strictly necessary: without them you could not sign in or keep a cart. That is why we do
-          not show a consent banner for them.
-        </p>
+        {section('what-we-use')}
         <div className="grid gap-4 sm:grid-cols-2">
           {ENTRIES.map((entry) => (
             <Card key={entry.name} className="space-y-3 text-sm">
@@ -84,36 +100,10 @@ export default function CookiePage() {
             </Card>
           ))}
         </div>
-        <p>
-          HttpOnly means scripts on the page cannot read the cookie, which protects your session from being
-          stolen. On the live site the session cookie carries the <code>__Host-</code> prefix, so browsers
-          only accept it over HTTPS and only for this exact domain.
-        </p>
-
-        <h2>What we do not use</h2>
-        <ul>
-          <li>No advertising cookies.</li>
-          <li>No analytics or third-party tracking cookies, pixels or fingerprinting.</li>
-          <li>No social media widgets that follow you around the web.</li>
-        </ul>
-
-        <h2>Images from other services</h2>
-        <p>
-          Minecraft skins are loaded as images from an external skin-render service, and Discord avatars from
-          Discord’s image servers. These requests do not set cookies for us, but like any web request they
-          reveal your IP address and browser to that service.
-        </p>
-
-        <h2>Managing cookies</h2>
-        <p>
-          You can delete cookies and site data in your browser settings at any time. If you block the session
-          cookie you can still browse the site, but you will not be able to sign in or check out. Signing out
-          removes the session cookie straight away.
-        </p>
-        <p>
-          More about how we handle your data is in our <Link to="/privacy-policy">Privacy Policy</Link>.
-          Questions? Reach us through <Link to="/contact-support">Contact Support</Link>.
-        </p>
+        <ContentHtml html={content.get('cookie-policy/after-the-list')?.html ?? ''} className="space-y-4" />
+        {section('what-we-do-not-use')}
+        {section('images-from-other-services')}
+        {section('managing-cookies')}
       </Prose>
     </Page>
   );

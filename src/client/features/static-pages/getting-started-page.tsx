@@ -4,8 +4,10 @@ import type { ReactNode } from 'react';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Page, PageHeader } from '../../components/ui/page';
+import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { Link } from '../../lib/router';
+import { ContentHtml, usePageContent } from '../content';
 import { useDiscordOnline } from '../shell';
 import { NewTabLink } from './policy-section';
 
@@ -42,101 +44,71 @@ function Step({
   );
 }
 
-const inlineLink = 'text-primary underline';
+const stepText = cn(
+  'space-y-3 [&_a]:text-primary [&_a]:underline [&_ol]:list-decimal [&_ol]:space-y-1 [&_ol]:pl-5',
+  '[&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-5',
+);
+
+/** Each step's icon, by position: the steps' words are content, their look stays here. */
+const STEP_ICONS: readonly LucideIcon[] = [MessageCircle, UserPlus, Download, Swords];
 
 export default function GettingStartedPage() {
   const { invite } = useDiscordOnline();
+  const content = usePageContent('getting-started');
+  if (!content) {
+    return (
+      <Page>
+        <PageHeader eyebrow="New here?" title="Getting Started Guide" />
+        <Spinner label="Loading the guide…" />
+      </Page>
+    );
+  }
+  // What each step offers to do next stays code: the invite is read live, the waitlist is a page.
+  const actions: Record<number, ReactNode> = {
+    1: (
+      <NewTabLink
+        href={invite}
+        className={cn(
+          buttonClass('secondary'),
+          'text-center max-sm:h-auto max-sm:min-h-10 max-sm:whitespace-normal max-sm:py-2',
+        )}
+      >
+        <MessageCircle className="h-4 w-4" aria-hidden="true" />
+        Join the {SITE.name} Discord
+      </NewTabLink>
+    ),
+    2: (
+      <Link to="/waitlist" className={buttonClass('primary')}>
+        Sign up for Alpha Access
+      </Link>
+    ),
+  };
   return (
     <Page>
       <PageHeader eyebrow="New here?" title="Getting Started Guide">
-        From zero to your first ranked battle on {SITE.name} in four steps. It takes about fifteen minutes,
-        most of it waiting for the modpack to download.
+        <ContentHtml html={content.get('getting-started/intro')?.html ?? ''} />
       </PageHeader>
 
       <ol className="space-y-4">
-        <Step number={1} title="Join our Discord" Icon={MessageCircle}>
-          <p>
-            Discord is where announcements, alpha invites, patch notes and support happen. You also use your
-            Discord account to sign in to this website, so you will need one either way.
-          </p>
-          <NewTabLink
-            href={invite}
-            className={cn(
-              buttonClass('secondary'),
-              'text-center max-sm:h-auto max-sm:min-h-10 max-sm:whitespace-normal max-sm:py-2',
-            )}
-          >
-            <MessageCircle className="h-4 w-4" aria-hidden="true" />
-            Join the {SITE.name} Discord
-          </NewTabLink>
-        </Step>
-
-        <Step number={2} title="Sign up for alpha access" Icon={UserPlus}>
-          <p>
-            {SITE.name} is in a free alpha and we let players in in waves so the server stays smooth. Sign in
-            with Discord and add yourself to the waitlist; we message you on Discord when your spot opens. You
-            must be {SITE.minimumAge} or older to play.
-          </p>
-          <Link to="/waitlist" className={buttonClass('primary')}>
-            Sign up for Alpha Access
-          </Link>
-        </Step>
-
-        <Step number={3} title="Install the modpack and connect" Icon={Download}>
-          <p>
-            You need Minecraft: Java Edition. Your invite message contains the modpack download and the server
-            address. Then:
-          </p>
-          <ol className="list-decimal space-y-1 pl-5">
-            <li>
-              Import the modpack into a launcher such as the Modrinth App, CurseForge or Prism Launcher.
-            </li>
-            <li>Give Minecraft at least 6 GB of memory in the launcher’s settings for a smooth game.</li>
-            <li>Launch the pack, open Multiplayer, add the server address from your invite and join.</li>
-          </ol>
-          <p>
-            Only add client-side mods from the approved list in Discord; anything else may get you flagged by
-            our anti-cheat. See the{' '}
-            <Link to="/server-rules" className={inlineLink}>
-              Server Rules
-            </Link>
-            .
-          </p>
-        </Step>
-
-        <Step number={4} title="Link your account and battle" Icon={Swords}>
-          <p>
-            Sign in to this website with Discord and link your Minecraft account from your profile. Linking
-            makes your battles count on the{' '}
-            <Link to="/leaderboard" className={inlineLink}>
-              leaderboard
-            </Link>{' '}
-            and delivers anything you buy to the right player.
-          </p>
-          <p>
-            In game, pick your starter, build a team and queue for your first ranked battle to get an ELO
-            rating. When you feel ready, challenge one of our{' '}
-            <Link to="/gym-leaders" className={inlineLink}>
-              Gym Leaders
-            </Link>{' '}
-            for a badge.
-          </p>
-        </Step>
+        {STEP_ICONS.map((Icon, index) => {
+          const step = content.get(`getting-started/step-${index + 1}`);
+          return (
+            step && (
+              <Step key={step.key} number={index + 1} title={step.title} Icon={Icon}>
+                <ContentHtml html={step.html} className={stepText} />
+                {actions[index + 1]}
+              </Step>
+            )
+          );
+        })}
       </ol>
 
       <Card className="mt-8 flex items-start gap-3">
         <LifeBuoy className="mt-1 h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
-        <p className="text-muted">
-          Stuck on a step? The{' '}
-          <Link to="/help-center" className={inlineLink}>
-            Help Center
-          </Link>{' '}
-          answers the common questions, and{' '}
-          <Link to="/contact-support" className={inlineLink}>
-            Contact Support
-          </Link>{' '}
-          reaches a real person.
-        </p>
+        <ContentHtml
+          html={content.get('getting-started/stuck')?.html ?? ''}
+          className="text-muted [&_a]:text-primary [&_a]:underline"
+        />
       </Card>
     </Page>
   );

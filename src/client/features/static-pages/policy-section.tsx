@@ -3,29 +3,24 @@ import type { ReactNode } from 'react';
 /** The date every policy page shows; change it together with the text it dates. */
 export const POLICY_LAST_UPDATED = 'January 2025';
 
-const slug = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
 /**
- * One numbered section of a policy. The id lets support staff link straight to a clause
- * (for example /terms-of-service#conduct).
+ * One numbered section of a policy. The anchor lets support staff link straight to a clause
+ * (for example /terms-of-service#conduct); it is the section's first title, so it survives edits.
  */
 export function PolicySection({
   number,
   title,
+  anchor,
   children,
 }: {
   number: number;
   title: string;
+  anchor: string;
   children: ReactNode;
 }) {
-  const id = slug(title);
   return (
-    <section aria-labelledby={id} className="space-y-4">
-      <h2 id={id} className="scroll-mt-24">
+    <section aria-labelledby={anchor} className="space-y-4">
+      <h2 id={anchor} className="scroll-mt-24">
         {number}. {title}
       </h2>
       {children}
