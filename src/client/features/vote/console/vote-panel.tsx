@@ -63,10 +63,12 @@ function VoteForm({ data }: { data: StaffVoteResponse }) {
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const kept = new Set(values.sites.map((site) => site.url.trim()));
-    const dropped = data.sites.filter((site) => !kept.has(site.url)).map((site) => site.name);
-    if (dropped.length > 0) setConfirming(dropped);
-    else void publish();
+    // Fewer cards than the page shows now: a removal, which asks first. An edited link is not one.
+    if (values.sites.length < data.sites.length) {
+      const names = new Set(values.sites.map((site) => site.name.trim()));
+      const gone = data.sites.filter((site) => !names.has(site.name)).map((site) => site.name);
+      setConfirming(gone.length > 0 ? gone : [`${data.sites.length - values.sites.length} site(s)`]);
+    } else void publish();
   };
 
   return (
