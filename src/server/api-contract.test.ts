@@ -32,7 +32,7 @@ import {
   contentPreviewResponse,
   pageContentResponse,
 } from '../shared/content/api';
-import { CONTENT_PAGE_IDS } from '../shared/content/blocks';
+import { CONTENT_PAGE_IDS } from '../shared/content/pages';
 import { discordOnline } from '../shared/discord/online';
 import { doublesRegistrationResponse, doublesTournamentResponse } from '../shared/doubles/api';
 import { formSubmitResponse, mySubmissionsResponse } from '../shared/forms/submissions';

@@ -1,6 +1,6 @@
 /** Wire shapes of content: the public pages' blocks and the console's editor (zod/mini answers). */
 import * as z from 'zod/mini';
-import { CONTENT_PAGE_IDS } from './blocks';
+import { CONTENT_PAGE_IDS } from './pages';
 
 /** A block as a public page shows it: the HTML was rendered from Markdown and sanitized by the server. */
 export const publicContentBlock = z.object({ key: z.string(), title: z.string(), html: z.string() });

@@ -4,23 +4,14 @@
  * names it everywhere: the database row, the API and the console.
  */
 import { WIKI_SECTIONS } from '../wiki/sections';
-
-export const CONTENT_PAGES = [
-  { id: 'server-rules', path: '/server-rules', label: 'Server Rules' },
-  { id: 'wiki', path: '/wiki', label: 'Server Wiki' },
-  { id: 'terms-of-service', path: '/terms-of-service', label: 'Terms of Service' },
-  { id: 'privacy-policy', path: '/privacy-policy', label: 'Privacy Policy' },
-  { id: 'cookie-policy', path: '/cookie-policy', label: 'Cookie Policy' },
-  { id: 'refund-policy', path: '/refund-policy', label: 'Refund Policy' },
-  { id: 'dmca-notice', path: '/dmca-notice', label: 'DMCA Notice' },
-  { id: 'getting-started', path: '/getting-started', label: 'Getting Started' },
-  { id: 'careers', path: '/careers', label: 'Careers' },
-  { id: 'help-center', path: '/help-center', label: 'Help Center' },
-  { id: 'community', path: '/community', label: 'Community' },
-  { id: 'season1', path: '/season1', label: 'Season 1' },
-] as const;
-export type ContentPageId = (typeof CONTENT_PAGES)[number]['id'];
-export const CONTENT_PAGE_IDS = CONTENT_PAGES.map((page) => page.id) as [ContentPageId, ...ContentPageId[]];
+import {
+  CAREER_ROLES,
+  COMMUNITY_CHANNELS,
+  COMMUNITY_PROGRAMS,
+  type ContentPageId,
+  HELP_GROUPS,
+  SEASON_TIMELINE_ENTRIES,
+} from './pages';
 
 export interface ContentBlockSpec {
   key: string;
@@ -56,22 +47,6 @@ const numbered = (page: ContentPageId, name: string, label: string, count: numbe
   Array.from({ length: count }, (_, index) =>
     block(page, `${name}-${index + 1}`, `${label} ${index + 1}`, titled),
   );
-
-/** The help center's question groups (their headings and icons stay in the page) and their sizes. */
-export const HELP_GROUPS = [
-  { id: 'account', title: 'Account & sign-in', questions: 3 },
-  { id: 'linking', title: 'Linking Minecraft', questions: 3 },
-  { id: 'purchases', title: 'Purchases & refunds', questions: 3 },
-  { id: 'battles', title: 'Battles & gyms', questions: 3 },
-  { id: 'reporting', title: 'Reporting', questions: 3 },
-] as const;
-
-/** The open roles on /careers: each has a pitch (titled with the role), its duties and what we look for. */
-export const CAREER_ROLES = [
-  { id: 'gym-leader', title: 'Gym Leader' },
-  { id: 'community-moderator', title: 'Community Moderator' },
-  { id: 'content-creator', title: 'Content Creator' },
-] as const;
 
 const POLICY_BLOCKS: readonly ContentBlockSpec[] = [
   intro('terms-of-service'),
@@ -148,11 +123,6 @@ const GUIDE_BLOCKS: readonly ContentBlockSpec[] = [
   block('help-center', 'still-need-help', 'Still need help?', true),
 ];
 
-/** How many of each the community page shows: its channel and program cards keep their icons in code. */
-export const COMMUNITY_CHANNELS = 6;
-export const COMMUNITY_PROGRAMS = 3;
-export const SEASON_TIMELINE_ENTRIES = 4;
-
 const COMMUNITY_BLOCKS: readonly ContentBlockSpec[] = [
   intro('community'),
   ...numbered('community', 'channel', 'Channel', COMMUNITY_CHANNELS, true),
@@ -187,8 +157,3 @@ export const MAX_CONTENT_TITLE = 120;
 export const MAX_CONTENT_BODY = 20_000;
 /** Revisions the console lists per block, newest first. */
 export const REVISIONS_SHOWN = 50;
-
-/** The query key of a page's texts: the server fills it for the first paint, the browser reads it. */
-export const contentQueryKey = (page: ContentPageId) => ['content', page] as const;
-
-export const contentPageAt = (path: string) => CONTENT_PAGES.find((page) => page.path === path);

@@ -3,8 +3,8 @@
  * checks beside it, publish (open pages show it at once), and restore any earlier revision.
  */
 import type { ContentBlockResponse } from '@shared/content/api';
-import { CONTENT_PAGES } from '@shared/content/blocks';
 import { checkMarkdown } from '@shared/content/checks';
+import { CONTENT_PAGES } from '@shared/content/pages';
 import { contentSaveSchema } from '@shared/content/requests';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';

@@ -3,7 +3,7 @@
  * console write refetches (the audit log changes too); a page's published texts sit under the
  * 'content' root its live topic refreshes.
  */
-import { type ContentPageId, contentQueryKey } from '@shared/content/blocks';
+import { type ContentPageId, contentQueryKey } from '@shared/content/pages';
 
 const consoleRoot = ['staff'] as const;
 

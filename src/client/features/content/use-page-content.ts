@@ -1,6 +1,6 @@
 import type { PublicContentBlock } from '@shared/content/api';
-import type { ContentPageId } from '@shared/content/blocks';
 import { contentEndpoints } from '@shared/content/endpoints';
+import type { ContentPageId } from '@shared/content/pages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { useLiveTopics } from '../live';

@@ -1,4 +1,4 @@
-import { CAREER_ROLES } from '@shared/content/blocks';
+import { CAREER_ROLES } from '@shared/content/pages';
 import { Clapperboard, type LucideIcon, ShieldCheck, Trophy } from 'lucide-react';
 import { Badge, type BadgeProps } from '../../components/ui/badge';
 import { buttonClass } from '../../components/ui/button';

@@ -1,4 +1,4 @@
-import { HELP_GROUPS } from '@shared/content/blocks';
+import { HELP_GROUPS } from '@shared/content/pages';
 import {
   ChevronDown,
   CreditCard,

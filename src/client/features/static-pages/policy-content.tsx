@@ -3,7 +3,7 @@
  * paragraph, then every titled section numbered in order, each with a stable anchor (its key).
  */
 import type { PublicContentBlock } from '@shared/content/api';
-import type { ContentPageId } from '@shared/content/blocks';
+import type { ContentPageId } from '@shared/content/pages';
 import type { ReactNode } from 'react';
 import { Page, PageHeader, Prose } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';

@@ -9,7 +9,8 @@ import {
   contentBlockResponse,
   pageContentResponse,
 } from '../../../shared/content/api';
-import { CONTENT_BLOCKS, type ContentPageId } from '../../../shared/content/blocks';
+import { CONTENT_BLOCKS } from '../../../shared/content/blocks';
+import type { ContentPageId } from '../../../shared/content/pages';
 import { contentBlocks, users } from '../../db/schema';
 import { expectContract } from '../../test/contract';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';

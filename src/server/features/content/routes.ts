@@ -9,10 +9,10 @@ import type {
   ContentPreviewResponse,
   PageContentResponse,
 } from '../../../shared/content/api';
-import { CONTENT_PAGE_IDS, type ContentPageId } from '../../../shared/content/blocks';
 import { checkMarkdown } from '../../../shared/content/checks';
 import { contentConsoleEndpoints } from '../../../shared/content/console/endpoints';
 import { contentEndpoints } from '../../../shared/content/endpoints';
+import { CONTENT_PAGE_IDS, type ContentPageId } from '../../../shared/content/pages';
 import { contentPreviewSchema, contentSaveSchema } from '../../../shared/content/requests';
 import type { Deps } from '../../context';
 import { endpointRoutes } from '../../lib/endpoint-routes';

@@ -10,16 +10,14 @@ import type {
   PageContentResponse,
   PublicContentBlock,
 } from '../../../shared/content/api';
+import { CONTENT_BLOCKS, type ContentBlockSpec, REVISIONS_SHOWN } from '../../../shared/content/blocks';
+import { checkMarkdown } from '../../../shared/content/checks';
 import {
-  CONTENT_BLOCKS,
   CONTENT_PAGES,
-  type ContentBlockSpec,
   type ContentPageId,
   contentPageAt,
   contentQueryKey,
-  REVISIONS_SHOWN,
-} from '../../../shared/content/blocks';
-import { checkMarkdown } from '../../../shared/content/checks';
+} from '../../../shared/content/pages';
 import type { ContentSave } from '../../../shared/content/requests';
 import type { PageData } from '../../../shared/site/page-data';
 import type { SessionUser } from '../../context';
