@@ -21,14 +21,14 @@ afterAll(async () => {
 type Failure = { error: { code: string; message: string; fields?: Record<string, string[]> } };
 
 let counter = 0;
-async function account(role: 'player' | 'staff' | 'admin') {
+async function account(role: 'player' | 'staff' | 'admin', on: TestApp & TestBrowser = app) {
   const name = `vote_${role}_${Date.now().toString(36)}${(counter++).toString(36)}`;
-  const [user] = await app.database.db
+  const [user] = await on.database.db
     .insert(users)
     .values({ discord_id: `test-${name}`, discord_username: name, role })
     .returning({ id: users.id });
-  const { token } = await createSession(app.deps, user!.id);
-  const browser = app.browser();
+  const { token } = await createSession(on.deps, user!.id);
+  const browser = on.browser();
   browser.cookies.set('session', token);
   return { id: user!.id, name, browser };
 }
@@ -45,23 +45,30 @@ const settings = (sites: { name: string; url: string; rewards: string }[], party
   party_goal,
 });
 
-const publicPage = async () => expectContract(votePageResponse, (await app.browser().json('/api/vote')).body);
+const publicPage = async (on: TestApp & TestBrowser = app) =>
+  expectContract(votePageResponse, (await on.browser().json('/api/vote')).body);
 
 describe('vote sites in the console', () => {
   it('start as today’s six sites and goal, written once by the start-up seed', async () => {
-    const staff = await account('staff');
-    const read = await staff.browser.json('/api/staff/vote');
-    expect(read.status).toBe(200);
-    expect(expectContract(staffVoteResponse, read.body)).toEqual({
-      can_edit: false,
-      sites: DEFAULT_VOTE_SITES,
-      party_goal: 500,
-    });
-    await seedVoteSites(app.database.db, {});
-    await seedVoteSites(app.database.db, {});
-    const rows = await app.database.db.select().from(voteSites);
-    expect(rows.map((row) => row.name)).toEqual(DEFAULT_VOTE_SITES.map((site) => site.name));
-    expect((await publicPage()).sites).toEqual(DEFAULT_VOTE_SITES);
+    // Its own database: the other tests' changes (in any order) never reach it.
+    const fresh = await createTestApp();
+    try {
+      const staff = await account('staff', fresh);
+      const read = await staff.browser.json('/api/staff/vote');
+      expect(read.status).toBe(200);
+      expect(expectContract(staffVoteResponse, read.body)).toEqual({
+        can_edit: false,
+        sites: DEFAULT_VOTE_SITES,
+        party_goal: 500,
+      });
+      await seedVoteSites(fresh.database.db, {});
+      await seedVoteSites(fresh.database.db, {});
+      const rows = await fresh.database.db.select().from(voteSites);
+      expect(rows.map((row) => row.name)).toEqual(DEFAULT_VOTE_SITES.map((site) => site.name));
+      expect((await publicPage(fresh)).sites).toEqual(DEFAULT_VOTE_SITES);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('visitors 401, players and staff 403 on a change, and nothing is written', async () => {
