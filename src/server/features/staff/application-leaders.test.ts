@@ -1,5 +1,3 @@
-/** Accepting a gym leader application from the review queue makes (or links) the applicant's leader seat. */
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
@@ -11,9 +9,9 @@ import type {
 } from '../../../shared/gym-leaders/console/leaders-api';
 import type { AuditResponse, SubmissionDetailResponse } from '../../../shared/staff/api';
 import { validApplication } from '../../../shared/test/form-fixtures';
-import { gymLeaders, players, users } from '../../db/schema';
+import { gymLeaders } from '../../db/schema';
+import { type AccountRole, sendJson, signedInAccount, uniqueSuffix } from '../../test/accounts';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
-import { createSession } from '../auth';
 
 let app: TestApp & TestBrowser;
 type LeadersResponse = z.infer<typeof leadersResponse>;
@@ -25,116 +23,12 @@ afterAll(async () => {
   await app?.close();
 });
 
-type Failure = { error: { code: string; message: string; fields?: Record<string, string[]> } };
-
-let counter = 0;
-const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
-
-/** An account with a signed-in browser and its player row (linked to Minecraft when `minecraft`). */
-async function account(role: 'player' | 'staff' | 'admin' = 'player', minecraft = false) {
-  const name = `${role}_${unique()}`;
-  const db = app.database.db;
-  const [user] = await db
-    .insert(users)
-    .values({ discord_id: `test-${name}`, discord_username: name, role })
-    .returning({ id: users.id });
-  const mc = `Mc${unique()}`;
-  const [player] = await db
-    .insert(players)
-    .values({
-      auth_user_id: user!.id,
-      username: name,
-      mc_username: minecraft ? mc : null,
-      uuid: minecraft ? randomUUID() : null,
-    })
-    .returning({ id: players.id });
-  const { token } = await createSession(app.deps, user!.id);
-  const browser = app.browser();
-  browser.cookies.set('session', token);
-  return { id: user!.id, playerId: player!.id, name, mc, browser };
-}
-
-const send = <T>(browser: TestBrowser, method: string, url: string, body?: unknown) =>
-  browser.json<T>(url, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const unique = uniqueSuffix;
+const account = (role?: AccountRole, minecraft = false) => signedInAccount(app, role, minecraft);
+const send = sendJson;
 
 const auditOf = async (browser: TestBrowser, targetId: string) =>
   (await browser.json<AuditResponse>(`/api/staff/audit?target_id=${targetId}`)).body.entries;
-
-describe('leaders', () => {
-  it('staff create and edit leaders, linking players by Minecraft name or id, each change audited', async () => {
-    const staff = await account('staff');
-    const linked = await account('player', true);
-    const created = await send<StaffLeaderResponse>(staff.browser, 'POST', '/api/staff/leaders', {
-      display_name: `Volt ${unique()}`,
-      element: 'electric',
-      status: 'online',
-      player: linked.mc.toUpperCase(),
-    });
-    expect(created.status).toBe(201);
-    const leader = created.body.leader;
-    expect(leader).toMatchObject({ element: 'electric', status: 'online', public: true });
-    expect(leader.player?.id).toBe(linked.playerId);
-    expect(leader.earnings.available_cents).toBe(0);
-
-    const publicList = await app.json<LeadersResponse>('/api/arena/leaders');
-    expect(publicList.body.leaders.map((l) => l.id)).toContain(leader.id);
-
-    // A second leader cannot take the same player.
-    const taken = await send<Failure>(staff.browser, 'POST', '/api/staff/leaders', {
-      display_name: 'Copycat',
-      element: 'fire',
-      player: linked.playerId,
-    });
-    expect(taken.status).toBe(400);
-    expect(taken.body.error.fields?.player?.[0]).toMatch(/already linked/);
-
-    const edited = await send<StaffLeaderResponse>(
-      staff.browser,
-      'PATCH',
-      `/api/staff/leaders/${leader.id}`,
-      {
-        element: 'steel',
-        player: null,
-      },
-    );
-    expect(edited.status).toBe(200);
-    expect(edited.body.leader).toMatchObject({ element: 'steel', player: null, public: false });
-    const after = await app.json<LeadersResponse>('/api/arena/leaders');
-    expect(after.body.leaders.map((l) => l.id)).not.toContain(leader.id);
-
-    // Unchanged values write nothing.
-    await send(staff.browser, 'PATCH', `/api/staff/leaders/${leader.id}`, { element: 'steel' });
-    const entries = await auditOf(staff.browser, leader.id);
-    expect(entries.map((e) => e.action)).toEqual(['gym_leader.update', 'gym_leader.create']);
-    expect(entries[0]).toMatchObject({
-      target_type: 'gym_leader',
-      before: { element: 'electric', player_id: linked.playerId },
-      after: { element: 'steel', player_id: null },
-      actor: { id: staff.id },
-    });
-
-    const list = await staff.browser.json<StaffLeadersResponse>('/api/staff/leaders');
-    expect(list.body.leaders.find((l) => l.id === leader.id)?.element).toBe('steel');
-
-    const bad = await send<Failure>(staff.browser, 'POST', '/api/staff/leaders', {
-      display_name: ' ',
-      element: 'plasma',
-      player: 'NobodyByThatName',
-    });
-    expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.error.fields ?? {})).toEqual(
-      expect.arrayContaining(['display_name', 'element']),
-    );
-    const missing = await send<Failure>(staff.browser, 'PATCH', `/api/staff/leaders/${randomUUID()}`, {
-      status: 'busy',
-    });
-    expect(missing.status).toBe(404);
-  });
-});
 
 describe('accepting a gym leader application', () => {
   async function apply(minecraft: boolean) {

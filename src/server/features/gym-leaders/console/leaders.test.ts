@@ -10,9 +10,9 @@ import type {
 } from '../../../../shared/gym-leaders/console/leaders-api';
 import type { DashboardResponse } from '../../../../shared/shop/purchases';
 import type { AuditResponse } from '../../../../shared/staff/api';
-import { gymLeaderLedger, players, users } from '../../../db/schema';
+import { gymLeaderLedger } from '../../../db/schema';
+import { type AccountRole, sendJson, signedInAccount, uniqueSuffix } from '../../../test/accounts';
 import { createTestApp, type TestApp, type TestBrowser } from '../../../test/test-app';
-import { createSession } from '../../auth';
 
 let app: TestApp & TestBrowser;
 type LeadersResponse = z.infer<typeof leadersResponse>;
@@ -26,39 +26,9 @@ afterAll(async () => {
 
 type Failure = { error: { code: string; message: string; fields?: Record<string, string[]> } };
 
-let counter = 0;
-const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
-
-/** An account with a signed-in browser and its player row (linked to Minecraft when `minecraft`). */
-async function account(role: 'player' | 'staff' | 'admin' = 'player', minecraft = false) {
-  const name = `${role}_${unique()}`;
-  const db = app.database.db;
-  const [user] = await db
-    .insert(users)
-    .values({ discord_id: `test-${name}`, discord_username: name, role })
-    .returning({ id: users.id });
-  const mc = `Mc${unique()}`;
-  const [player] = await db
-    .insert(players)
-    .values({
-      auth_user_id: user!.id,
-      username: name,
-      mc_username: minecraft ? mc : null,
-      uuid: minecraft ? randomUUID() : null,
-    })
-    .returning({ id: players.id });
-  const { token } = await createSession(app.deps, user!.id);
-  const browser = app.browser();
-  browser.cookies.set('session', token);
-  return { id: user!.id, playerId: player!.id, name, mc, browser };
-}
-
-const send = <T>(browser: TestBrowser, method: string, url: string, body?: unknown) =>
-  browser.json<T>(url, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const unique = uniqueSuffix;
+const account = (role?: AccountRole, minecraft = false) => signedInAccount(app, role, minecraft);
+const send = sendJson;
 
 const auditOf = async (browser: TestBrowser, targetId: string) =>
   (await browser.json<AuditResponse>(`/api/staff/audit?target_id=${targetId}`)).body.entries;
