@@ -42,6 +42,7 @@ import {
   staffLeaderResponse,
   staffLeadersResponse,
 } from '../shared/gym-leaders/console/leaders-api';
+import { playerProfile } from '../shared/players/profile';
 import { seasonProgressionResponse } from '../shared/season/progression';
 import { staffDeliveriesResponse, staffDeliveryResponse } from '../shared/shop/console/deliveries';
 import {
@@ -142,6 +143,8 @@ describe('what a visitor reads', () => {
     ['/api/doubles/tournament', doublesTournamentResponse],
     ['/api/tournaments/founders-cup-1', tournamentPageResponse],
     ['/api/tournaments/next', nextTournamentResponse],
+    // A demo gym leader: rated, with matches, a gym and badges.
+    ['/api/players/mistytides', playerProfile],
   ] as const)('%s', async (url, schema) => {
     await read(app, schema, url);
   });

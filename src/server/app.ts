@@ -38,6 +38,7 @@ import { leadersConsoleRoutes } from './features/gym-leaders';
 import type { LiveHub } from './features/live/hub';
 import { createLiveHub } from './features/live/hub';
 import { createLiveStreams } from './features/live/routes';
+import { playerRoutes } from './features/players';
 import { seasonRoutes } from './features/season/routes';
 import { deliveriesConsoleRoutes, purchasesConsoleRoutes } from './features/shop';
 import { createShopContext } from './features/shop/context';
@@ -136,6 +137,7 @@ export function createApi(
     .route('/doubles', doublesRoutes(deps))
     .route('/tournaments', tournamentRoutes(deps))
     .route('/tournaments', bracketRoutes(deps, arenaCache, auditAs))
+    .route('/players', playerRoutes(deps))
     .route('/atlas', atlasRoutes(deps))
     .route('/vote', voteRoutes(deps))
     .route('/season', seasonRoutes(deps))

@@ -17,6 +17,7 @@ import { discordEndpoints, discordSummaries } from '../discord/endpoints';
 import { doublesEndpoints, doublesSummaries } from '../doubles/endpoints';
 import { eventConsoleEndpoints, eventConsoleSummaries } from '../events/console/endpoints';
 import { formsEndpoints, formsSummaries } from '../forms/endpoints';
+import { playerEndpoints, playerSummaries } from '../players/endpoints';
 import { seasonEndpoints, seasonSummaries } from '../season/endpoints';
 import { shopEndpoints, shopSummaries } from '../shop/endpoints';
 import { staffEndpoints, staffSummaries } from '../staff/endpoints';
@@ -49,6 +50,7 @@ const browserEndpoints = {
   brackets: group(bracketEndpoints, bracketSummaries),
   atlas: group(atlasEndpoints, atlasSummaries),
   vote: group(voteEndpoints, voteSummaries),
+  players: group(playerEndpoints, playerSummaries),
   season: group(seasonEndpoints, seasonSummaries),
   community: group(communityEndpoints, communitySummaries),
   accountLink: group(accountLinkEndpoints, accountLinkSummaries),

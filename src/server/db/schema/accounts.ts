@@ -57,6 +57,8 @@ export const players = pgTable(
   (t) => [
     uniqueIndex('players_auth_user_id_key').on(t.auth_user_id),
     uniqueIndex('players_uuid_key').on(t.uuid),
+    // Player pages look a player up by Minecraft name in any case (/players/:name).
+    index('players_mc_username_lower_idx').on(sql`lower(${t.mc_username})`),
   ],
 );
 

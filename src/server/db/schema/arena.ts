@@ -85,6 +85,9 @@ export const matches = pgTable(
     uniqueIndex('matches_external_id_key').on(t.external_id),
     // Matches the ticker's order exactly (in-progress first, then newest finished).
     index('matches_recent_idx').on(t.ended_at.desc().nullsFirst(), t.started_at.desc()),
+    // A player's page reads their latest matches from either side.
+    index('matches_leader_ended_idx').on(t.leader_uuid, t.ended_at.desc()),
+    index('matches_challenger_ended_idx').on(t.challenger_uuid, t.ended_at.desc()),
   ],
 );
 

@@ -129,6 +129,8 @@ export const tournamentRegistrations = pgTable(
       .on(t.tournament_id, t.registration_slot)
       .where(sql`${t.registration_slot} is not null`),
     index('tournament_registrations_queue_idx').on(t.tournament_id, t.status, t.arrival),
+    // A player's page finds their cups by Minecraft name in any case.
+    index('tournament_registrations_mc_name_idx').on(sql`lower(${t.minecraft_username})`),
     check('tournament_registrations_status_check', sql`${t.status} in (${inList(REGISTRATION_STATUSES)})`),
     check(
       'tournament_registrations_slot_check',

@@ -1,0 +1,2 @@
+/** What the app uses of players: the profile routes. */
+export { playerRoutes } from './routes';

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bestWinStreak,
+  isMinecraftName,
+  type PlayedMatch,
+  percentText,
+  ratingHistory,
+  winRate,
+} from './profile';
+
+const m = (day: number, won: boolean | null, delta: number | null): PlayedMatch => ({
+  ended_at: `2026-11-0${day}T12:00:00.000Z`,
+  won,
+  delta,
+});
+
+describe('ratingHistory', () => {
+  it('walks back from the current rating through the changes, oldest first', () => {
+    const played = [m(1, true, 16), m(2, false, -12), m(3, true, 10)];
+    expect(ratingHistory(1214, played)).toEqual([
+      { at: '2026-11-01T12:00:00.000Z', rating: 1200 },
+      { at: '2026-11-01T12:00:00.000Z', rating: 1216 },
+      { at: '2026-11-02T12:00:00.000Z', rating: 1204 },
+      { at: '2026-11-03T12:00:00.000Z', rating: 1214 },
+    ]);
+  });
+
+  it('treats an unrated match as no change and draws nothing without matches', () => {
+    expect(ratingHistory(1000, [m(1, null, null)]).map((p) => p.rating)).toEqual([1000, 1000]);
+    expect(ratingHistory(1000, [])).toEqual([]);
+  });
+});
+
+describe('bestWinStreak', () => {
+  it('finds the longest run of wins, broken by a loss or a draw', () => {
+    const played = [true, true, false, true, true, true, null, true].map((won, i) => m(1, won, i));
+    expect(bestWinStreak(played)).toBe(3);
+    expect(bestWinStreak([m(1, false, -5)])).toBe(0);
+    expect(bestWinStreak([])).toBe(0);
+  });
+});
+
+describe('win rate and names', () => {
+  it('divides wins by games, 0 without games', () => {
+    expect(winRate(3, 1)).toBe(0.75);
+    expect(winRate(0, 0)).toBe(0);
+    expect(percentText(2 / 3)).toBe('67%');
+  });
+
+  it('accepts Minecraft names only', () => {
+    expect(isMinecraftName('Ash_Trainer9')).toBe(true);
+    expect(isMinecraftName('ab')).toBe(false);
+    expect(isMinecraftName('a'.repeat(17))).toBe(false);
+    expect(isMinecraftName('bad name')).toBe(false);
+  });
+});
