@@ -48,6 +48,7 @@ export const PAGE_MODULE_FILES = {
   '/founders-1': 'features/tournaments/founders-cup-page.tsx',
   '/tournaments/:slug': 'features/tournaments/tournament-page.tsx',
   '/tournament-bracket': 'features/tournaments/bracket-page.tsx',
+  '/players/:name': 'features/players/player-page.tsx',
 } as const satisfies Record<PagePath, `features/${string}/${string}-page.tsx`>;
 
 /**

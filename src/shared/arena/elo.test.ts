@@ -57,6 +57,8 @@ describe('Elo', () => {
       challenger_uuid: 'C',
       leader_name: 'Brock',
       challenger_name: 'Ash',
+      leader_mc_name: 'BrockRocks',
+      challenger_mc_name: 'AshTrainer',
     };
     expect(
       matchTickerText({

@@ -16,6 +16,8 @@ const base: ArenaMatch = {
   challenger_delta: null,
   leader_name: 'Blaze',
   challenger_name: 'Ash',
+  leader_mc_name: 'BrockRocks',
+  challenger_mc_name: 'AshTrainer',
 };
 
 describe('matchTickerText', () => {

@@ -64,6 +64,9 @@ export const arenaMatch = z.object({
   challenger_delta: z.nullable(z.number()),
   leader_name: z.nullable(z.string()),
   challenger_name: z.nullable(z.string()),
+  /** Minecraft names, the addresses of the players' pages; null when the site has none. */
+  leader_mc_name: z.nullable(z.string()),
+  challenger_mc_name: z.nullable(z.string()),
 });
 export type ArenaMatch = z.infer<typeof arenaMatch>;
 export const matchesResponse = z.object({ matches: z.array(arenaMatch) });
@@ -75,6 +78,8 @@ export const ladderEntry = z.object({
   rank: z.number(),
   player_uuid: z.string(),
   username: z.string(),
+  /** The Minecraft name, the address of the player's page; null when the site has none. */
+  mc_name: z.nullable(z.string()),
   rating: z.number(),
   wins: z.number(),
   losses: z.number(),

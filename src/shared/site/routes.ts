@@ -174,6 +174,13 @@ export const PAGE_ROUTES = [
     'A CobbleClash tournament: dates, check-in, rules, rewards and sign-up.',
     false,
   ),
+  // Every player who has played on the server, by Minecraft name; the server names the page's head.
+  page(
+    '/players/:name',
+    'Player',
+    "A player's rating, ladder rank, matches, badges and tournament results.",
+    false,
+  ),
   page(
     '/tournament-bracket',
     'Tournament Bracket',

@@ -10,6 +10,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { Link } from '../../lib/router';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { PlayerLink } from '../players';
 import { ElementBadge, LeaderHead, LeaderWinRate, StatusBadge } from './arena-bits';
 import { ladderTopQuery, leadersQuery } from './arena-queries';
 import { MatchTicker } from './match-ticker';
@@ -142,7 +143,7 @@ function SpotlightCard({
             <ElementBadge element={leader.element} />
           </div>
           <h3 id="spotlight-name" className="mt-2 truncate text-2xl font-extrabold text-fg">
-            {leader.display_name}
+            <PlayerLink name={leader.minecraft_username}>{leader.display_name}</PlayerLink>
           </h3>
           <p className="text-sm text-muted">{badgeName(leader.element)}</p>
         </div>

@@ -1,9 +1,10 @@
 import { TICKER_ITEM_MS } from '@shared/arena/spotlight';
-import { matchTickerText, matchTitle, TICKER_DEFAULT_TEXT } from '@shared/arena/ticker';
+import { matchTickerText, TICKER_DEFAULT_TEXT } from '@shared/arena/ticker';
 import type { ArenaMatch } from '@shared/arena/types';
 import { useQuery } from '@tanstack/react-query';
 import { Radio } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { PlayerLink } from '../players';
 import { matchesQuery } from './arena-queries';
 import { useReducedMotion } from './use-reduced-motion';
 
@@ -42,10 +43,20 @@ export function MatchTicker() {
   );
 }
 
-function TickerItem({ match }: { match: ArenaMatch }) {
+/** Who fought, each name linking to the player's page; `copy`: the loop's hidden copy, out of the tab order. */
+function TickerItem({ match, copy = false }: { match: ArenaMatch; copy?: boolean }) {
+  const tabIndex = copy ? -1 : undefined;
   return (
     <li className="shrink-0 whitespace-nowrap">
-      <span className="font-semibold text-fg">{matchTitle(match)}</span>
+      <span className="font-semibold text-fg">
+        <PlayerLink name={match.leader_mc_name} tabIndex={tabIndex}>
+          {match.leader_name ?? 'Gym leader'}
+        </PlayerLink>
+        {' vs '}
+        <PlayerLink name={match.challenger_mc_name} tabIndex={tabIndex}>
+          {match.challenger_name ?? 'Challenger'}
+        </PlayerLink>
+      </span>
       <span className="text-muted"> · {matchTickerText(match)}</span>
     </li>
   );
@@ -100,7 +111,7 @@ function TickerTrack({ matches }: { matches: ArenaMatch[] }) {
         {/* A second copy makes the loop seamless; assistive tech reads the first only. */}
         <ul aria-hidden="true" className="flex gap-8">
           {matches.map((match) => (
-            <TickerItem key={match.id} match={match} />
+            <TickerItem key={match.id} match={match} copy />
           ))}
         </ul>
       </div>

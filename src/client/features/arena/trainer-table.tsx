@@ -1,6 +1,7 @@
 import { streakText } from '@shared/arena/ladder';
 import type { LadderEntry, Tier } from '@shared/arena/types';
 import { cn } from '../../lib/cn';
+import { PlayerLink } from '../players';
 import { RankMedal, TrainerWinRate } from './arena-bits';
 
 const TIER_CLASS: Record<Tier, string> = {
@@ -67,7 +68,7 @@ export function TrainerTable({ entries, caption }: { entries: LadderEntry[]; cap
                 <RankMedal rank={entry.rank} />
               </td>
               <th scope="row" className="px-3 py-2 font-semibold text-fg">
-                {entry.username}
+                <PlayerLink name={entry.mc_name}>{entry.username}</PlayerLink>
               </th>
               <td className="px-3 py-2 text-right font-bold tabular-nums text-fg">{entry.rating}</td>
               <td className="px-3 py-2 text-right tabular-nums">{entry.wins}</td>

@@ -12,6 +12,7 @@ import { cn } from '../../lib/cn';
 import { Link } from '../../lib/router';
 import { ElementBadge, LeaderHead, LeaderWinRate, leadersQuery, StatusBadge } from '../arena';
 import { useLiveTopics } from '../live';
+import { PlayerLink } from '../players';
 
 export default function GymLeadersPage() {
   useLiveTopics('gym_leaders');
@@ -72,7 +73,9 @@ function LeaderCard({ leader }: { leader: GymLeader }) {
       <div className="flex items-start gap-4">
         <LeaderHead username={leader.minecraft_username} name={leader.display_name} size={64} />
         <div className="min-w-0 flex-1">
-          <CardTitle className="truncate">{leader.display_name}</CardTitle>
+          <CardTitle className="truncate">
+            <PlayerLink name={leader.minecraft_username}>{leader.display_name}</PlayerLink>
+          </CardTitle>
           <div className="mt-2 flex flex-wrap gap-2">
             <ElementBadge element={leader.element} />
             <StatusBadge status={leader.status} />

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { ElementBadge, LeaderHead, LeaderWinRate, leadersQuery, StatusBadge } from '../arena';
+import { PlayerLink } from '../players';
 
 /** Gym leaders by win rate (a leader with no badges awarded counts as 0). */
 export function LeaderRankings() {
@@ -28,7 +29,9 @@ export function LeaderRankings() {
             <span className="w-8 text-center font-bold tabular-nums text-muted">#{index + 1}</span>
             <LeaderHead username={leader.minecraft_username} name={leader.display_name} size={40} />
             <div className="min-w-0 flex-1">
-              <p className="font-semibold text-fg">{leader.display_name}</p>
+              <p className="font-semibold text-fg">
+                <PlayerLink name={leader.minecraft_username}>{leader.display_name}</PlayerLink>
+              </p>
               <p className="text-sm text-muted">{badgeName(leader.element)}</p>
             </div>
             <ElementBadge element={leader.element} />

@@ -4,6 +4,7 @@ import { Trophy } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
+import { PlayerLink } from '../players';
 
 /** Registration id → Minecraft name, for the cards. */
 export type PlayerNames = ReadonlyMap<string, string>;
@@ -80,7 +81,9 @@ function PlayerRow({
     >
       <span className="flex min-w-0 items-center gap-1.5">
         {won && <Trophy className="h-3.5 w-3.5 shrink-0 text-primary" aria-hidden="true" />}
-        <span className="truncate">{name}</span>
+        <span className="truncate">
+          <PlayerLink name={id ? names.get(id) : null}>{name}</PlayerLink>
+        </span>
         {won && <span className="sr-only">(winner)</span>}
       </span>
       {played && (

@@ -72,6 +72,8 @@ export async function recentMatches(db: Db, now: Date): Promise<ArenaMatch[]> {
       leader_display: gymLeaders.display_name,
       leader_username: leaderPlayer.username,
       challenger_name: challenger.username,
+      leader_mc_name: leaderPlayer.mc_username,
+      challenger_mc_name: challenger.mc_username,
     })
     .from(recent)
     .leftJoin(leaderPlayer, eq(leaderPlayer.uuid, recent.leader_uuid))
@@ -94,6 +96,7 @@ const ladderColumns = {
   losses: eloRatings.losses,
   streak: eloRatings.streak,
   username: sql<string>`coalesce(${players.username}, ${players.mc_username}, 'Unknown trainer')`,
+  mc_name: players.mc_username,
 };
 
 async function ratedCount(db: Db, above?: number): Promise<number> {

@@ -9,6 +9,7 @@ import { Card } from '../../../components/ui/card';
 import { ELEMENT_STYLE } from '../../../components/ui/element-style';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
+import { PlayerLink } from '../../players';
 import { LeaderForm } from './leader-form';
 import { LeaderLedger } from './leader-ledger';
 import { leadersQuery } from './leaders-api';
@@ -39,9 +40,16 @@ function LeaderRow({
         </Badge>
       </div>
       <p className="break-words text-sm text-muted">
-        {leader.player
-          ? `Player: ${leader.player.mc_username ?? leader.player.username}`
-          : 'No linked player'}
+        {leader.player ? (
+          <>
+            Player:{' '}
+            <PlayerLink name={leader.player.uuid ? leader.player.mc_username : null}>
+              {leader.player.mc_username ?? leader.player.username}
+            </PlayerLink>
+          </>
+        ) : (
+          'No linked player'
+        )}
         {!leader.public && (
           <>
             {' · '}

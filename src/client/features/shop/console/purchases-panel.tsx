@@ -25,6 +25,7 @@ import { reportFailure } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useZodForm } from '../../forms';
+import { PlayerLink } from '../../players';
 import { purchaseQuery, purchasesQuery, useRefund } from './purchases-api';
 
 const STATUS_BADGES: Record<
@@ -224,7 +225,7 @@ function PurchaseRow({ purchase, isAdmin }: { purchase: StaffPurchase; isAdmin: 
     <li className="space-y-2 rounded-xl border border-border bg-surface/80 p-3">
       <div className="flex flex-wrap items-center gap-2">
         <span className="min-w-0 flex-1 break-words font-semibold text-fg">
-          {purchase.minecraft_username}{' '}
+          <PlayerLink name={purchase.minecraft_username} />{' '}
           <span className="font-normal text-muted">
             by @{purchase.buyer.discord_username} · {estDateTime(purchase.created_at)}
           </span>

@@ -15,6 +15,7 @@ import { toast } from '../../../lib/toast';
 import { useSession } from '../../auth';
 import { useZodForm } from '../../forms';
 import { useLiveTopics } from '../../live';
+import { PlayerLink } from '../../players';
 import { TournamentActions } from './tournament-actions';
 import { NewTournament } from './tournament-form';
 import {
@@ -188,7 +189,9 @@ function RegistrationRow({
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-border bg-surface/80 p-3">
       <div className="min-w-0 flex-1">
-        <p className="break-words font-semibold text-fg">{name}</p>
+        <p className="break-words font-semibold text-fg">
+          <PlayerLink name={name} />
+        </p>
         <p className="break-words text-sm text-muted">
           @{registration.player} · signed up {estDateTime(registration.signed_up_at)}
         </p>
