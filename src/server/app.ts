@@ -38,7 +38,7 @@ import { leadersConsoleRoutes } from './features/gym-leaders';
 import type { LiveHub } from './features/live/hub';
 import { createLiveHub } from './features/live/hub';
 import { createLiveStreams } from './features/live/routes';
-import { playerRoutes } from './features/players';
+import { PLAYER_ROUTE, playerPageHead, playerRoutes } from './features/players';
 import { seasonRoutes } from './features/season/routes';
 import { deliveriesConsoleRoutes, purchasesConsoleRoutes } from './features/shop';
 import { createShopContext } from './features/shop/context';
@@ -249,7 +249,13 @@ export function createSite(deps: Deps): Site {
   app.all('/api/*', () => {
     throw new AppError(404, 'not_found', 'No such API endpoint.');
   });
-  const spa = spaRoutes(deps, publicConfig(deps), (path) => firstPaintData(deps.database.db, path));
+  const spa = spaRoutes(
+    deps,
+    publicConfig(deps),
+    (path) => firstPaintData(deps.database.db, path),
+    async (route, pathname) =>
+      route === PLAYER_ROUTE ? playerPageHead(deps.database.db, pathname) : undefined,
+  );
   app.route('/', spa.routes);
 
   app.onError((error, c) => {

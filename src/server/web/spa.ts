@@ -18,6 +18,14 @@ import { escapeHtml } from '../lib/html';
 import { createFirstPaint } from './first-paint';
 import { loadStaticFiles, pickEncoding, type StaticFile } from './static-files';
 
+/**
+ * What a page with a parameter says about the thing it shows (a player), read per address: its
+ * title and description for the head and link previews, its canonical path, or `notFound` when
+ * nothing has that name (status 404).
+ */
+export type PageHead = { title: string; description: string; path: string } | { notFound: true };
+export type PageHeadReader = (routePath: string, pathname: string) => Promise<PageHead | undefined>;
+
 /** Route path → the chunk URLs its page needs beyond the entry's, as the client build wrote them. */
 export type RoutePreloads = Record<string, string[]>;
 
@@ -34,11 +42,31 @@ export function renderIndexHtml(
   preloads: RoutePreloads = {},
   firstPaint: string | null = null,
   pageData: PageData = [],
+  head?: PageHead,
 ): string {
-  const route = findPageRoute(pathname);
-  const title = route ? documentTitle(route, SITE.name) : `Page not found | ${SITE.name}`;
-  const description = route?.description ?? SITE.tagline;
-  const canonical = route ? `${siteUrl}${route.path === '/' ? '/' : route.path}` : `${siteUrl}/`;
+  const route = head && 'notFound' in head ? undefined : findPageRoute(pathname);
+  const own = head && !('notFound' in head) ? head : undefined;
+  const title = own
+    ? documentTitle({ path: own.path, title: own.title }, SITE.name)
+    : route
+      ? documentTitle(route, SITE.name)
+      : `Page not found | ${SITE.name}`;
+  const description = own?.description ?? route?.description ?? SITE.tagline;
+  const canonical = own
+    ? `${siteUrl}${own.path}`
+    : route
+      ? `${siteUrl}${route.path === '/' ? '/' : route.path}`
+      : `${siteUrl}/`;
+  // Link previews (Discord, chat apps) read the Open Graph tags.
+  const openGraph = [
+    ['og:site_name', SITE.name],
+    ['og:type', own ? 'profile' : 'website'],
+    ['og:title', own ? own.title : (route?.title ?? title)],
+    ['og:description', description],
+    ['og:url', canonical],
+  ]
+    .map(([property, content]) => `\n    <meta property="${property}" content="${escapeHtml(content!)}" />`)
+    .join('');
   const configJson = JSON.stringify(config).replace(/</g, '\\u003c');
   // The page's own chunks, for the client to preload once the first paint is on screen (main.tsx).
   const routeChunks = JSON.stringify(route ? (preloads[route.path] ?? []) : []).replace(/</g, '\\u003c');
@@ -61,7 +89,7 @@ export function renderIndexHtml(
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
       `<meta name="description" content="${escapeHtml(description)}" />` +
-        `\n    <link rel="canonical" href="${escapeHtml(canonical)}" />`,
+        `\n    <link rel="canonical" href="${escapeHtml(canonical)}" />${openGraph}`,
     )
     .replace(
       /<script id="site-config" type="application\/json">[^<]*<\/script>/,
@@ -83,7 +111,12 @@ export function sitemapXml(siteUrl: string): string {
 /** What a page's first paint is drawn with (none for most pages). */
 export type PageDataReader = (routePath: string) => Promise<PageData>;
 
-export function spaRoutes(deps: Deps, config: PublicConfig, pageData: PageDataReader = async () => []) {
+export function spaRoutes(
+  deps: Deps,
+  config: PublicConfig,
+  pageData: PageDataReader = async () => [],
+  pageHead: PageHeadReader = async () => undefined,
+) {
   const files = loadStaticFiles(deps.env.STATIC_DIR);
   const template = files.get('/index.html')?.body.toString('utf8');
   const preloads = readRoutePreloads(deps.env.STATIC_DIR);
@@ -114,10 +147,22 @@ export function spaRoutes(deps: Deps, config: PublicConfig, pageData: PageDataRe
       }
       if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text('Not found', 404);
       if (!template) return c.text('The site has not been built yet. Run `npm run build`.', 503);
-      const route = findPageRoute(c.req.path);
+      const found = findPageRoute(c.req.path);
+      const head = found ? await pageHead(found.path, c.req.path) : undefined;
+      // A page whose thing does not exist is drawn by the browser as the not-found page.
+      const route = head && 'notFound' in head ? undefined : found;
       const data = route ? await pageData(route.path) : [];
       const paint = route ? await firstPaint.render(route.path, data) : null;
-      const html = renderIndexHtml(template, c.req.path, deps.env.PUBLIC_URL, config, preloads, paint, data);
+      const html = renderIndexHtml(
+        template,
+        c.req.path,
+        deps.env.PUBLIC_URL,
+        config,
+        preloads,
+        paint,
+        data,
+        head,
+      );
       c.header('Cache-Control', 'no-cache');
       return c.html(html, route ? 200 : 404);
     });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eloRatings, players } from '../db/schema';
 import { createTestApp, type TestApp, type TestBrowser } from '../test/test-app';
 
 let app: TestApp & TestBrowser;
@@ -63,6 +64,33 @@ describe('serving the site', () => {
     expect(html).toContain('<meta name="description" content="Refund window, processing times');
     expect(html).toContain('<link rel="canonical" href="http://site.test/refund-policy" />');
     expect(html).toMatch(/"demoMode":true/);
+  });
+
+  it("names a player's page after the player, with Open Graph tags, and answers 404 for an unknown name", async () => {
+    const { db } = app.database;
+    await db.insert(players).values({
+      uuid: 'ab1e0000-0000-4000-8000-000000000001',
+      username: 'site_only_name',
+      mc_username: 'HeadTestPlayer',
+    });
+    await db
+      .insert(eloRatings)
+      .values({ player_uuid: 'ab1e0000-0000-4000-8000-000000000001', rating: 1337, wins: 3, losses: 1 });
+    const res = await app.request('/players/headtestplayer');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<title>HeadTestPlayer · 1337 Elo | CobbleClash</title>');
+    expect(html).toContain('<meta property="og:title" content="HeadTestPlayer · 1337 Elo" />');
+    expect(html).toMatch(
+      /<meta property="og:description" content="HeadTestPlayer is #\d+ on the CobbleClash ladder at 1337 Elo: 3 wins, 1 losses \(75% over 4 matches\)\." \/>/,
+    );
+    expect(html).toContain('<link rel="canonical" href="http://site.test/players/HeadTestPlayer" />');
+    expect(html).toContain('<meta property="og:url" content="http://site.test/players/HeadTestPlayer" />');
+    expect(html).not.toContain('site_only_name');
+
+    const unknown = await app.request('/players/NoSuchPlayerHere');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('<title>Page not found | CobbleClash</title>');
   });
 
   it("puts the page's first paint, inert until the app takes over, into #root", async () => {

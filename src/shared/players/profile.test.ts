@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bestWinStreak,
-  isMinecraftName,
-  type PlayedMatch,
-  percentText,
-  ratingHistory,
-  winRate,
-} from './profile';
+import { bestWinStreak, type PlayedMatch, percentText, ratingHistory, winRate } from './profile';
 
 const m = (day: number, won: boolean | null, delta: number | null): PlayedMatch => ({
   ended_at: `2026-11-0${day}T12:00:00.000Z`,
@@ -40,17 +33,10 @@ describe('bestWinStreak', () => {
   });
 });
 
-describe('win rate and names', () => {
+describe('win rate', () => {
   it('divides wins by games, 0 without games', () => {
     expect(winRate(3, 1)).toBe(0.75);
     expect(winRate(0, 0)).toBe(0);
     expect(percentText(2 / 3)).toBe('67%');
-  });
-
-  it('accepts Minecraft names only', () => {
-    expect(isMinecraftName('Ash_Trainer9')).toBe(true);
-    expect(isMinecraftName('ab')).toBe(false);
-    expect(isMinecraftName('a'.repeat(17))).toBe(false);
-    expect(isMinecraftName('bad name')).toBe(false);
   });
 });

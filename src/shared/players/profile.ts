@@ -124,6 +124,3 @@ export const winRate = (wins: number, losses: number) => (wins + losses > 0 ? wi
 
 /** '57%' of a 0..1 fraction, rounded. */
 export const percentText = (fraction: number) => `${Math.round(fraction * 100)}%`;
-
-/** The Minecraft name rule: 3-16 letters, digits or underscores (what an address may hold). */
-export const isMinecraftName = (name: string) => /^[A-Za-z0-9_]{3,16}$/.test(name);
