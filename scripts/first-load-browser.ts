@@ -17,8 +17,11 @@ export interface PageFirstLoad {
   scripts: { url: string; kb: number }[];
 }
 
-/** Pages a visitor can open signed out and that the sitemap lists. */
-export const PUBLIC_PAGES: string[] = PAGE_ROUTES.filter((route) => route.indexed).map((route) => route.path);
+/** Pages a visitor can open signed out and that the sitemap lists, and a player's page (a demo leader's). */
+export const PUBLIC_PAGES: string[] = [
+  ...PAGE_ROUTES.filter((route) => route.indexed).map((route) => route.path),
+  '/players/MistyTides',
+];
 
 export async function measureFirstLoads(origin: string, paths = PUBLIC_PAGES): Promise<PageFirstLoad[]> {
   const browser = await chromium.launch({

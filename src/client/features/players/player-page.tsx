@@ -11,16 +11,17 @@ import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { Link, useParams } from '../../lib/router';
-import { useLiveTopics } from '../live';
 import { PlayerHead } from './player-head';
 import { PlayerLink } from './player-link';
 import { playerProfileQuery } from './player-queries';
 import { RatingChart } from './rating-chart';
 
-/** A player's page, at /players/:name (their Minecraft name, any case). */
+/**
+ * A player's page, at /players/:name (their Minecraft name, any case). Read when opened, not kept
+ * live: the live stream's code would take the page over its first-load budget.
+ */
 export default function PlayerPage() {
   const { name } = useParams('/players/:name');
-  useLiveTopics('elo_ratings', 'season1_progression');
   const query = useQuery(playerProfileQuery(name));
   const profile = query.data;
   useEffect(() => {
