@@ -24,6 +24,7 @@ import {
   type TournamentRow,
   toMyRegistration,
 } from './queries';
+import { type Settled, SignUpLines } from './sign-up-line';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -123,88 +124,195 @@ type SignUpValues = Omit<
   'id' | 'tournament_id' | 'user_id' | 'status' | 'registration_slot' | 'arrival'
 >;
 
-/** Why the sign-up statement wrote nothing; null when it wrote the sign-up. */
-type Refusal =
-  | 'already_registered'
-  | 'minecraft_name_taken'
-  | 'seeds_out_of_order'
-  | 'illegal_team'
-  | 'full'
-  | null;
+/** A sign-up waiting in its tournament's line: the form, judged as far as it can be alone. */
+interface SignUpRequest {
+  userId: string;
+  values: SignUpValues;
+  /** The team's problems by field: none for a legal team. */
+  problems: Record<string, string>;
+  now: Date;
+}
 
-interface SignUpOutcome {
-  refusal: Refusal;
-  /** Waitlisted players ahead of this sign-up (all of them: it arrives last). */
-  waitlisted: number;
-  id: string | null;
-  status: 'registered' | 'waitlisted' | null;
-  registration_slot: number | null;
+interface ActiveSignUp {
+  user_id: string;
+  status: 'registered' | 'waitlisted';
+  name: string;
+  slot: number | null;
+}
+
+/** The cup's active sign-ups in arrival order. */
+async function activeSignUps(tx: Tx, tournamentId: string): Promise<ActiveSignUp[]> {
+  const r = tournamentRegistrations;
+  return (await tx
+    .select({ user_id: r.user_id, status: r.status, name: r.minecraft_username, slot: r.registration_slot })
+    .from(r)
+    .where(and(eq(r.tournament_id, tournamentId), inArray(r.status, ['registered', 'waitlisted'])))
+    .orderBy(asc(r.arrival))) as ActiveSignUp[];
 }
 
 /**
- * The whole sign-up in one statement, run under the tournament's lock so it reads every earlier
- * sign-up: it refuses a second active sign-up of the user and a Minecraft name another account's
- * active sign-up holds (in any letter case), then writes the row (or rewrites a withdrawn or
- * dropped one) with a fresh arrival. A full field without a waitlist refuses the sign-up. The newest arrival takes the seed after the last one, n + 1,
- * while the field has room; that is only right when the seeds are already 1..n in arrival order,
- * so otherwise it writes nothing and says so.
+ * Judges one sign-up against the field as every sign-up before it left it (the cup's rows and the
+ * earlier ones of its batch): the refusal it gets, or where it goes. Exported for the model tests.
  */
-async function writeSignUp(
-  tx: Tx,
-  tournament: TournamentRow,
-  userId: string,
-  values: SignUpValues,
-  legalTeam: boolean,
-): Promise<SignUpOutcome> {
-  const r = tournamentRegistrations;
-  const result = await tx.execute(sql`
-    with active as (
-      select ${r.user_id} as user_id, ${r.status} as status, ${r.minecraft_username} as name,
-        ${r.registration_slot} as slot,
-        row_number() over (partition by ${r.status} order by ${r.arrival})::int as seed
-      from ${r}
-      where ${r.tournament_id} = ${tournament.id} and ${r.status} in ('registered', 'waitlisted')
-    ), field as (
-      select
-        count(*) filter (where status = 'registered')::int as registered,
-        count(*) filter (where status = 'waitlisted')::int as waitlisted,
-        case
-          when coalesce(bool_or(user_id = ${userId}), false) then 'already_registered'
-          when not ${legalTeam} then 'illegal_team'
-          when coalesce(bool_or(user_id <> ${userId} and lower(name) = lower(${values.minecraft_username})), false)
-            then 'minecraft_name_taken'
-          when not ${tournament.waitlist} and count(*) filter (where status = 'registered') >= ${tournament.cap}
-            then 'full'
-          when not coalesce(bool_and(slot = seed) filter (where status = 'registered'), true)
-            then 'seeds_out_of_order'
-        end as refusal
-      from active
-    ), written as (
-      insert into ${r} (tournament_id, user_id, minecraft_username, discord_tag, email, timezone, pokemon,
-        checkin_agreement, rules_agreement, streaming_consent, status, registration_slot, checked_in_at)
-      select ${tournament.id}, ${userId}, ${values.minecraft_username}, ${values.discord_tag},
-        ${values.email}, ${values.timezone}, ${JSON.stringify(values.pokemon)}::json,
-        ${values.checkin_agreement}, ${values.rules_agreement}, ${values.streaming_consent},
-        case when registered < ${tournament.cap} then 'registered' else 'waitlisted' end,
-        case when registered < ${tournament.cap} then registered + 1 end,
-        null
-      from field
-      where refusal is null
-      on conflict (tournament_id, user_id) do update set
-        minecraft_username = excluded.minecraft_username, discord_tag = excluded.discord_tag,
-        email = excluded.email, timezone = excluded.timezone, pokemon = excluded.pokemon,
-        checkin_agreement = excluded.checkin_agreement, rules_agreement = excluded.rules_agreement,
-        streaming_consent = excluded.streaming_consent, status = excluded.status,
-        registration_slot = excluded.registration_slot, checked_in_at = null,
-        arrival = excluded.arrival, updated_at = now()
-      returning id, status, registration_slot
-    )
-    select field.refusal, field.waitlisted, written.id, written.status, written.registration_slot
-    from field left join written on true`);
-  return (result as unknown as { rows: SignUpOutcome[] }).rows[0]!;
+export function judgeSignUp(
+  tournament: Pick<TournamentRow, 'name' | 'cap' | 'waitlist' | 'format' | 'status' | 'starts_at'> &
+    Parameters<typeof isRegistrationOpen>[0],
+  field: readonly Pick<ActiveSignUp, 'user_id' | 'status' | 'name'>[],
+  request: SignUpRequest,
+): AppError | { status: 'registered' | 'waitlisted'; slot: number | null; position: number | null } {
+  if (!isRegistrationOpen(tournament, request.now)) {
+    return new AppError(409, 'registration_closed', 'Registration is closed for this tournament.');
+  }
+  if (tournament.format !== 'singles') {
+    // Doubles teams (species, items, moves, Tera) have their own sign-up and table.
+    return new AppError(409, 'wrong_sign_up', 'Sign up for this tournament on its own page.');
+  }
+  if (field.some((a) => a.user_id === request.userId)) {
+    return new AppError(409, 'already_registered', `You're already registered for ${tournament.name}.`);
+  }
+  const problems = Object.entries(request.problems);
+  if (problems.length > 0) {
+    return new AppError(
+      400,
+      'illegal_team',
+      'Your team breaks the tournament rules.',
+      Object.fromEntries(problems.map(([name, message]) => [name, [message]])),
+    );
+  }
+  const name = request.values.minecraft_username.toLowerCase();
+  if (field.some((a) => a.user_id !== request.userId && a.name.toLowerCase() === name)) {
+    const message = minecraftNameTakenMessage(request.values.minecraft_username, tournament.name);
+    return new AppError(409, MINECRAFT_NAME_TAKEN, message, { minecraft_username: [message] });
+  }
+  const registered = field.filter((a) => a.status === 'registered').length;
+  if (registered < tournament.cap) return { status: 'registered', slot: registered + 1, position: null };
+  if (!tournament.waitlist) {
+    return new AppError(409, 'tournament_full', `${tournament.name} is full and has no waitlist.`);
+  }
+  return { status: 'waitlisted', slot: null, position: field.length - registered + 1 };
 }
 
-export async function register(
+/**
+ * A batch of sign-ups for one cup in one transaction: the lock, one read of the cup's active
+ * sign-ups, each sign-up judged in arrival order against everything before it, and one statement
+ * writing those accepted (or rewriting a user's withdrawn or dropped row) with fresh arrivals, in
+ * order. The newest take the seeds after the last, n + 1 on; that is only right when the seeds are
+ * already 1..n in arrival order, so rows from before that rule are renumbered first. A refusal is
+ * its sign-up's own answer; the others are written all the same.
+ */
+async function signUpBatch(
+  db: Db,
+  slug: string,
+  requests: SignUpRequest[],
+): Promise<Settled<MyRegistration>[]> {
+  return db.transaction(async (tx) => {
+    const tournament = await lockTournament(tx, slug);
+    const field: ActiveSignUp[] = await activeSignUps(tx, tournament.id);
+    const judged = requests.map((request) => {
+      const verdict = judgeSignUp(tournament, field, request);
+      if (!(verdict instanceof AppError)) {
+        field.push({
+          user_id: request.userId,
+          status: verdict.status,
+          name: request.values.minecraft_username,
+          slot: verdict.slot,
+        });
+      }
+      return verdict;
+    });
+    const accepted = requests.flatMap((request, i) => {
+      const verdict = judged[i]!;
+      return verdict instanceof AppError ? [] : [{ request, verdict }];
+    });
+    if (accepted.length === 0) return judged.map((error) => ({ ok: false, error }));
+    const seats = field.filter((a) => a.status === 'registered');
+    if (!seats.every((a, i) => a.slot === null || a.slot === i + 1)) {
+      // Rows from before seeds followed arrival: renumber them once, then the newest take n + 1 on.
+      await reseatByArrival(tx, tournament.id);
+    }
+    const r = tournamentRegistrations;
+    const excluded = (column: string) => sql.raw(`excluded.${column}`);
+    const written = await tx
+      .insert(r)
+      .values(
+        accepted.map(({ request, verdict }) => ({
+          ...request.values,
+          tournament_id: tournament.id,
+          user_id: request.userId,
+          status: verdict.status,
+          registration_slot: verdict.slot,
+          checked_in_at: null,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [r.tournament_id, r.user_id],
+        set: {
+          minecraft_username: excluded('minecraft_username'),
+          discord_tag: excluded('discord_tag'),
+          email: excluded('email'),
+          timezone: excluded('timezone'),
+          pokemon: excluded('pokemon'),
+          checkin_agreement: excluded('checkin_agreement'),
+          rules_agreement: excluded('rules_agreement'),
+          streaming_consent: excluded('streaming_consent'),
+          status: excluded('status'),
+          registration_slot: excluded('registration_slot'),
+          checked_in_at: null,
+          arrival: excluded('arrival'),
+          updated_at: sql`now()`,
+        },
+      })
+      .returning({ id: r.id, user_id: r.user_id, status: r.status, registration_slot: r.registration_slot });
+    const byUser = new Map(written.map((row) => [row.user_id, row]));
+    return requests.map((request, i): Settled<MyRegistration> => {
+      const verdict = judged[i]!;
+      if (verdict instanceof AppError) return { ok: false, error: verdict };
+      const row = byUser.get(request.userId);
+      if (!row) return { ok: false, error: new Error('sign-up not written') };
+      const registration = { ...row, checked_in_at: null };
+      return {
+        ok: true,
+        value: describeRegistration(tournament, registration, verdict.position, request.now),
+      };
+    });
+  });
+}
+
+/**
+ * A batch that failed for a reason of none of its sign-ups' own (a refusal is an answer, not a
+ * failure) is run again one sign-up at a time, so one bad request never fails the others.
+ */
+async function runSignUps(
+  db: Db,
+  slug: string,
+  requests: SignUpRequest[],
+): Promise<Settled<MyRegistration>[]> {
+  try {
+    return await signUpBatch(db, slug, requests);
+  } catch (error) {
+    if (requests.length === 1 || error instanceof AppError) return requests.map(() => ({ ok: false, error }));
+    const outcomes: Settled<MyRegistration>[] = [];
+    for (const request of requests) outcomes.push(...(await runSignUps(db, slug, [request])));
+    return outcomes;
+  }
+}
+
+/** Each database's lines, one per tournament slug. */
+const linesOf = new WeakMap<Db, SignUpLines<SignUpRequest, MyRegistration>>();
+function lines(db: Db) {
+  let found = linesOf.get(db);
+  if (!found) {
+    found = new SignUpLines((slug, requests) => runSignUps(db, slug, requests));
+    linesOf.set(db, found);
+  }
+  return found;
+}
+
+/**
+ * Signs the user up, in the tournament's line: judged after every sign-up and withdrawal asked for
+ * before it on this instance, in a batch with the sign-ups queued beside it.
+ */
+export function register(
   db: Db,
   slug: string,
   userId: string,
@@ -215,68 +323,26 @@ export async function register(
     (typeof POKEMON_FIELDS)[number],
     string
   >;
-  // A rule of the form alone: judged before the lock is taken, refused in its turn below.
-  const problems = foundersTeamProblems(team);
-  const legalTeam = Object.keys(problems).length === 0;
-  return db.transaction(async (tx) => {
-    const tournament = await lockTournament(tx, slug);
-    if (!isRegistrationOpen(tournament, now)) {
-      throw new AppError(409, 'registration_closed', 'Registration is closed for this tournament.');
-    }
-    if (tournament.format !== 'singles') {
-      // Doubles teams (species, items, moves, Tera) have their own sign-up and table.
-      throw new AppError(409, 'wrong_sign_up', 'Sign up for this tournament on its own page.');
-    }
-    const values: SignUpValues = {
-      minecraft_username: input.minecraft_username,
-      discord_tag: input.discord_tag,
-      email: input.email,
-      timezone: input.timezone,
-      pokemon: POKEMON_FIELDS.map((f) => input[f]),
-      checkin_agreement: input.checkin_agreement,
-      rules_agreement: input.rules_agreement,
-      streaming_consent: input.streaming_consent,
-    };
-    let outcome = await writeSignUp(tx, tournament, userId, values, legalTeam);
-    if (outcome.refusal === 'seeds_out_of_order') {
-      // Rows from before seeds followed arrival: renumber them once, then the newest takes n + 1.
-      await reseatByArrival(tx, tournament.id);
-      outcome = await writeSignUp(tx, tournament, userId, values, legalTeam);
-    }
-    if (outcome.refusal === 'already_registered') {
-      throw new AppError(409, 'already_registered', `You're already registered for ${tournament.name}.`);
-    }
-    if (outcome.refusal === 'illegal_team') {
-      throw new AppError(
-        400,
-        'illegal_team',
-        'Your team breaks the tournament rules.',
-        Object.fromEntries(Object.entries(problems).map(([field, message]) => [field, [message]])),
-      );
-    }
-    if (outcome.refusal === 'full') {
-      throw new AppError(409, 'tournament_full', `${tournament.name} is full and has no waitlist.`);
-    }
-    if (outcome.refusal === 'minecraft_name_taken') {
-      const message = minecraftNameTakenMessage(input.minecraft_username, tournament.name);
-      throw new AppError(409, MINECRAFT_NAME_TAKEN, message, { minecraft_username: [message] });
-    }
-    const { id, status, registration_slot } = outcome;
-    if (outcome.refusal !== null || id === null || status === null) {
-      throw new Error(`sign-up not written: ${outcome.refusal}`);
-    }
-    const position = status === 'waitlisted' ? outcome.waitlisted + 1 : null;
-    return describeRegistration(
-      tournament,
-      { id, status, registration_slot, checked_in_at: null },
-      position,
-      now,
-    );
-  });
+  const values: SignUpValues = {
+    minecraft_username: input.minecraft_username,
+    discord_tag: input.discord_tag,
+    email: input.email,
+    timezone: input.timezone,
+    pokemon: POKEMON_FIELDS.map((f) => input[f]),
+    checkin_agreement: input.checkin_agreement,
+    rules_agreement: input.rules_agreement,
+    streaming_consent: input.streaming_consent,
+  };
+  // A rule of the form alone: judged before the line, refused in its turn.
+  return lines(db).signUp(slug, { userId, values, problems: foundersTeamProblems(team), now });
 }
 
 /** Leaves the tournament before it starts; the first player on the waitlist takes the place, seeded by arrival. */
-export async function withdraw(db: Db, slug: string, userId: string, now: Date): Promise<MyRegistration> {
+export function withdraw(db: Db, slug: string, userId: string, now: Date): Promise<MyRegistration> {
+  return lines(db).alone(slug, () => withdrawNow(db, slug, userId, now));
+}
+
+async function withdrawNow(db: Db, slug: string, userId: string, now: Date): Promise<MyRegistration> {
   return db.transaction(async (tx) => {
     const tournament = await lockTournament(tx, slug);
     const row = await ownRow(tx, tournament.id, userId);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RegistrationResult, TournamentPageResponse } from '../../../shared/tournaments/api';
 import { doublesRegistrations, tournamentRegistrations, tournaments } from '../../db/schema';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestBrowser } from '../../test/test-app';
-import { settleDueTournaments } from './registration';
+import { register as registerNow, settleDueTournaments } from './registration';
 import { createPlayer, createTournament, registrationBody } from './test-kit';
 
 let app: TestApp & TestBrowser;
@@ -300,22 +300,61 @@ describe('a sign-up under the tournament lock', () => {
     }
   }
 
-  // A cup's opening is a burst of sign-ups queued on this lock: each holds it for the lock itself
-  // and one statement that checks and writes, whether it registers, waitlists or comes back.
-  it('holds it for two statements, registered, waitlisted or back after withdrawing', async () => {
+  // A cup's opening is a burst of sign-ups queued on this lock: a batch holds it for the lock itself,
+  // one read of the cup's sign-ups and one statement writing them, whatever it registers, waitlists
+  // or brings back.
+  it('holds it for three statements, registered, waitlisted or back after withdrawing', async () => {
     const t = await createTournament(app, { cap: 2 });
     const [first, second, third] = await Promise.all([1, 2, 3].map(() => createPlayer(app)));
     expect((await register(first!, t.slug)).status).toBe(201);
     const registered = await statementsUnderLock(second!, t.slug);
     expect(registered.result.body.registration).toMatchObject({ status: 'registered', registration_slot: 2 });
-    expect(registered.count).toBe(2);
+    expect(registered.count).toBe(3);
     const waitlisted = await statementsUnderLock(third!, t.slug);
     expect(waitlisted.result.body.registration).toMatchObject({ status: 'waitlisted', waitlist_position: 1 });
-    expect(waitlisted.count).toBe(2);
+    expect(waitlisted.count).toBe(3);
     expect((await call(second!, 'DELETE', `/api/tournaments/${t.slug}/registration`)).status).toBe(200);
     const back = await statementsUnderLock(second!, t.slug);
     expect(back.result.body.registration).toMatchObject({ status: 'waitlisted', waitlist_position: 1 });
-    expect(back.count).toBe(2);
+    expect(back.count).toBe(3);
+  });
+
+  it('is taken once for sign-ups asked for together, each answered with its own result', async () => {
+    const t = await createTournament(app, { cap: 3 });
+    const players = await Promise.all([1, 2, 3, 4, 5].map(() => createPlayer(app)));
+    const built = vi.spyOn(PgDialect.prototype, 'sqlToQuery');
+    try {
+      const now = new Date();
+      const results = await Promise.allSettled([
+        ...players.map((p) => registerNow(app.database.db, t.slug, p.id, registrationBody(p.name), now)),
+        // The first player again, after the batch's others.
+        registerNow(app.database.db, t.slug, players[0]!.id, registrationBody(players[0]!.name), now),
+      ]);
+      const texts = built.mock.results.map((r) => (r.value as { sql: string }).sql);
+      expect(texts.filter((text) => / for update$/.test(text))).toHaveLength(1);
+      const locked = texts.findIndex((text) => / for update$/.test(text));
+      expect(texts.slice(locked).filter((text) => !/^(commit|rollback)$/.test(text))).toHaveLength(3);
+      expect(results.map((r) => (r.status === 'fulfilled' ? r.value.registration_slot : null))).toEqual([
+        1,
+        2,
+        3,
+        null,
+        null,
+        null,
+      ]);
+      expect(results.map((r) => (r.status === 'fulfilled' ? r.value.waitlist_position : null))).toEqual([
+        null,
+        null,
+        null,
+        1,
+        2,
+        null,
+      ]);
+      const last = results[5]!;
+      expect(last.status === 'rejected' && (last.reason as { code: string }).code).toBe('already_registered');
+    } finally {
+      built.mockRestore();
+    }
   });
 
   it('renumbers seeds left out of arrival order first, then seeds the newest last', async () => {
