@@ -5,8 +5,9 @@
  * and a unique index on (tournament, slot) makes a double assignment impossible even so. The same
  * lock keeps a Minecraft name to one active sign-up per tournament. A slot is also the player's seed:
  * after every change to who is registered, slots are 1..n in arrival order, so a player promoted
- * from the waitlist never sits above someone who signed up earlier (decision 007). A sign-up holds
- * the lock for one statement after taking it, since a cup's opening is a burst of them (decision 015).
+ * from the waitlist never sits above someone who signed up earlier (decision 007). A cup's opening is
+ * a burst of sign-ups: on each instance those queued together run as one batch under one lock, a
+ * read and a write after taking it (decision 015).
  */
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { MyRegistration } from '../../../shared/tournaments/api';
