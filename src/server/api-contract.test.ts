@@ -43,6 +43,7 @@ import {
   staffLeadersResponse,
 } from '../shared/gym-leaders/console/leaders-api';
 import { playerProfile } from '../shared/players/profile';
+import { seasonArchiveResponse } from '../shared/season/archive';
 import { seasonProgressionResponse } from '../shared/season/progression';
 import { staffDeliveriesResponse, staffDeliveryResponse } from '../shared/shop/console/deliveries';
 import {
@@ -139,6 +140,7 @@ describe('what a visitor reads', () => {
     ['/api/atlas', atlasResponse],
     ['/api/vote', votePageResponse],
     ['/api/season/progression', seasonProgressionResponse],
+    ['/api/season/archive', seasonArchiveResponse],
     ['/api/auth/demo/accounts', demoAccountsResponse],
     ['/api/doubles/tournament', doublesTournamentResponse],
     ['/api/tournaments/founders-cup-1', tournamentPageResponse],

@@ -39,6 +39,7 @@ import type { LiveHub } from './features/live/hub';
 import { createLiveHub } from './features/live/hub';
 import { createLiveStreams } from './features/live/routes';
 import { PLAYER_ROUTE, playerPageHead, playerRoutes } from './features/players';
+import { seasonConsoleRoutes } from './features/season/console/routes';
 import { seasonRoutes } from './features/season/routes';
 import { deliveriesConsoleRoutes, purchasesConsoleRoutes } from './features/shop';
 import { createShopContext } from './features/shop/context';
@@ -130,6 +131,7 @@ export function createApi(
     .route('/staff/game-servers', gameServersConsoleRoutes(deps, auditAs))
     .route('/staff/incidents', incidentsConsoleRoutes(deps))
     .route('/staff/vote', voteStaffRoutes(deps))
+    .route('/staff/season', seasonConsoleRoutes(deps))
     .route('/staff', staffRoutes(deps))
     .route('/content', contentRoutes(deps))
     .route('/arena', arenaRoutes(deps, arenaCache))

@@ -18,6 +18,7 @@ import { doublesEndpoints, doublesSummaries } from '../doubles/endpoints';
 import { eventConsoleEndpoints, eventConsoleSummaries } from '../events/console/endpoints';
 import { formsEndpoints, formsSummaries } from '../forms/endpoints';
 import { playerEndpoints, playerSummaries } from '../players/endpoints';
+import { seasonConsoleEndpoints, seasonConsoleSummaries } from '../season/console/endpoints';
 import { seasonEndpoints, seasonSummaries } from '../season/endpoints';
 import { shopEndpoints, shopSummaries } from '../shop/endpoints';
 import { staffEndpoints, staffSummaries } from '../staff/endpoints';
@@ -58,6 +59,7 @@ const browserEndpoints = {
   staff: group(staffEndpoints, staffSummaries),
   eventsConsole: group(eventConsoleEndpoints, eventConsoleSummaries),
   contentConsole: group(contentConsoleEndpoints, contentConsoleSummaries),
+  seasonConsole: group(seasonConsoleEndpoints, seasonConsoleSummaries),
 };
 
 /** Every row with its name in the table (`arena.leaders`) and its summary. */

@@ -46,6 +46,8 @@ export const AUDIT_TARGET_TYPES = [
   'event',
   'content',
   'vote',
+  'season',
+  'player',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -87,6 +89,10 @@ export const AUDIT_ACTIONS = [
   'content.publish',
   'content.restore',
   'vote.update',
+  'season.badge',
+  'season.reset',
+  'player.link',
+  'player.unlink',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -128,6 +134,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'content.publish': 'Page text published',
   'content.restore': 'Page text restored',
   'vote.update': 'Vote sites or party goal changed',
+  'season.badge': 'Badge changed',
+  'season.reset': 'Season archived and reset',
+  'player.link': 'Minecraft account linked',
+  'player.unlink': 'Minecraft account unlinked',
 };
 
 /** Permissions an admin may give a staff member on top of the role (admins hold them all). */

@@ -26,6 +26,8 @@ const TARGET_LABELS: Record<(typeof AUDIT_TARGET_TYPES)[number], string> = {
   event: 'Events',
   content: 'Page texts',
   vote: 'Vote sites',
+  season: 'Seasons',
+  player: 'Players',
 };
 
 /** The audit log tab: every console change, newest first, by who, on what, from what to what. */

@@ -1,13 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { badgeAwardRequest } from '../../../shared/bridge/api';
-import { SEASON1_GYM_TYPES } from '../../../shared/bridge/season';
 import type { Deps } from '../../context';
-import { players, season1Progression } from '../../db/schema';
+import { players } from '../../db/schema';
+import { writeBadge } from '../season';
 
 type BadgeAward = z.output<typeof badgeAwardRequest>;
 
-/** Sets (or clears) one Season 1 badge or the champion flag for a player; repeating it changes nothing. */
+/** The game server awards (or clears) a badge; the rule is the season feature's (`writeBadge`). */
 export async function awardSeasonBadge(deps: Deps, award: BadgeAward) {
   return deps.database.db.transaction(async (tx) => {
     if (award.player_name) {
@@ -16,19 +15,6 @@ export async function awardSeasonBadge(deps: Deps, award: BadgeAward) {
         .values({ uuid: award.player_uuid, username: award.player_name, mc_username: award.player_name })
         .onConflictDoNothing();
     }
-    const column = award.badge === 'champion' ? 'champion' : (`${award.badge}_badge` as const);
-    await tx
-      .insert(season1Progression)
-      .values({ player_uuid: award.player_uuid, [column]: award.awarded })
-      .onConflictDoUpdate({
-        target: season1Progression.player_uuid,
-        set: { [column]: award.awarded, updated_at: sql`now()` },
-      });
-    const [row] = await tx
-      .select()
-      .from(season1Progression)
-      .where(eq(season1Progression.player_uuid, award.player_uuid));
-    const badges = SEASON1_GYM_TYPES.filter((type) => row?.[`${type}_badge`]).length;
-    return { player_uuid: award.player_uuid, badges, champion: row?.champion ?? false };
+    return writeBadge(tx, award);
   });
 }

@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seasonArchiveResponse } from '../../../../shared/season/archive';
+import { badgeChangeResponse, seasonResetResponse } from '../../../../shared/season/console/api';
+import { seasonProgressionResponse } from '../../../../shared/season/progression';
+import { eloRatings, players, staffAuditLog } from '../../../db/schema';
+import { sendJson, signedInAccount, uniqueSuffix } from '../../../test/accounts';
+import { expectContract } from '../../../test/contract';
+import { createTestApp, type TestApp, type TestBrowser } from '../../../test/test-app';
+
+let app: TestApp & TestBrowser;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+/** A Minecraft player known only in game (no site account), with a fresh name and uuid. */
+async function inGamePlayer() {
+  const name = `Mc${uniqueSuffix()}`.slice(0, 16);
+  const uuid = randomUUID();
+  await app.database.db.insert(players).values({ uuid, username: name, mc_username: name });
+  return { name, uuid };
+}
+
+const changeBadge = (browser: TestBrowser, body: unknown) =>
+  sendJson(browser, 'POST', '/api/staff/season/badges', body);
+const reset = (browser: TestBrowser, body: unknown) =>
+  sendJson(browser, 'POST', '/api/staff/season/reset', body);
+
+async function publicProgress(uuid: string) {
+  const { body } = await app.json('/api/season/progression');
+  return seasonProgressionResponse.parse(body).players.find((p) => p.uuid === uuid);
+}
+
+async function archive() {
+  const { status, body } = await app.json('/api/season/archive');
+  expect(status).toBe(200);
+  return expectContract(seasonArchiveResponse, body);
+}
+
+describe('POST /api/staff/season/badges', () => {
+  it('refuses visitors (401) and players (403)', async () => {
+    const { name } = await inGamePlayer();
+    const body = { player: name, badge: 'fire', awarded: true };
+    expect((await changeBadge(app, body)).status).toBe(401);
+    const player = await signedInAccount(app, 'player');
+    const refused = await changeBadge(player.browser, body);
+    expect(refused.status).toBe(403);
+    expect(JSON.stringify(refused.body)).toContain('Only staff members can change badges.');
+  });
+
+  it('checks the player and the badge per field, and refuses a player nobody knows', async () => {
+    const staff = await signedInAccount(app, 'staff');
+    const invalid = await changeBadge(staff.browser, {
+      player: 'no spaces!',
+      badge: 'dragon',
+      awarded: 'yes',
+    });
+    expect(invalid.status).toBe(400);
+    expect(Object.keys((invalid.body as { error: { fields: object } }).error.fields).sort()).toEqual([
+      'awarded',
+      'badge',
+      'player',
+    ]);
+    const unknown = await changeBadge(staff.browser, {
+      player: `Nobody${uniqueSuffix()}`.slice(0, 16),
+      badge: 'fire',
+      awarded: true,
+    });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('awards, corrects and revokes: each shows on the public list, and is audited by name', async () => {
+    const staff = await signedInAccount(app, 'staff');
+    const hunter = await inGamePlayer();
+    const awarded = await changeBadge(staff.browser, {
+      player: hunter.name.toLowerCase(),
+      badge: 'fire',
+      awarded: true,
+    });
+    expect(awarded.status).toBe(200);
+    expect(expectContract(badgeChangeResponse, awarded.body).player).toMatchObject({
+      name: hunter.name,
+      badge_count: 1,
+    });
+    // A correction: the water badge was meant, not fire (by uuid this time).
+    await changeBadge(staff.browser, { player: hunter.uuid, badge: 'water', awarded: true });
+    await changeBadge(staff.browser, { player: hunter.uuid, badge: 'fire', awarded: false });
+    await changeBadge(staff.browser, { player: hunter.name, badge: 'champion', awarded: true });
+    let shown = await publicProgress(hunter.uuid);
+    expect(shown?.badges.filter((b) => b.earned).map((b) => b.type)).toEqual(['water']);
+    expect(shown?.champion).toBe(true);
+    // Revoked; repeating it changes nothing and writes no second trace.
+    await changeBadge(staff.browser, { player: hunter.name, badge: 'champion', awarded: false });
+    await changeBadge(staff.browser, { player: hunter.name, badge: 'champion', awarded: false });
+    shown = await publicProgress(hunter.uuid);
+    expect(shown?.champion).toBe(false);
+
+    const trail = await app.database.db
+      .select()
+      .from(staffAuditLog)
+      .where(and(eq(staffAuditLog.target_id, hunter.uuid), eq(staffAuditLog.action, 'season.badge')))
+      .orderBy(staffAuditLog.id);
+    expect(trail.map((row) => [row.actor_name, row.after?.badge, row.after?.held])).toEqual([
+      [staff.name, 'Fire Badge', 'yes'],
+      [staff.name, 'Water Badge', 'yes'],
+      [staff.name, 'Fire Badge', 'no'],
+      [staff.name, 'Champion', 'yes'],
+      [staff.name, 'Champion', 'no'],
+    ]);
+    expect(trail.every((row) => row.after?.player === hunter.name && row.target_type === 'player')).toBe(
+      true,
+    );
+  });
+});
+
+describe('POST /api/staff/season/reset', () => {
+  it('refuses visitors (401), players and staff who are not admins (403)', async () => {
+    const { current } = await archive();
+    const body = { season: current.number, confirm: current.name };
+    expect((await reset(app, body)).status).toBe(401);
+    for (const role of ['player', 'staff'] as const) {
+      const account = await signedInAccount(app, role);
+      const refused = await reset(account.browser, body);
+      expect(refused.status).toBe(403);
+      expect(JSON.stringify(refused.body)).toContain('Only admins can reset the season.');
+    }
+    expect((await archive()).current).toEqual(current);
+  });
+
+  it('checks the body, and asks for the season name typed exactly', async () => {
+    const admin = await signedInAccount(app, 'admin');
+    const invalid = await reset(admin.browser, { season: 'one', confirm: '' });
+    expect(invalid.status).toBe(400);
+    const { current } = await archive();
+    const mistyped = await reset(admin.browser, { season: current.number, confirm: 'season one' });
+    expect(mistyped.status).toBe(422);
+    expect(JSON.stringify(mistyped.body)).toContain(`Type the season's name, ${current.name}`);
+    expect((await archive()).current).toEqual(current);
+  });
+
+  it('archives badges and ladder rows, empties the badges, opens the next season once', async () => {
+    const admin = await signedInAccount(app, 'admin');
+    const staff = await signedInAccount(app, 'staff');
+    const { db } = app.database;
+    const badged = await inGamePlayer();
+    const ladderOnly = await inGamePlayer();
+    await changeBadge(staff.browser, { player: badged.name, badge: 'ghost', awarded: true });
+    await changeBadge(staff.browser, { player: badged.name, badge: 'fire', awarded: true });
+    await db.insert(eloRatings).values([
+      { player_uuid: badged.uuid, rating: 1234, wins: 5, losses: 2 },
+      { player_uuid: ladderOnly.uuid, rating: 1100, wins: 1, losses: 3 },
+    ]);
+    const before = await archive();
+    const body = { season: before.current.number, confirm: before.current.name };
+
+    // A double click: both arrive together; one archives, the other is refused.
+    const [first, second] = await Promise.all([reset(admin.browser, body), reset(admin.browser, body)]);
+    const statuses = [first.status, second.status].sort();
+    expect(statuses).toEqual([200, 409]);
+    const done = expectContract(seasonResetResponse, (first.status === 200 ? first : second).body);
+    expect(done.archived).toMatchObject({ number: before.current.number, name: before.current.name });
+    expect(done.current).toMatchObject({
+      number: before.current.number + 1,
+      name: `Season ${before.current.number + 1}`,
+      archived_at: null,
+    });
+
+    // The badges are empty; the archive keeps them with the ladder rows, readable by anyone.
+    expect(await publicProgress(badged.uuid)).toBeUndefined();
+    const after = await archive();
+    expect(after.current.number).toBe(before.current.number + 1);
+    const season = after.archived.find((s) => s.number === before.current.number);
+    expect(season?.archived_at).not.toBeNull();
+    expect(season?.players.find((p) => p.uuid === badged.uuid)).toEqual({
+      uuid: badged.uuid,
+      name: badged.name,
+      champion: false,
+      badges: ['fire', 'ghost'],
+      badge_count: 2,
+      rating: 1234,
+      wins: 5,
+      losses: 2,
+    });
+    expect(season?.players.find((p) => p.uuid === ladderOnly.uuid)).toMatchObject({
+      badges: [],
+      rating: 1100,
+    });
+
+    // The same season again is refused; the audit names the seasons and the admin.
+    const again = await reset(admin.browser, body);
+    expect(again.status).toBe(409);
+    expect(JSON.stringify(again.body)).toContain(`${before.current.name} is already archived`);
+    const trail = await db
+      .select()
+      .from(staffAuditLog)
+      .where(
+        and(
+          eq(staffAuditLog.action, 'season.reset'),
+          eq(staffAuditLog.target_id, String(before.current.number)),
+        ),
+      );
+    expect(trail.map((row) => [row.actor_name, row.after?.archived, row.after?.opened])).toEqual([
+      [admin.name, before.current.name, done.current.name],
+    ]);
+
+    // The new season takes badges again.
+    await changeBadge(staff.browser, { player: badged.name, badge: 'dark', awarded: true });
+    expect((await publicProgress(badged.uuid))?.badge_count).toBe(1);
+  });
+});
