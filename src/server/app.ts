@@ -18,6 +18,7 @@ import { apiDocsEndpoints } from '../shared/api/endpoints';
 import { SITE } from '../shared/site/brand';
 import type { PublicConfig } from '../shared/site/public-config';
 import type { AppEnv, Deps } from './context';
+import { accountLinkConsoleRoutes } from './features/account-link';
 import { linkRoutes } from './features/account-link/routes';
 import { createReadCache } from './features/arena/read-cache';
 import { arenaRoutes } from './features/arena/routes';
@@ -132,6 +133,7 @@ export function createApi(
     .route('/staff/incidents', incidentsConsoleRoutes(deps))
     .route('/staff/vote', voteStaffRoutes(deps))
     .route('/staff/season', seasonConsoleRoutes(deps))
+    .route('/staff/links', accountLinkConsoleRoutes(deps))
     .route('/staff', staffRoutes(deps))
     .route('/content', contentRoutes(deps))
     .route('/arena', arenaRoutes(deps, arenaCache))

@@ -5,6 +5,7 @@
  * assembly for the OpenAPI document and the coverage test; pages import their feature's part, so
  * a page's first load carries only the rows it calls.
  */
+import { accountLinkConsoleEndpoints, accountLinkConsoleSummaries } from '../account-link/console/endpoints';
 import { accountLinkEndpoints, accountLinkSummaries } from '../account-link/endpoints';
 import { arenaEndpoints, arenaSummaries } from '../arena/endpoints';
 import { eventEndpoints, eventSummaries } from '../arena/event-endpoints';
@@ -60,6 +61,7 @@ const browserEndpoints = {
   eventsConsole: group(eventConsoleEndpoints, eventConsoleSummaries),
   contentConsole: group(contentConsoleEndpoints, contentConsoleSummaries),
   seasonConsole: group(seasonConsoleEndpoints, seasonConsoleSummaries),
+  accountLinkConsole: group(accountLinkConsoleEndpoints, accountLinkConsoleSummaries),
 };
 
 /** Every row with its name in the table (`arena.leaders`) and its summary. */

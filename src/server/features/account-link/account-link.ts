@@ -139,45 +139,12 @@ export async function completeLink(deps: Deps, input: CompleteLinkInput) {
       .from(users)
       .where(eq(users.id, code.user_id));
 
-    let movedFromOtherAccount = false;
-    if (mine.uuid !== input.player_uuid) {
-      const [holder] = await tx
-        .select()
-        .from(players)
-        .where(and(eq(players.uuid, input.player_uuid), ne(players.id, mine.id)))
-        .for('update')
-        .limit(1);
-      if (holder?.auth_user_id) {
-        // Another site account held it: that account is unlinked.
-        movedFromOtherAccount = true;
-        await tx.update(players).set({ uuid: null, mc_username: null }).where(eq(players.id, holder.id));
-      } else if (holder) {
-        // Known only in game until now: the account takes over that player's place (gym leader seat too).
-        const [seat] = await tx
-          .select({ id: gymLeaders.id })
-          .from(gymLeaders)
-          .where(eq(gymLeaders.player_id, mine.id));
-        if (!seat)
-          await tx.update(gymLeaders).set({ player_id: mine.id }).where(eq(gymLeaders.player_id, holder.id));
-        await tx.delete(players).where(eq(players.id, holder.id));
-      }
-      if (mine.uuid) {
-        // The Minecraft account this site account leaves keeps a name for its ladder history.
-        await tx.update(players).set({ uuid: null }).where(eq(players.id, mine.id));
-        await tx
-          .insert(players)
-          .values({
-            uuid: mine.uuid,
-            username: mine.mc_username ?? mine.username,
-            mc_username: mine.mc_username,
-          })
-          .onConflictDoNothing();
-      }
-    }
-    await tx
-      .update(players)
-      .set({ uuid: input.player_uuid, mc_username: input.player_name })
-      .where(eq(players.id, mine.id));
+    const movedFromOtherAccount = await assignMinecraftAccount(
+      tx,
+      mine,
+      input.player_uuid,
+      input.player_name,
+    );
     await tx
       .update(linkCodes)
       .set({ used_at: now, player_uuid: input.player_uuid })
@@ -189,4 +156,61 @@ export async function completeLink(deps: Deps, input: CompleteLinkInput) {
       moved_from_other_account: movedFromOtherAccount,
     };
   });
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type PlayerRow = typeof players.$inferSelect;
+
+/**
+ * Gives the site account's player (`mine`, locked by the caller) the Minecraft account, with the
+ * rule in this file's header: another site account that held it is unlinked; a player known only in
+ * game is merged into `mine` (its gym leader seat too); the account `mine` leaves keeps an
+ * in-game-only row. Answers whether another site account lost it. The player's own linking (a
+ * code typed in game) and staff's console link both go through here.
+ */
+export async function assignMinecraftAccount(
+  tx: Tx,
+  mine: PlayerRow,
+  playerUuid: string,
+  playerName: string,
+): Promise<boolean> {
+  let movedFromOtherAccount = false;
+  if (mine.uuid !== playerUuid) {
+    const [holder] = await tx
+      .select()
+      .from(players)
+      .where(and(eq(players.uuid, playerUuid), ne(players.id, mine.id)))
+      .for('update')
+      .limit(1);
+    if (holder?.auth_user_id) {
+      // Another site account held it: that account is unlinked.
+      movedFromOtherAccount = true;
+      await tx.update(players).set({ uuid: null, mc_username: null }).where(eq(players.id, holder.id));
+    } else if (holder) {
+      // Known only in game until now: the account takes over that player's place (gym leader seat too).
+      const [seat] = await tx
+        .select({ id: gymLeaders.id })
+        .from(gymLeaders)
+        .where(eq(gymLeaders.player_id, mine.id));
+      if (!seat)
+        await tx.update(gymLeaders).set({ player_id: mine.id }).where(eq(gymLeaders.player_id, holder.id));
+      await tx.delete(players).where(eq(players.id, holder.id));
+    }
+    if (mine.uuid) await releaseMinecraftAccount(tx, mine);
+  }
+  await tx.update(players).set({ uuid: playerUuid, mc_username: playerName }).where(eq(players.id, mine.id));
+  return movedFromOtherAccount;
+}
+
+/**
+ * The site account's player leaves its Minecraft account; the Minecraft account keeps an
+ * in-game-only player row, so its ladder history keeps a name.
+ */
+export async function releaseMinecraftAccount(tx: Tx, mine: PlayerRow): Promise<void> {
+  if (!mine.uuid) return;
+  await tx.update(players).set({ uuid: null, mc_username: null }).where(eq(players.id, mine.id));
+  await tx
+    .insert(players)
+    .values({ uuid: mine.uuid, username: mine.mc_username ?? mine.username, mc_username: mine.mc_username })
+    .onConflictDoNothing();
 }
