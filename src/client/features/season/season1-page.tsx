@@ -17,6 +17,7 @@ import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { ContentHtml, usePageContent } from '../content';
 import { PlayerProgression } from './player-progression';
+import { SeasonArchive } from './season-archive';
 
 /** Each timeline entry's icon, by position: the dates and labels are content (the console edits them). */
 const TIMELINE_ICONS: readonly LucideIcon[] = [CalendarDays, Castle, Swords, Trophy];
@@ -122,6 +123,7 @@ export default function Season1Page() {
       </section>
 
       <PlayerProgression />
+      <SeasonArchive />
     </Page>
   );
 }

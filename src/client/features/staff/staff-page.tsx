@@ -5,11 +5,13 @@ import { Page, PageHeader } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { Link } from '../../lib/router';
+import { LinksPanel } from '../account-link/lazy';
 import { AuthRequired, useSession } from '../auth';
 import { GameServersPanel } from '../bridge/lazy';
 import { ContentPanel } from '../content/lazy';
 import { EventsPanel } from '../events/lazy';
 import { LeadersPanel } from '../gym-leaders/lazy';
+import { SeasonPanel } from '../season/lazy';
 import { DeliveriesPanel, PurchasesPanel } from '../shop/lazy';
 import { IncidentsPanel } from '../status/lazy';
 import { TournamentsPanel } from '../tournaments/lazy';
@@ -94,7 +96,19 @@ export default function StaffPage() {
             <TabsTrigger value="events">Events</TabsTrigger>
             <TabsTrigger value="content">Page texts</TabsTrigger>
             <TabsTrigger value="vote">Vote sites</TabsTrigger>
+            <TabsTrigger value="season">Season</TabsTrigger>
+            <TabsTrigger value="links">Minecraft links</TabsTrigger>
           </TabsList>
+          <TabsContent value="season">
+            <Suspense fallback={<Spinner label="Loading the season…" />}>
+              <SeasonPanel isAdmin={user.role === 'admin'} />
+            </Suspense>
+          </TabsContent>
+          <TabsContent value="links">
+            <Suspense fallback={<Spinner label="Loading Minecraft links…" />}>
+              <LinksPanel />
+            </Suspense>
+          </TabsContent>
           <TabsContent value="vote">
             <Suspense fallback={<Spinner label="Loading the vote settings…" />}>
               <VotePanel />
