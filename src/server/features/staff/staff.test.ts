@@ -122,6 +122,7 @@ const ADMIN_ONLY = new Set([
   'POST /api/staff/game-servers/:name/revoke',
   'POST /api/staff/purchases/:id/refunds',
   'PUT /api/staff/vote',
+  'POST /api/staff/season/reset',
 ]);
 
 describe('access', () => {
@@ -179,6 +180,11 @@ describe('access', () => {
         'POST /api/staff/content/blocks/:page/:name/revisions/:revision/restore',
         'GET /api/staff/vote',
         'PUT /api/staff/vote',
+        'POST /api/staff/season/badges',
+        'POST /api/staff/season/reset',
+        'GET /api/staff/links',
+        'PUT /api/staff/links/:userId',
+        'DELETE /api/staff/links/:userId',
       ].sort(),
     );
     const player = await account();
@@ -206,6 +212,12 @@ describe('access', () => {
       'POST /api/staff/leaders': { display_name: 'Refused Leader', element: 'fire' },
       'POST /api/staff/leaders/:id/payouts': { amount_cents: 100, reference: 'refused' },
       'POST /api/staff/purchases/:id/refunds': { amount_cents: 100, refunded_cents: 0 },
+      'POST /api/staff/season/badges': { player: 'RefusedPlayer', badge: 'fire', awarded: true },
+      'POST /api/staff/season/reset': { season: 1, confirm: 'Season 1' },
+      'PUT /api/staff/links/:userId': {
+        player_uuid: '0f0e0d0c-0b0a-4908-8706-050403020100',
+        player_name: 'RefusedLink',
+      },
     };
     const before = await snapshot(target.id, bug.id);
     for (const route of routes) {
