@@ -24,6 +24,7 @@ import { seasonEndpoints, seasonSummaries } from '../season/endpoints';
 import { shopEndpoints, shopSummaries } from '../shop/endpoints';
 import { staffEndpoints, staffSummaries } from '../staff/endpoints';
 import { statusEndpoints, statusSummaries } from '../status/endpoints';
+import { incidentConsoleEndpoints, incidentConsoleSummaries } from '../status/console/endpoints';
 import { incidentEndpoints, incidentSummaries } from '../status/incident-endpoints';
 import { bracketEndpoints, bracketSummaries } from '../tournaments/bracket-endpoints';
 import { tournamentEndpoints, tournamentSummaries } from '../tournaments/endpoints';
@@ -62,6 +63,7 @@ const browserEndpoints = {
   contentConsole: group(contentConsoleEndpoints, contentConsoleSummaries),
   seasonConsole: group(seasonConsoleEndpoints, seasonConsoleSummaries),
   accountLinkConsole: group(accountLinkConsoleEndpoints, accountLinkConsoleSummaries),
+  incidentsConsole: group(incidentConsoleEndpoints, incidentConsoleSummaries),
 };
 
 /** Every row with its name in the table (`arena.leaders`) and its summary. */

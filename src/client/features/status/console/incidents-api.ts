@@ -1,6 +1,7 @@
 /** The incidents tab's reads and writes; a write refetches the console and the public status card. */
+
+import { incidentConsoleEndpoints as rows } from '@shared/status/console/endpoints';
 import type { IncidentCreate, IncidentUpdate } from '@shared/status/console/incidents';
-import { staffIncidentResponse, staffIncidentsResponse } from '@shared/status/incidents-api';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useRefreshConsole } from '../../../lib/console-keys';
@@ -9,7 +10,7 @@ import { incidentsConsoleKeys } from './query-keys';
 
 export const incidentsQuery = queryOptions({
   queryKey: incidentsConsoleKeys.list(),
-  queryFn: () => api.get('/staff/incidents', staffIncidentsResponse),
+  queryFn: () => api(rows.list),
 });
 
 function useRefresh() {
@@ -22,7 +23,7 @@ function useRefresh() {
 export function useCreateIncident() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: IncidentCreate) => api.post('/staff/incidents', staffIncidentResponse, body),
+    mutationFn: (body: IncidentCreate) => api(rows.create, { body }),
     onSettled: refresh,
   });
 }
@@ -30,7 +31,7 @@ export function useCreateIncident() {
 export function useUpdateIncident(id: string) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: IncidentUpdate) => api.patch(`/staff/incidents/${id}`, staffIncidentResponse, body),
+    mutationFn: (body: IncidentUpdate) => api(rows.update, { params: { id }, body }),
     onSettled: refresh,
   });
 }
