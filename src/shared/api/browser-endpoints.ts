@@ -11,6 +11,7 @@ import { arenaEndpoints, arenaSummaries } from '../arena/endpoints';
 import { eventEndpoints, eventSummaries } from '../arena/event-endpoints';
 import { atlasEndpoints, atlasSummaries } from '../atlas/endpoints';
 import { authEndpoints, authSummaries } from '../auth/endpoints';
+import { gameServerConsoleEndpoints, gameServerConsoleSummaries } from '../bridge/console/endpoints';
 import { communityEndpoints, communitySummaries } from '../community/endpoints';
 import { contentConsoleEndpoints, contentConsoleSummaries } from '../content/console/endpoints';
 import { contentEndpoints, contentSummaries } from '../content/endpoints';
@@ -20,14 +21,18 @@ import { eventConsoleEndpoints, eventConsoleSummaries } from '../events/console/
 import { formsEndpoints, formsSummaries } from '../forms/endpoints';
 import { playerEndpoints, playerSummaries } from '../players/endpoints';
 import { seasonConsoleEndpoints, seasonConsoleSummaries } from '../season/console/endpoints';
+import { leaderConsoleEndpoints, leaderConsoleSummaries } from '../gym-leaders/console/endpoints';
 import { seasonEndpoints, seasonSummaries } from '../season/endpoints';
+import { shopConsoleEndpoints, shopConsoleSummaries } from '../shop/console/endpoints';
 import { shopEndpoints, shopSummaries } from '../shop/endpoints';
 import { staffEndpoints, staffSummaries } from '../staff/endpoints';
-import { statusEndpoints, statusSummaries } from '../status/endpoints';
 import { incidentConsoleEndpoints, incidentConsoleSummaries } from '../status/console/endpoints';
+import { statusEndpoints, statusSummaries } from '../status/endpoints';
 import { incidentEndpoints, incidentSummaries } from '../status/incident-endpoints';
 import { bracketEndpoints, bracketSummaries } from '../tournaments/bracket-endpoints';
+import { tournamentConsoleEndpoints, tournamentConsoleSummaries } from '../tournaments/console/endpoints';
 import { tournamentEndpoints, tournamentSummaries } from '../tournaments/endpoints';
+import { voteConsoleEndpoints, voteConsoleSummaries } from '../vote/console/endpoints';
 import { voteEndpoints, voteSummaries } from '../vote/endpoints';
 import type { Endpoint, Summaries } from './endpoint';
 import { apiDocsEndpoints, apiDocsSummaries } from './endpoints';
@@ -64,6 +69,11 @@ const browserEndpoints = {
   seasonConsole: group(seasonConsoleEndpoints, seasonConsoleSummaries),
   accountLinkConsole: group(accountLinkConsoleEndpoints, accountLinkConsoleSummaries),
   incidentsConsole: group(incidentConsoleEndpoints, incidentConsoleSummaries),
+  voteConsole: group(voteConsoleEndpoints, voteConsoleSummaries),
+  gameServersConsole: group(gameServerConsoleEndpoints, gameServerConsoleSummaries),
+  shopConsole: group(shopConsoleEndpoints, shopConsoleSummaries),
+  leadersConsole: group(leaderConsoleEndpoints, leaderConsoleSummaries),
+  tournamentsConsole: group(tournamentConsoleEndpoints, tournamentConsoleSummaries),
 };
 
 /** Every row with its name in the table (`arena.leaders`) and its summary. */

@@ -1,10 +1,9 @@
-import { Hono } from 'hono';
 import { type StaffVoteResponse, voteSettingsSchema } from '../../../shared/vote/admin';
+import { voteConsoleEndpoints } from '../../../shared/vote/console/endpoints';
 import { voteEndpoints } from '../../../shared/vote/endpoints';
 import type { VotePageResponse } from '../../../shared/vote/types';
-import type { AppEnv, Deps } from '../../context';
+import type { Deps } from '../../context';
 import { endpointRoutes } from '../../lib/endpoint-routes';
-import { readJson, validate } from '../../lib/validate';
 import { requireAdmin, requireStaff } from '../auth';
 import { readVoteParty } from './party';
 import { readPartyGoal, readVoteSites, saveVoteSettings } from './sites';
@@ -33,15 +32,15 @@ export function voteStaffRoutes(deps: Deps) {
     sites: await readVoteSites(db, deps.env),
     party_goal: await readPartyGoal(db),
   });
-  return new Hono<AppEnv>()
-    .get('/', async (c) => {
+  return endpointRoutes('/staff/vote')
+    .on(voteConsoleEndpoints.settings, async (c) => {
       const viewer = requireStaff(c, STAFF_ONLY);
       return c.json(await settings(viewer.role === 'admin'));
     })
-    .put('/', async (c) => {
+    .on(voteConsoleEndpoints.save, { body: voteSettingsSchema }, async (c, request) => {
       const actor = requireAdmin(c, ADMINS_ONLY);
-      const input = validate(voteSettingsSchema, await readJson(c.req.raw));
+      const input = await request.body();
       await saveVoteSettings(db, deps.env, actor, input);
       return c.json(await settings(true));
-    });
+    }).routes;
 }

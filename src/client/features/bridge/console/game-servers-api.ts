@@ -1,9 +1,5 @@
 /** The game servers tab's token list, creation and revocation, which refetch the console. */
-import {
-  gameServerCreatedResponse,
-  gameServerRevokedResponse,
-  staffGameServersResponse,
-} from '@shared/bridge/console/game-servers';
+import { gameServerConsoleEndpoints as rows } from '@shared/bridge/console/endpoints';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useRefreshConsole } from '../../../lib/console-keys';
@@ -11,13 +7,13 @@ import { gameServersConsoleKeys } from './query-keys';
 
 export const serversQuery = queryOptions({
   queryKey: gameServersConsoleKeys.list(),
-  queryFn: () => api.get('/staff/game-servers', staffGameServersResponse),
+  queryFn: () => api(rows.list),
 });
 
 export function useRevokeServer(name: string) {
   const refresh = useRefreshConsole();
   return useMutation({
-    mutationFn: () => api.post(`/staff/game-servers/${name}/revoke`, gameServerRevokedResponse),
+    mutationFn: () => api(rows.revoke, { params: { name } }),
     onSettled: refresh,
   });
 }
@@ -25,7 +21,7 @@ export function useRevokeServer(name: string) {
 export function useCreateServer() {
   const refresh = useRefreshConsole();
   return useMutation({
-    mutationFn: (name: string) => api.post('/staff/game-servers', gameServerCreatedResponse, { name }),
+    mutationFn: (name: string) => api(rows.create, { body: { name } }),
     onSettled: refresh,
   });
 }

@@ -1,10 +1,6 @@
 /** The gym leaders tab's reads and writes; a write refetches the whole console (list, ledger, audit log). */
+import { leaderConsoleEndpoints as rows } from '@shared/gym-leaders/console/endpoints';
 import type { LeaderCreate, LeaderUpdate, PayoutInput } from '@shared/gym-leaders/console/leader-requests';
-import {
-  leaderLedgerResponse,
-  staffLeaderResponse,
-  staffLeadersResponse,
-} from '@shared/gym-leaders/console/leaders-api';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useRefreshConsole } from '../../../lib/console-keys';
@@ -13,13 +9,13 @@ import { leadersConsoleKeys } from './query-keys';
 export const leadersQuery = () =>
   queryOptions({
     queryKey: leadersConsoleKeys.list(),
-    queryFn: () => api.get('/staff/leaders', staffLeadersResponse),
+    queryFn: () => api(rows.list),
   });
 
 export const ledgerQuery = (id: string) =>
   queryOptions({
     queryKey: leadersConsoleKeys.ledger(id),
-    queryFn: () => api.get(`/staff/leaders/${id}/ledger`, leaderLedgerResponse),
+    queryFn: () => api(rows.ledger, { params: { id } }),
   });
 
 export function useSaveLeader(id: string | null) {
@@ -27,8 +23,8 @@ export function useSaveLeader(id: string | null) {
   return useMutation({
     mutationFn: (body: LeaderCreate | LeaderUpdate) =>
       id
-        ? api.patch(`/staff/leaders/${id}`, staffLeaderResponse, body)
-        : api.post('/staff/leaders', staffLeaderResponse, body),
+        ? api(rows.update, { params: { id }, body: body as LeaderUpdate })
+        : api(rows.create, { body: body as LeaderCreate }),
     onSettled: refresh,
   });
 }
@@ -37,7 +33,7 @@ export function useRecordPayout(id: string) {
   const queryClient = useQueryClient();
   const refresh = useRefreshConsole();
   return useMutation({
-    mutationFn: (body: PayoutInput) => api.post(`/staff/leaders/${id}/payouts`, leaderLedgerResponse, body),
+    mutationFn: (body: PayoutInput) => api(rows.payout, { params: { id }, body }),
     onSuccess: (answer) => queryClient.setQueryData(ledgerQuery(id).queryKey, answer),
     onSettled: refresh,
   });

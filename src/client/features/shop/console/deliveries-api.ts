@@ -1,9 +1,6 @@
 /** The deliveries tab's lists and its retry and cancel, which refetch the console. */
-import {
-  type DeliveryListState,
-  staffDeliveriesResponse,
-  staffDeliveryResponse,
-} from '@shared/shop/console/deliveries';
+import type { DeliveryListState } from '@shared/shop/console/deliveries';
+import { shopConsoleEndpoints as rows } from '@shared/shop/console/endpoints';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useRefreshConsole } from '../../../lib/console-keys';
@@ -12,13 +9,14 @@ import { shopConsoleKeys } from './query-keys';
 export const deliveriesQuery = (state: DeliveryListState) =>
   queryOptions({
     queryKey: shopConsoleKeys.deliveries(state),
-    queryFn: () => api.get(`/staff/deliveries?state=${state}`, staffDeliveriesResponse),
+    queryFn: () => api(rows.deliveries, { query: { state } }),
   });
 
 export function useDeliveryAction(action: 'retry' | 'cancel') {
   const refresh = useRefreshConsole();
   return useMutation({
-    mutationFn: (id: string) => api.post(`/staff/deliveries/${id}/${action}`, staffDeliveryResponse),
+    mutationFn: (id: string) =>
+      api(action === 'retry' ? rows.retryDelivery : rows.cancelDelivery, { params: { id } }),
     onSettled: refresh,
   });
 }

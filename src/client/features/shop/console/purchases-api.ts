@@ -1,10 +1,6 @@
 /** The purchases tab's reads and its refund (asked of Stripe; the webhook brings the effects). */
-import {
-  type StaffPurchase,
-  staffPurchaseDetailResponse,
-  staffPurchasesResponse,
-  staffRefundResponse,
-} from '@shared/shop/console/purchases';
+import { shopConsoleEndpoints as rows } from '@shared/shop/console/endpoints';
+import type { StaffPurchase } from '@shared/shop/console/purchases';
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useRefreshConsole } from '../../../lib/console-keys';
@@ -13,14 +9,14 @@ import { shopConsoleKeys } from './query-keys';
 export const purchasesQuery = (q: string) =>
   queryOptions({
     queryKey: shopConsoleKeys.purchases(q),
-    queryFn: () => api.get(`/staff/purchases?q=${encodeURIComponent(q)}`, staffPurchasesResponse),
+    queryFn: () => api(rows.purchases, { query: { q } }),
     placeholderData: keepPreviousData,
   });
 
 export const purchaseQuery = (id: string) =>
   queryOptions({
     queryKey: shopConsoleKeys.purchase(id),
-    queryFn: () => api.get(`/staff/purchases/${id}`, staffPurchaseDetailResponse),
+    queryFn: () => api(rows.purchase, { params: { id } }),
   });
 
 /** Sends what the page saw as refunded so far, so a second click on a stale page is not a second refund. */
@@ -28,9 +24,9 @@ export function useRefund(purchase: Pick<StaffPurchase, 'id' | 'refunded_cents'>
   const refresh = useRefreshConsole();
   return useMutation({
     mutationFn: (cents: number) =>
-      api.post(`/staff/purchases/${purchase.id}/refunds`, staffRefundResponse, {
-        amount_cents: cents,
-        refunded_cents: purchase.refunded_cents,
+      api(rows.refund, {
+        params: { id: purchase.id },
+        body: { amount_cents: cents, refunded_cents: purchase.refunded_cents },
       }),
     onSettled: refresh,
   });

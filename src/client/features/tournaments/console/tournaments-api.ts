@@ -1,17 +1,9 @@
 /** The tournaments tab's reads and writes: settings, sign-ups, the draw, match results and the crowning. */
 
-import {
-  type BracketMatchView,
-  type BracketResponse,
-  bracketResponse,
-} from '@shared/tournaments/bracket-api';
-import {
-  type StaffRegistrationsResponse,
-  type StaffTournamentResponse,
-  staffRegistrationsResponse,
-  staffTournamentResponse,
-  staffTournamentsResponse,
-} from '@shared/tournaments/console/api';
+import type { BracketMatchView, BracketResponse } from '@shared/tournaments/bracket-api';
+import { bracketEndpoints } from '@shared/tournaments/bracket-endpoints';
+import type { StaffRegistrationsResponse, StaffTournamentResponse } from '@shared/tournaments/console/api';
+import { tournamentConsoleEndpoints as rows } from '@shared/tournaments/console/endpoints';
 import type { TournamentChange, TournamentCreate } from '@shared/tournaments/console/requests';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type MutationReactions } from '../../../lib/api';
@@ -20,19 +12,19 @@ import { tournamentKeys } from '../query-keys';
 
 export const tournamentsQuery = queryOptions({
   queryKey: tournamentKeys.consoleList(),
-  queryFn: () => api.get('/staff/tournaments', staffTournamentsResponse),
+  queryFn: () => api(rows.list),
 });
 
 export const bracketQuery = (slug: string) =>
   queryOptions({
     queryKey: tournamentKeys.consoleBracket(slug),
-    queryFn: () => api.get(`/tournaments/${slug}/bracket`, bracketResponse),
+    queryFn: () => api(bracketEndpoints.read, { params: { slug } }),
   });
 
 export const registrationsQuery = (slug: string) =>
   queryOptions({
     queryKey: tournamentKeys.consoleRegistrations(slug),
-    queryFn: () => api.get(`/staff/tournaments/${slug}/registrations`, staffRegistrationsResponse),
+    queryFn: () => api(rows.registrations, { params: { slug } }),
   });
 
 /** After a write: the answer is the bracket as it now stands; the list's counts and the audit log follow. */
@@ -60,11 +52,10 @@ export function useRecordResult(
   const saved = useBracketWrite(slug);
   return useMutation({
     mutationFn: (result: MatchResult) =>
-      api.post(
-        `/tournaments/${slug}/matches/${match.round_number}/${match.match_number}/result`,
-        bracketResponse,
-        result,
-      ),
+      api(bracketEndpoints.recordResult, {
+        params: { slug, round: String(match.round_number), match: String(match.match_number) },
+        body: result,
+      }),
     onSuccess: (bracket, result) => {
       saved(bracket);
       reactions.onSuccess?.(bracket, result);
@@ -76,7 +67,7 @@ export function useRecordResult(
 export function useDrawBracket(slug: string, reactions: MutationReactions<BracketResponse, void> = {}) {
   const saved = useBracketWrite(slug);
   return useMutation({
-    mutationFn: () => api.post(`/tournaments/${slug}/bracket`, bracketResponse),
+    mutationFn: () => api(bracketEndpoints.draw, { params: { slug } }),
     onSuccess: (bracket) => {
       saved(bracket);
       reactions.onSuccess?.(bracket);
@@ -96,10 +87,7 @@ export function useRegistrationAction(
   const refresh = useRefreshConsole();
   return useMutation({
     mutationFn: (action: RegistrationAction) =>
-      api.post(
-        `/staff/tournaments/${slug}/registrations/${registrationId}/${action}`,
-        staffRegistrationsResponse,
-      ),
+      api(action === 'check-in' ? rows.checkIn : rows.withdraw, { params: { slug, id: registrationId } }),
     onSuccess: (answer, action) => {
       client.setQueryData(registrationsQuery(slug).queryKey, answer);
       void refresh();
@@ -112,7 +100,7 @@ export function useRegistrationAction(
 export const settingsQuery = (slug: string) =>
   queryOptions({
     queryKey: tournamentKeys.consoleSettings(slug),
-    queryFn: () => api.get(`/staff/tournaments/${slug}`, staffTournamentResponse),
+    queryFn: () => api(rows.settings, { params: { slug } }),
   });
 
 /** After a settings write: the answer is the tournament as stored; the list, its pages and the log follow. */
@@ -129,7 +117,7 @@ function useSettingsWrite() {
 export function useCreateTournament() {
   const saved = useSettingsWrite();
   return useMutation({
-    mutationFn: (body: TournamentCreate) => api.post('/staff/tournaments', staffTournamentResponse, body),
+    mutationFn: (body: TournamentCreate) => api(rows.create, { body }),
     onSuccess: saved,
   });
 }
@@ -137,8 +125,7 @@ export function useCreateTournament() {
 export function useChangeTournament(slug: string) {
   const saved = useSettingsWrite();
   return useMutation({
-    mutationFn: (body: TournamentChange) =>
-      api.patch(`/staff/tournaments/${slug}`, staffTournamentResponse, body),
+    mutationFn: (body: TournamentChange) => api(rows.change, { params: { slug }, body }),
     onSuccess: saved,
   });
 }
@@ -155,14 +142,16 @@ export function useTournamentAction(
   const saved = useSettingsWrite();
   return useMutation({
     mutationFn: (action: TournamentAction) => {
-      const base = `/staff/tournaments/${slug}` as const;
+      const params = { slug };
       switch (action.kind) {
         case 'cancel':
-          return api.post(`${base}/cancel`, staffTournamentResponse, { reason: action.reason });
+          return api(rows.cancel, { params, body: { reason: action.reason } });
         case 'remove-practice-draw':
-          return api.delete(`${base}/practice-draw`, staffTournamentResponse);
+          return api(rows.removePracticeDraw, { params });
+        case 'practice-draw':
+          return api(rows.practiceDraw, { params });
         default:
-          return api.post(`${base}/${action.kind}`, staffTournamentResponse);
+          return api(rows[action.kind], { params });
       }
     },
     onSuccess: (answer, action) => {

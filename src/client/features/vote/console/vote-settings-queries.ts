@@ -1,4 +1,5 @@
-import { staffVoteResponse, type VoteSettings } from '@shared/vote/admin';
+import type { VoteSettings } from '@shared/vote/admin';
+import { voteConsoleEndpoints } from '@shared/vote/console/endpoints';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { reportFailure } from '../../../lib/api-errors';
@@ -8,7 +9,7 @@ import { voteKeys } from '../query-keys';
 
 export const voteSettingsQuery = queryOptions({
   queryKey: voteKeys.settings(),
-  queryFn: () => api.get('/staff/vote', staffVoteResponse),
+  queryFn: () => api(voteConsoleEndpoints.settings),
 });
 
 /** Saves the sites and the goal; open vote pages hear it through the live stream. */
@@ -16,7 +17,7 @@ export function useSaveVoteSettings(onFieldErrors: (errors: Record<string, strin
   const client = useQueryClient();
   const refreshConsole = useRefreshConsole();
   return useMutation({
-    mutationFn: (settings: VoteSettings) => api.put('/staff/vote', staffVoteResponse, settings),
+    mutationFn: (settings: VoteSettings) => api(voteConsoleEndpoints.save, { body: settings }),
     onSuccess: (answer) => {
       client.setQueryData(voteSettingsQuery.queryKey, answer);
       void refreshConsole();

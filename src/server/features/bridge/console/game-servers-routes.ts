@@ -3,7 +3,7 @@
  * revoke. The token is made by the bridge's own function (the one `npm run game-token` uses) and
  * appears only in the create answer; the list never carries a secret.
  */
-import { Hono } from 'hono';
+import { gameServerConsoleEndpoints as rows } from '../../../../shared/bridge/console/endpoints';
 import {
   type GameServerCreatedResponse,
   type GameServerRevokedResponse,
@@ -11,10 +11,10 @@ import {
   type StaffGameServer,
   type StaffGameServersResponse,
 } from '../../../../shared/bridge/console/game-servers';
-import type { AppEnv, Deps } from '../../../context';
+import type { Deps } from '../../../context';
 import type { Db } from '../../../db/client';
+import { endpointRoutes } from '../../../lib/endpoint-routes';
 import { AppError, notFound } from '../../../lib/errors';
-import { readJson, validate } from '../../../lib/validate';
 import { requireAdmin, requireStaff } from '../../auth';
 import type { auditAs } from '../../staff';
 import { createGameServer, listGameServers, revokeGameServer } from '../game-servers';
@@ -44,14 +44,14 @@ async function serverNamed(db: Db, name: string): Promise<StaffGameServer> {
  */
 export function gameServersConsoleRoutes(deps: Deps, auditFor: typeof auditAs) {
   const { db } = deps.database;
-  return new Hono<AppEnv>()
-    .get('/', async (c) => {
+  return endpointRoutes('/staff/game-servers')
+    .on(rows.list, async (c) => {
       requireStaff(c, STAFF_ONLY);
       return c.json({ servers: await listServers(db) } satisfies StaffGameServersResponse);
     })
-    .post('/', async (c) => {
+    .on(rows.create, { body: gameServerCreateSchema }, async (c, request) => {
       const actor = requireAdmin(c, ADMINS_ONLY);
-      const { name } = validate(gameServerCreateSchema, await readJson(c.req.raw));
+      const { name } = await request.body();
       const answer = await db.transaction(async (tx) => {
         const created = await createGameServer(tx, name);
         const server = await serverNamed(tx, created.name);
@@ -65,7 +65,7 @@ export function gameServersConsoleRoutes(deps: Deps, auditFor: typeof auditAs) {
       });
       return c.json(answer satisfies GameServerCreatedResponse, 201);
     })
-    .post('/:name/revoke', async (c) => {
+    .on(rows.revoke, async (c) => {
       const actor = requireAdmin(c, ADMINS_ONLY);
       const name = c.req.param('name');
       const server = await db.transaction(async (tx) => {
@@ -83,5 +83,5 @@ export function gameServersConsoleRoutes(deps: Deps, auditFor: typeof auditAs) {
         return serverNamed(tx, name);
       });
       return c.json({ server } satisfies GameServerRevokedResponse);
-    });
+    }).routes;
 }

@@ -3,7 +3,7 @@
  * payouts for admins. Roles are checked before any input is read.
  */
 import { desc, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { leaderConsoleEndpoints as rows } from '../../../../shared/gym-leaders/console/endpoints';
 import {
   leaderCreateSchema,
   leaderUpdateSchema,
@@ -14,10 +14,10 @@ import type {
   StaffLeaderResponse,
   StaffLeadersResponse,
 } from '../../../../shared/gym-leaders/console/leaders-api';
-import type { AppEnv, Deps } from '../../../context';
+import type { Deps } from '../../../context';
 import type { Db } from '../../../db/client';
 import { gymLeaderLedger } from '../../../db/schema';
-import { readJson, validate } from '../../../lib/validate';
+import { endpointRoutes } from '../../../lib/endpoint-routes';
 import { requireAdmin, requireStaff } from '../../auth';
 import { recordPayout } from '../../shop';
 import { auditAs } from '../../staff';
@@ -50,34 +50,34 @@ async function ledger(db: Db, id: string, now: Date): Promise<LeaderLedgerRespon
 
 export function leadersConsoleRoutes(deps: Deps) {
   const { db } = deps.database;
-  return new Hono<AppEnv>()
-    .get('/', async (c) => {
+  return endpointRoutes('/staff/leaders')
+    .on(rows.list, async (c) => {
       requireStaff(c, STAFF_ONLY);
       return c.json({ leaders: await listLeaders(db, deps.now()) } satisfies StaffLeadersResponse);
     })
-    .post('/', async (c) => {
+    .on(rows.create, { body: leaderCreateSchema }, async (c, request) => {
       const actor = requireStaff(c, STAFF_ONLY);
-      const input = validate(leaderCreateSchema, await readJson(c.req.raw));
+      const input = await request.body();
       const id = await createLeader(db, actor, input);
       return c.json({ leader: await readLeader(db, id, deps.now()) } satisfies StaffLeaderResponse, 201);
     })
-    .patch('/:id', async (c) => {
+    .on(rows.update, { body: leaderUpdateSchema }, async (c, request) => {
       const actor = requireStaff(c, STAFF_ONLY);
       const id = c.req.param('id').toLowerCase();
-      const input = validate(leaderUpdateSchema, await readJson(c.req.raw));
+      const input = await request.body();
       await updateLeader(db, actor, id, input);
       return c.json({ leader: await readLeader(db, id, deps.now()) } satisfies StaffLeaderResponse);
     })
-    .get('/:id/ledger', async (c) => {
+    .on(rows.ledger, async (c) => {
       requireStaff(c, STAFF_ONLY);
       return c.json(
         (await ledger(db, c.req.param('id').toLowerCase(), deps.now())) satisfies LeaderLedgerResponse,
       );
     })
-    .post('/:id/payouts', async (c) => {
+    .on(rows.payout, { body: payoutSchema }, async (c, request) => {
       const actor = requireAdmin(c, 'Only admins can record payouts.');
       const id = c.req.param('id').toLowerCase();
-      const { amount_cents, reference } = validate(payoutSchema, await readJson(c.req.raw));
+      const { amount_cents, reference } = await request.body();
       const now = deps.now();
       await readLeader(db, id, now);
       // The CLI's rule (balance check under the leader's row lock), inside our transaction so the
@@ -93,5 +93,5 @@ export function leadersConsoleRoutes(deps: Deps) {
         });
       });
       return c.json((await ledger(db, id, now)) satisfies LeaderLedgerResponse, 201);
-    });
+    }).routes;
 }

@@ -1,14 +1,14 @@
 /** /api/staff/deliveries: the in-game delivery queue for staff (list, retry, cancel). */
-import { Hono } from 'hono';
 import { UUID_PATTERN } from '../../../../shared/ids';
 import {
   deliveriesQuerySchema,
   type StaffDeliveriesResponse,
   type StaffDeliveryResponse,
 } from '../../../../shared/shop/console/deliveries';
-import type { AppEnv, Deps } from '../../../context';
+import { shopConsoleEndpoints as rows } from '../../../../shared/shop/console/endpoints';
+import type { Deps } from '../../../context';
+import { endpointRoutes } from '../../../lib/endpoint-routes';
 import { notFound } from '../../../lib/errors';
-import { validate } from '../../../lib/validate';
 import { requireStaff } from '../../auth';
 import type { ShopAuditFor } from './audit';
 import { cancelDelivery, listDeliveries, retryDelivery } from './deliveries';
@@ -24,22 +24,22 @@ const deliveryId = (raw: string) => {
 /** `auditFor` is the staff console's audit writer, given by the app. */
 export function deliveriesConsoleRoutes(deps: Deps, auditFor: ShopAuditFor) {
   const { db } = deps.database;
-  return new Hono<AppEnv>()
-    .get('/', async (c) => {
+  return endpointRoutes('/staff/deliveries')
+    .on(rows.deliveries, { query: deliveriesQuerySchema }, async (c, request) => {
       requireStaff(c, STAFF_ONLY);
-      const { state } = validate(deliveriesQuerySchema, c.req.query());
+      const { state } = request.query();
       return c.json({ deliveries: await listDeliveries(db, state) } satisfies StaffDeliveriesResponse);
     })
-    .post('/:id/retry', async (c) => {
+    .on(rows.retryDelivery, async (c) => {
       const actor = requireStaff(c, STAFF_ONLY);
       const id = deliveryId(c.req.param('id'));
       const delivery = await retryDelivery(db, auditFor(actor), id, deps.now());
       return c.json({ delivery } satisfies StaffDeliveryResponse);
     })
-    .post('/:id/cancel', async (c) => {
+    .on(rows.cancelDelivery, async (c) => {
       const actor = requireStaff(c, STAFF_ONLY);
       const id = deliveryId(c.req.param('id'));
       const delivery = await cancelDelivery(db, actor.discord_username, auditFor(actor), id);
       return c.json({ delivery } satisfies StaffDeliveryResponse);
-    });
+    }).routes;
 }

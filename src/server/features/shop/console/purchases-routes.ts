@@ -2,9 +2,9 @@
  * /api/staff/purchases: search and read purchases (staff), refund one through Stripe (admins). The
  * console never writes a refund's effects: they come back through the payment webhook.
  */
-import { Hono } from 'hono';
 import type Stripe from 'stripe';
 import { UUID_PATTERN } from '../../../../shared/ids';
+import { shopConsoleEndpoints as rows } from '../../../../shared/shop/console/endpoints';
 import {
   purchaseSearchSchema,
   refundRequestSchema,
@@ -12,9 +12,8 @@ import {
   type StaffPurchasesResponse,
   type StaffRefundResponse,
 } from '../../../../shared/shop/console/purchases';
-import type { AppEnv } from '../../../context';
+import { endpointRoutes } from '../../../lib/endpoint-routes';
 import { notFound } from '../../../lib/errors';
-import { readJson, validate } from '../../../lib/validate';
 import { requireAdmin, requireStaff } from '../../auth';
 import type { ShopContext } from '../purchase-steps';
 import { requestRefund } from '../refunds';
@@ -35,22 +34,22 @@ const purchaseId = (raw: string) => {
  */
 export function purchasesConsoleRoutes(shop: ShopContext, stripe: Stripe | null, auditFor: ShopAuditFor) {
   const { db } = shop.deps.database;
-  return new Hono<AppEnv>()
-    .get('/', async (c) => {
+  return endpointRoutes('/staff/purchases')
+    .on(rows.purchases, { query: purchaseSearchSchema }, async (c, request) => {
       requireStaff(c, STAFF_ONLY);
-      const query = validate(purchaseSearchSchema, c.req.query());
+      const query = request.query();
       return c.json({ purchases: await searchPurchases(db, query) } satisfies StaffPurchasesResponse);
     })
-    .get('/:id', async (c) => {
+    .on(rows.purchase, async (c) => {
       requireStaff(c, STAFF_ONLY);
       const detail = await purchaseDetail(db, purchaseId(c.req.param('id')), stripe);
       if (!detail) throw notFound('No such purchase.');
       return c.json(detail satisfies StaffPurchaseDetailResponse);
     })
-    .post('/:id/refunds', async (c) => {
+    .on(rows.refund, { body: refundRequestSchema }, async (c, request) => {
       const actor = requireAdmin(c, 'Only admins can refund purchases.');
       const id = purchaseId(c.req.param('id'));
-      const input = validate(refundRequestSchema, await readJson(c.req.raw));
+      const input = await request.body();
       const refund = await requestRefund(
         shop,
         stripe,
@@ -75,5 +74,5 @@ export function purchasesConsoleRoutes(shop: ShopContext, stripe: Stripe | null,
           }),
       );
       return c.json({ refund } satisfies StaffRefundResponse, refund.replayed ? 200 : 201);
-    });
+    }).routes;
 }

@@ -11,7 +11,6 @@
  * staff reaches tournaments (through the bridge), so tournaments cannot import staff.
  */
 import { and, asc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { UUID_PATTERN } from '../../../../shared/ids';
 import { ROUND } from '../../../../shared/tournaments/bracket';
 import { TOURNAMENT_SLUG } from '../../../../shared/tournaments/bracket-requests';
@@ -22,12 +21,13 @@ import type {
   StaffTournamentResponse,
   StaffTournamentsResponse,
 } from '../../../../shared/tournaments/console/api';
+import { tournamentConsoleEndpoints as rows } from '../../../../shared/tournaments/console/endpoints';
 import {
   tournamentCancelRequest,
   tournamentChangeRequest,
   tournamentCreateRequest,
 } from '../../../../shared/tournaments/console/requests';
-import type { AppEnv, Deps } from '../../../context';
+import type { Deps } from '../../../context';
 import type { Db } from '../../../db/client';
 import {
   doublesRegistrations,
@@ -36,8 +36,8 @@ import {
   tournaments,
   users,
 } from '../../../db/schema';
+import { endpointRoutes } from '../../../lib/endpoint-routes';
 import { AppError, notFound } from '../../../lib/errors';
-import { readJson, validate } from '../../../lib/validate';
 import { requireAdmin, requireStaff } from '../../auth';
 import { isRegistrationOpen, toMyRegistration } from '../queries';
 import { checkIn, settleDueTournaments, withdraw } from '../registration';
@@ -348,83 +348,83 @@ export function tournamentConsoleRoutes(deps: Deps, auditFor: ConsoleAuditFor) {
     ({
       tournament: await settingsOf(db, await tournamentBySlug(db, slug)),
     }) satisfies StaffTournamentResponse;
-  return new Hono<AppEnv>()
-    .get('/', async (c) => {
+  return endpointRoutes('/staff/tournaments')
+    .on(rows.list, async (c) => {
       requireStaff(c, STAFF_ONLY);
       const list = await listStaffTournaments(db);
       return c.json({ tournaments: list } satisfies StaffTournamentsResponse);
     })
-    .post('/', async (c) => {
+    .on(rows.create, { body: tournamentCreateRequest }, async (c, request) => {
       const actor = requireAdmin(c, 'Only admins can create tournaments.');
-      const input = validate(tournamentCreateRequest, await readJson(c.req.raw));
+      const input = await request.body();
       const row = await createTournament(db, auditFor(actor), input);
       return c.json(await settings(row.slug), 201);
     })
-    .get('/:slug', async (c) => {
+    .on(rows.settings, async (c) => {
       requireStaff(c, STAFF_ONLY);
       return c.json(await settings(slugOf(c.req.param('slug'))));
     })
-    .patch('/:slug', async (c) => {
+    .on(rows.change, { body: tournamentChangeRequest }, async (c, request) => {
       const actor = requireStaff(c, STAFF_ONLY);
       const slug = slugOf(c.req.param('slug'));
-      const input = validate(tournamentChangeRequest, await readJson(c.req.raw));
+      const input = await request.body();
       await changeTournament(db, auditFor(actor), slug, input, deps.now());
       return c.json(await settings(slug));
     })
-    .post('/:slug/open', async (c) => {
+    .on(rows.open, async (c) => {
       const actor = requireStaff(c, STAFF_ONLY);
       const slug = slugOf(c.req.param('slug'));
       await setSignUps(db, auditFor(actor), slug, true, deps.now());
       return c.json(await settings(slug));
     })
-    .post('/:slug/close', async (c) => {
+    .on(rows.close, async (c) => {
       const actor = requireStaff(c, STAFF_ONLY);
       const slug = slugOf(c.req.param('slug'));
       await setSignUps(db, auditFor(actor), slug, false, deps.now());
       return c.json(await settings(slug));
     })
-    .post('/:slug/cancel', async (c) => {
+    .on(rows.cancel, { body: tournamentCancelRequest }, async (c, request) => {
       const actor = requireAdmin(c, 'Only admins can cancel tournaments.');
       const slug = slugOf(c.req.param('slug'));
-      const { reason } = validate(tournamentCancelRequest, await readJson(c.req.raw));
+      const { reason } = await request.body();
       await cancelTournament(db, auditFor(actor), slug, reason);
       return c.json(await settings(slug));
     })
-    .post('/:slug/crown', async (c) => {
+    .on(rows.crown, async (c) => {
       const actor = requireStaff(c, STAFF_ONLY);
       const slug = slugOf(c.req.param('slug'));
       await crownChampion(db, auditFor(actor), slug, deps.now());
       return c.json(await settings(slug));
     })
-    .post('/:slug/practice-draw', async (c) => {
+    .on(rows.practiceDraw, async (c) => {
       const actor = requireStaff(c, STAFF_ONLY);
       const slug = slugOf(c.req.param('slug'));
       await makePracticeDraw(db, auditFor(actor), slug, deps.now());
       return c.json(await settings(slug), 201);
     })
-    .delete('/:slug/practice-draw', async (c) => {
+    .on(rows.removePracticeDraw, async (c) => {
       const actor = requireStaff(c, STAFF_ONLY);
       const slug = slugOf(c.req.param('slug'));
       await removePracticeDraw(db, auditFor(actor), slug);
       return c.json(await settings(slug));
     })
-    .get('/:slug/registrations', async (c) => {
+    .on(rows.registrations, async (c) => {
       requireStaff(c, STAFF_ONLY);
       const slug = slugOf(c.req.param('slug'));
       return c.json((await listRegistrations(db, slug, deps.now())) satisfies StaffRegistrationsResponse);
     })
-    .post('/:slug/registrations/:id/check-in', async (c) => {
+    .on(rows.checkIn, async (c) => {
       const actor = requireStaff(c, STAFF_ONLY);
       const slug = slugOf(c.req.param('slug'));
       const now = deps.now();
       await staffCheckIn(db, auditFor(actor), slug, c.req.param('id').toLowerCase(), now);
       return c.json((await listRegistrations(db, slug, now)) satisfies StaffRegistrationsResponse);
     })
-    .post('/:slug/registrations/:id/withdraw', async (c) => {
+    .on(rows.withdraw, async (c) => {
       const actor = requireStaff(c, STAFF_ONLY);
       const slug = slugOf(c.req.param('slug'));
       const now = deps.now();
       await staffWithdraw(db, auditFor(actor), slug, c.req.param('id').toLowerCase(), now);
       return c.json((await listRegistrations(db, slug, now)) satisfies StaffRegistrationsResponse);
-    });
+    }).routes;
 }

@@ -1,0 +1,63 @@
+/**
+ * The console's shop rows of the browser endpoint table: the in-game delivery queue (list, retry,
+ * cancel) and the purchases (search, read, refund).
+ */
+import { endpoint, requestType, type Summaries } from '../../api/endpoint';
+import type { z } from '../../zod';
+import { staffDeliveriesResponse, staffDeliveryResponse } from './deliveries';
+import {
+  type refundRequestSchema,
+  staffPurchaseDetailResponse,
+  staffPurchasesResponse,
+  staffRefundResponse,
+} from './purchases';
+
+export const shopConsoleEndpoints = {
+  deliveries: endpoint({
+    method: 'GET',
+    path: '/staff/deliveries',
+    auth: 'staff',
+    answer: staffDeliveriesResponse,
+  }),
+  retryDelivery: endpoint({
+    method: 'POST',
+    path: '/staff/deliveries/:id/retry',
+    auth: 'staff',
+    answer: staffDeliveryResponse,
+  }),
+  cancelDelivery: endpoint({
+    method: 'POST',
+    path: '/staff/deliveries/:id/cancel',
+    auth: 'staff',
+    answer: staffDeliveryResponse,
+  }),
+  purchases: endpoint({
+    method: 'GET',
+    path: '/staff/purchases',
+    auth: 'staff',
+    answer: staffPurchasesResponse,
+  }),
+  purchase: endpoint({
+    method: 'GET',
+    path: '/staff/purchases/:id',
+    auth: 'staff',
+    answer: staffPurchaseDetailResponse,
+  }),
+  refund: endpoint({
+    method: 'POST',
+    path: '/staff/purchases/:id/refunds',
+    auth: 'admin',
+    answer: staffRefundResponse,
+    body: requestType<z.input<typeof refundRequestSchema>>(),
+  }),
+};
+
+/** One line each for the OpenAPI document; pages never import these. */
+export const shopConsoleSummaries: Summaries<typeof shopConsoleEndpoints> = {
+  deliveries: 'The in-game delivery queue in one state (needing attention, failed, dead, pending, leased)',
+  retryDelivery: 'Queue a failed or dead delivery again, audited',
+  cancelDelivery: 'Cancel a delivery that has not been handed over, audited',
+  purchases: 'Search purchases by buyer, player, email, id or Stripe reference',
+  purchase: "A purchase's detail: events, deliveries, ledger rows and how it can be refunded",
+  refund: 'Refund a purchase through Stripe (admins only); 201, or 200 when it repeats one, audited',
+};
