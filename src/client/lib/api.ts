@@ -135,23 +135,8 @@ function callEndpoint<E extends JsonEndpoint>(
   );
 }
 
-/** The console's calls not in the table yet: under /api/staff, and its bracket writes. */
-type ConsolePath = `/staff/${string}` | `/tournaments/${string}`;
-
-/**
- * `api(row, options)` calls an endpoint of the table. The path-and-schema methods remain only for
- * the console's calls, which join the table once they have moved into their domains.
- */
-export const api = Object.assign(callEndpoint, {
-  get: <S extends ResponseSchema>(path: ConsolePath, schema: S) => request('GET', path, schema),
-  post: <S extends ResponseSchema>(path: ConsolePath, schema: S, body?: unknown) =>
-    request('POST', path, schema, body ?? {}),
-  put: <S extends ResponseSchema>(path: ConsolePath, schema: S, body?: unknown) =>
-    request('PUT', path, schema, body ?? {}),
-  patch: <S extends ResponseSchema>(path: ConsolePath, schema: S, body?: unknown) =>
-    request('PATCH', path, schema, body ?? {}),
-  delete: <S extends ResponseSchema>(path: ConsolePath, schema: S) => request('DELETE', path, schema),
-});
+/** `api(row, options)` calls an endpoint of the table (decision 008). */
+export const api = callEndpoint;
 
 /**
  * What a component adds to a feature's mutation hook (its toast, its form's state), run after the
