@@ -121,6 +121,11 @@ export const arenaEvent = z.object({
   registrationCount: z.number(),
   /** The signed-in player's registration on this event, if any. */
   my_registration: z.nullable(z.enum(['registered', 'withdrawn'])),
+  /**
+   * Set when the entry is a tournament listed as itself: its counts are the tournament's, and
+   * sign-ups happen on its own page (`tournamentPagePath(slug)`), never through the event registration.
+   */
+  tournament: z.nullable(z.object({ slug: z.string() })),
 });
 export type ArenaEvent = z.infer<typeof arenaEvent>;
 export const eventsResponse = z.object({ events: z.array(arenaEvent) });

@@ -1,3 +1,5 @@
+import type { PageHref } from '../site/routes';
+
 /**
  * What a tournament is, as both sides see it. A tournament is a row (slug, format, cap, times,
  * rules, rewards): the next cup is data, not code. Founders' Cup #1 and Mid-Season Doubles are
@@ -44,6 +46,13 @@ export type MatchStatus = (typeof MATCH_STATUSES)[number];
 /** The Founders' Cup's key, as the spec names it (tournament_name 'founders-cup-1'). */
 export const FOUNDERS_CUP_SLUG = 'founders-cup-1';
 export const MID_SEASON_DOUBLES_SLUG = 'mid-season-doubles';
+
+/** A tournament's public page: the spec's own paths for the two seeded ones, else `/tournaments/:slug`. */
+export function tournamentPagePath(slug: string): PageHref {
+  if (slug === FOUNDERS_CUP_SLUG) return '/founders-1';
+  if (slug === MID_SEASON_DOUBLES_SLUG) return '/mid-season-doubles';
+  return `/tournaments/${slug}`;
+}
 
 /** Minutes before the start when check-in opens (spec: check-in 15:30 for a 16:00 start). */
 export const DEFAULT_CHECK_IN_MINUTES = 30;

@@ -5,13 +5,15 @@ import {
   rewardNamesShown,
 } from '@shared/arena/events';
 import type { ArenaEvent, EventKind } from '@shared/arena/types';
+import { tournamentPagePath } from '@shared/tournaments/constants';
 import { estDateTime } from '@shared/tournaments/time';
 import { CalendarDays, CheckCircle2, Gift, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge, type BadgeProps } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClass } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
+import { Link } from '../../lib/router';
 import { startSignIn, useSession } from '../auth';
 import { useRegistration } from './use-events';
 
@@ -92,10 +94,21 @@ export function EventCard({
         </div>
       )}
       {children}
-      {status !== 'Ended' && (
+      {event.tournament ? (
         <div className="mt-auto pt-5">
-          <RegistrationControl event={event} open={canRegister(event, now)} />
+          <Link
+            to={tournamentPagePath(event.tournament.slug)}
+            className={buttonClass(canRegister(event, now) ? 'primary' : 'secondary', 'sm')}
+          >
+            View {event.title}
+          </Link>
         </div>
+      ) : (
+        status !== 'Ended' && (
+          <div className="mt-auto pt-5">
+            <RegistrationControl event={event} open={canRegister(event, now)} />
+          </div>
+        )
       )}
     </Card>
   );

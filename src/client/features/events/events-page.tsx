@@ -1,5 +1,6 @@
 import { type EventGroups, groupEvents } from '@shared/arena/events';
 import type { ArenaEvent } from '@shared/arena/types';
+import { FOUNDERS_CUP_SLUG } from '@shared/tournaments/constants';
 import { useQuery } from '@tanstack/react-query';
 import { BellRing, Trophy } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -26,7 +27,14 @@ function useNow(stepMs = 60_000) {
 }
 
 export default function EventsPage() {
-  useLiveTopics('events', 'event_registrations');
+  // Tournaments are listed as themselves: their sign-ups change the list too.
+  useLiveTopics(
+    'events',
+    'event_registrations',
+    'tournaments',
+    'tournament_registrations',
+    'doubles_registrations',
+  );
   const events = useQuery(eventsQuery);
   const now = useNow();
   return (
@@ -56,9 +64,7 @@ function EventSections({ groups, now }: { groups: EventGroups<ArenaEvent>; now: 
           <h2 id="featured-title" className="mb-4 text-sm font-bold uppercase tracking-[0.2em] text-primary">
             Featured Event
           </h2>
-          <EventCard event={groups.featured} now={now} featured allRewards>
-            {isFoundersCup(groups.featured) && <FoundersCupLink />}
-          </EventCard>
+          <EventCard event={groups.featured} now={now} featured allRewards />
         </section>
       )}
       {groups.running.length > 0 && (
@@ -69,9 +75,7 @@ function EventSections({ groups, now }: { groups: EventGroups<ArenaEvent>; now: 
           <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
             {groups.running.map((event) => (
               <li key={event.id}>
-                <EventCard event={event} now={now}>
-                  {isFoundersCup(event) && <FoundersCupLink />}
-                </EventCard>
+                <EventCard event={event} now={now} />
               </li>
             ))}
           </ul>
@@ -89,9 +93,7 @@ function EventSections({ groups, now }: { groups: EventGroups<ArenaEvent>; now: 
           <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
             {groups.upcoming.map((event) => (
               <li key={event.id}>
-                <EventCard event={event} now={now}>
-                  {isFoundersCup(event) && <FoundersCupLink />}
-                </EventCard>
+                <EventCard event={event} now={now} />
               </li>
             ))}
           </ul>
@@ -109,9 +111,7 @@ function EventSections({ groups, now }: { groups: EventGroups<ArenaEvent>; now: 
           )}
           {groups.past.map((event) => (
             <li key={event.id}>
-              <EventCard event={event} now={now}>
-                {isFoundersCup(event) && <FoundersCupLink />}
-              </EventCard>
+              <EventCard event={event} now={now} />
             </li>
           ))}
         </ul>
@@ -144,20 +144,11 @@ function EventsSkeleton() {
 }
 
 const FOUNDERS_CUP = "Founders' Cup #1";
-const isFoundersCup = (event: ArenaEvent) => event.title === FOUNDERS_CUP;
-/** The cup's own row (dated by its tournament) wherever it falls; the fixed card stands in only without it. */
+/** The cup's own tournament row wherever its date puts it; the fixed card stands in only without it. */
 const listsFoundersCup = (groups: EventGroups<ArenaEvent>) =>
   [groups.featured, ...groups.running, ...groups.upcoming, ...groups.past].some(
-    (event) => event !== null && event !== undefined && isFoundersCup(event),
+    (event) => event?.tournament?.slug === FOUNDERS_CUP_SLUG,
   );
-
-function FoundersCupLink() {
-  return (
-    <Link to="/founders-1" className={cn(buttonClass('secondary', 'sm'), 'mt-5 self-start')}>
-      View Founders' Cup #1
-    </Link>
-  );
-}
 
 /** Listed when the events table does not hold the cup: its own page has the sign-up and the results. */
 function FoundersCupCard() {
@@ -175,7 +166,9 @@ function FoundersCupCard() {
         The server's first championship: group stages, a redemption round and the final.
       </p>
       <div className="mt-auto">
-        <FoundersCupLink />
+        <Link to="/founders-1" className={cn(buttonClass('secondary', 'sm'), 'mt-5 self-start')}>
+          View {FOUNDERS_CUP}
+        </Link>
       </div>
     </Card>
   );

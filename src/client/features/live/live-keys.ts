@@ -20,3 +20,16 @@ export const LIVE_KEYS = {
   status_incidents: ['status'],
   content: ['content'],
 } as const satisfies Record<LiveTopic, readonly string[]>;
+
+/** Other roots a topic also refreshes: /events lists the tournaments with their counts. */
+const ALSO: Partial<Record<LiveTopic, readonly (readonly string[])[]>> = {
+  tournaments: [LIVE_KEYS.events],
+  tournament_registrations: [LIVE_KEYS.events],
+  doubles_registrations: [LIVE_KEYS.events],
+};
+
+/** Every query-key root a change on the topic refreshes. */
+export const liveRoots = (topic: LiveTopic): readonly (readonly string[])[] => [
+  LIVE_KEYS[topic],
+  ...(ALSO[topic] ?? []),
+];

@@ -1,7 +1,7 @@
 /** What a ready or change message does to the query cache. */
 import type { GymLeader, LiveChange, LiveTopic } from '@shared/arena/types';
 import type { QueryClient } from '@tanstack/react-query';
-import { LIVE_KEYS } from './live-keys';
+import { LIVE_KEYS, liveRoots } from './live-keys';
 
 /**
  * After every (re)connect: refetch what the stream covers, so nothing missed while away is lost.
@@ -10,10 +10,12 @@ import { LIVE_KEYS } from './live-keys';
  */
 export function refetchTopics(client: QueryClient, topics: readonly LiveTopic[], since?: number) {
   for (const topic of topics) {
-    void client.invalidateQueries({
-      queryKey: LIVE_KEYS[topic],
-      predicate: since === undefined ? undefined : (query) => query.state.dataUpdatedAt < since,
-    });
+    for (const queryKey of liveRoots(topic)) {
+      void client.invalidateQueries({
+        queryKey,
+        predicate: since === undefined ? undefined : (query) => query.state.dataUpdatedAt < since,
+      });
+    }
   }
 }
 
@@ -25,7 +27,7 @@ export function applyChange(client: QueryClient, change: LiveChange) {
     );
     return;
   }
-  void client.invalidateQueries({ queryKey: LIVE_KEYS[change.topic] });
+  for (const queryKey of liveRoots(change.topic)) void client.invalidateQueries({ queryKey });
 }
 
 /** How long changes are gathered before their topics refetch: one finished match changes several rows. */
@@ -42,7 +44,7 @@ export function createChangeBatcher(client: QueryClient, delayMs = COALESCE_MS) 
     timer = undefined;
     const due = [...topics];
     topics.clear();
-    for (const topic of due) void client.invalidateQueries({ queryKey: LIVE_KEYS[topic] });
+    for (const queryKey of new Set(due.flatMap(liveRoots))) void client.invalidateQueries({ queryKey });
   };
   return (change: LiveChange) => {
     if (change.topic === 'gym_leaders' && change.op === 'DELETE') {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArenaEvent } from '../../../shared/arena/types';
-import { eventRegistrations, events, tournaments } from '../../db/schema';
+import { eventRegistrations, events, tournamentRegistrations, tournaments, users } from '../../db/schema';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
 import { seedArena } from '../arena';
 import { seedDemoAccounts } from '../auth';
@@ -69,17 +69,26 @@ describe('GET /api/events', () => {
     expect(list.filter((e) => demoTitles.has(e.title))).toHaveLength(DEMO_EVENTS.length);
     const starts = list.map((e) => Date.parse(e.start_ts));
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
-    // The Founders' Cup row follows its tournament: the spec's rewards in order, the cup's date, and no
-    // sign-ups of its own (they happen on the cup's page).
-    const founders = list.find((e) => e.title === "Founders' Cup #1");
-    expect(Object.keys(founders?.rewards ?? {})).toEqual(['1st', '2nd', '3rd', '4th and below']);
-    expect(founders?.rewards['1st']).toMatch(/^Expert rank for 30 days/);
-    expect(founders).toMatchObject({ status: 'closed', capacity: 16 });
+    // The Founders' Cup is listed once, as its tournament: the spec's rewards in order, the cup's date
+    // and cap, and a link to its page instead of a sign-up of its own.
+    const founders = list.filter((e) => e.title === "Founders' Cup #1");
+    expect(founders).toHaveLength(1);
+    expect(Object.keys(founders[0]?.rewards ?? {})).toEqual(['1st', '2nd', '3rd', '4th and below']);
+    expect(founders[0]?.rewards['1st']).toMatch(/^Expert rank for 30 days/);
+    expect(founders[0]).toMatchObject({
+      kind: 'tournament',
+      capacity: 16,
+      tournament: { slug: 'founders-cup-1' },
+    });
     const [cup] = await app.database.db
       .select()
       .from(tournaments)
       .where(eq(tournaments.slug, 'founders-cup-1'));
-    expect(founders?.start_ts).toBe(cup?.starts_at.toISOString());
+    expect(founders[0]?.start_ts).toBe(cup?.starts_at.toISOString());
+    // Mid-Season Doubles is listed too, and no event row stands in for either.
+    expect(list.filter((e) => e.tournament?.slug === 'mid-season-doubles')).toHaveLength(1);
+    const rows = await app.database.db.select({ title: events.title }).from(events);
+    expect(rows.map((r) => r.title)).not.toContain("Founders' Cup #1");
     expect(list.every((e) => e.my_registration === null)).toBe(true);
     await app.database.db.delete(events).where(eq(events.id, draft));
   });
@@ -91,6 +100,79 @@ describe('GET /api/events', () => {
     expect(doubles.my_registration).toBe('withdrawn');
     expect((await byTitle('Dragon Monotype Night', misty)).my_registration).toBe('registered');
     expect((await byTitle('Weekend Doubles Clash')).my_registration).toBeNull();
+  });
+});
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+async function createTournament(values: Partial<typeof tournaments.$inferInsert> = {}) {
+  const [row] = await app.database.db
+    .insert(tournaments)
+    .values({
+      slug: `cup-${unique()}`,
+      name: `Listed Cup ${unique()}`,
+      format: 'singles',
+      status: 'open',
+      cap: 16,
+      starts_at: new Date(Date.now() + 7 * 86_400_000),
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+async function createPlayer() {
+  const name = `cup_player_${unique()}`;
+  const [user] = await app.database.db
+    .insert(users)
+    .values({ discord_id: `test-${name}`, discord_username: name })
+    .returning({ id: users.id });
+  return { id: user!.id, name };
+}
+
+describe('tournaments on /events', () => {
+  it('lists a tournament with its real counts and status, never its drafts or practice copies', async () => {
+    const cup = await createTournament({ cap: 4 });
+    const hidden = await createTournament({ status: 'draft' });
+    const practice = await createTournament({ practice_of: cup.id, status: 'live' });
+    const players = await Promise.all([createPlayer(), createPlayer(), createPlayer()]);
+    await app.database.db.insert(tournamentRegistrations).values(
+      players.map((p, i) => ({
+        tournament_id: cup.id,
+        user_id: p.id,
+        minecraft_username: `mc_${i}_${p.name.slice(-8)}`,
+        discord_tag: p.name,
+        email: `${p.name}@example.com`,
+        timezone: 'est',
+        checkin_agreement: true,
+        rules_agreement: true,
+        streaming_consent: false,
+        // Two hold a slot, one left: only the two count.
+        status: i < 2 ? ('registered' as const) : ('withdrawn' as const),
+        registration_slot: i < 2 ? i + 1 : null,
+      })),
+    );
+    const list = await listed();
+    const entry = list.find((e) => e.id === cup.id);
+    expect(entry).toMatchObject({
+      title: cup.name,
+      kind: 'tournament',
+      status: 'open',
+      registrationCount: 2,
+      capacity: 4,
+      tournament: { slug: cup.slug },
+    });
+    expect(list.map((e) => e.id)).not.toContain(hidden.id);
+    expect(list.map((e) => e.id)).not.toContain(practice.id);
+
+    // Its sign-ups happen on its page: the event registration does not know it.
+    const player = await signIn('BrockSolid');
+    expect((await register(player, cup.id)).status).toBe(404);
+
+    // Closed or cancelled, it says so.
+    await app.database.db.update(tournaments).set({ status: 'closed' }).where(eq(tournaments.id, cup.id));
+    expect((await listed()).find((e) => e.id === cup.id)?.status).toBe('closed');
   });
 });
 

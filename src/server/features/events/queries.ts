@@ -5,6 +5,7 @@ import { UUID_PATTERN } from '../../../shared/ids';
 import type { Db } from '../../db/client';
 import { eventRegistrations, events } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import { tournamentsAsEvents } from '../tournaments';
 
 /** The newest this many events (by start) are listed; older ones are history nobody pages through. */
 export const MAX_EVENTS = 200;
@@ -36,6 +37,7 @@ function toEvent(row: EventRow): ArenaEvent {
     capacity: row.capacity,
     registrationCount: row.registration_count,
     my_registration: row.my_registration,
+    tournament: null,
   };
 }
 
@@ -72,7 +74,16 @@ async function selectEvents(db: Db, userId: string | null, eventId?: string): Pr
   return rows.map(toEvent);
 }
 
-export const listEvents = (db: Db, userId: string | null) => selectEvents(db, userId);
+/**
+ * The events and the tournaments, each listed as itself (a tournament with its own counts and
+ * page), by start.
+ */
+export async function listEvents(db: Db, userId: string | null, now: Date): Promise<ArenaEvent[]> {
+  const [own, cups] = await Promise.all([selectEvents(db, userId), tournamentsAsEvents(db, now)]);
+  return [...own, ...cups].sort(
+    (a, b) => Date.parse(a.start_ts) - Date.parse(b.start_ts) || a.id.localeCompare(b.id),
+  );
+}
 
 async function loadEvent(db: Db, eventId: string, userId: string): Promise<ArenaEvent> {
   const [event] = await selectEvents(db, userId, eventId);

@@ -23,7 +23,9 @@ export function eventRoutes(deps: Deps) {
   return endpointRoutes('/events')
     .on(eventEndpoints.list, async (c) => {
       c.header('Cache-Control', c.var.user ? 'private, no-cache' : 'no-cache');
-      return c.json({ events: await listEvents(db, c.var.user?.id ?? null) } satisfies EventsResponse);
+      return c.json({
+        events: await listEvents(db, c.var.user?.id ?? null, deps.now()),
+      } satisfies EventsResponse);
     })
     .on(eventEndpoints.register, async (c) => {
       const user = requireUser(c);

@@ -1,13 +1,13 @@
 /**
- * Demo events around the seed time (open, closed, running and past, including Founders' Cup #1)
- * with a few registrations of the demo accounts. Runs only while the events table is empty.
+ * Demo events around the seed time (open, closed, running and past) with a few registrations of
+ * the demo accounts. Runs only while the events table is empty. The tournaments are not events:
+ * /events lists them from their own rows (`tournamentsAsEvents`).
  */
 import { count } from 'drizzle-orm';
 import type { EventKind, EventStatus } from '../../../shared/arena/types';
 import type { Deps } from '../../context';
 import { eventRegistrations, events } from '../../db/schema';
 import { demoAccountIds } from '../auth';
-import { FOUNDERS_CUP_REWARDS, tournamentSeedDates } from '../tournaments';
 
 const HOUR = 60 * 60_000;
 
@@ -95,25 +95,6 @@ export const DEMO_EVENTS: readonly EventSeed[] = [
   },
 ];
 
-/**
- * The Founders' Cup as an event: its tournament's date and the spec's rewards. Sign-ups happen on
- * the cup's own page, so the event itself takes none (closed).
- */
-function foundersCupEvent(deps: Deps): typeof events.$inferInsert {
-  const start = tournamentSeedDates(deps.now(), deps.env.demoMode).foundersStart;
-  return {
-    title: "Founders' Cup #1",
-    description:
-      "The server's first official championship: 16 players, group stages, Redemption Road and a grand final. Sign up on the cup's page.",
-    kind: 'tournament',
-    status: 'closed',
-    start_ts: start,
-    end_ts: new Date(start.getTime() + 4 * HOUR),
-    capacity: 16,
-    rewards: Object.fromEntries(FOUNDERS_CUP_REWARDS.map((r) => [r.place, r.prize])),
-  };
-}
-
 async function insertEvents(deps: Deps) {
   const { db } = deps.database;
   const now = deps.now();
@@ -122,7 +103,6 @@ async function insertEvents(deps: Deps) {
     const created = await tx
       .insert(events)
       .values([
-        foundersCupEvent(deps),
         ...DEMO_EVENTS.map((e) => {
           const start = new Date(Math.floor((now.getTime() + e.startInHours * HOUR) / HOUR) * HOUR);
           return {
@@ -158,5 +138,5 @@ export async function seedEvents(deps: Deps): Promise<void> {
   const [row] = await deps.database.db.select({ n: count() }).from(events);
   if ((row?.n ?? 0) > 0) return;
   await insertEvents(deps);
-  deps.logger.info({ events: DEMO_EVENTS.length + 1 }, 'seeded demo events');
+  deps.logger.info({ events: DEMO_EVENTS.length }, 'seeded demo events');
 }

@@ -19,7 +19,7 @@ function estAfternoon(now: Date, days: number, hour = 16): Date {
   return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hour + 5));
 }
 
-export const FOUNDERS_CUP_REWARDS = [
+const FOUNDERS_CUP_REWARDS = [
   {
     place: '1st',
     prize:
@@ -56,7 +56,7 @@ export interface TournamentSeedDates {
 }
 
 /** The spec's dates, or (demo) dates a week and ten days ahead of `now`. */
-export function tournamentSeedDates(now: Date, demo: boolean): TournamentSeedDates {
+function tournamentSeedDates(now: Date, demo: boolean): TournamentSeedDates {
   if (!demo) {
     return {
       foundersStart: new Date('2025-10-04T16:00:00-05:00'),

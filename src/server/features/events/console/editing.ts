@@ -12,6 +12,7 @@ import type { Db } from '../../../db/client';
 import { eventRegistrations, events } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/errors';
 import { auditAs } from '../../staff';
+import { tournamentNamed } from '../../tournaments';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -94,7 +95,21 @@ const AUDITED = [
   'rewards',
 ] as const satisfies readonly (keyof StaffEvent)[];
 
+/**
+ * A tournament is listed on /events as itself, with its own sign-up: an event under its name would
+ * list it twice, with a Register button that does not feed the cup.
+ */
+async function refuseTournamentTitle(db: Db, title: string) {
+  if (!(await tournamentNamed(db, title))) return;
+  throw new AppError(409, 'tournament_event', 'Some fields need your attention.', {
+    title: [
+      `${title.trim()} is a tournament: /events lists it from the Tournaments tab, with its own sign-up.`,
+    ],
+  });
+}
+
 export async function createEvent(db: Db, actor: SessionUser, input: EventValues): Promise<StaffEvent> {
+  await refuseTournamentTitle(db, input.title);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(events)
@@ -127,6 +142,7 @@ export async function updateEvent(
   id: string,
   input: EventChanges,
 ): Promise<StaffEvent> {
+  if (input.title !== undefined) await refuseTournamentTitle(db, input.title);
   return db.transaction(async (tx) => {
     const [locked] = await tx.select({ id: events.id }).from(events).where(eq(events.id, id)).for('update');
     if (!locked) throw notFound('No such event.');
