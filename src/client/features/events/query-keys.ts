@@ -8,4 +8,5 @@ export const eventKeys = {
   all: LIVE_KEYS.events,
   list: () => [...LIVE_KEYS.events] as const,
   console: () => [...LIVE_KEYS.events, 'staff'] as const,
+  registrations: (id: string) => [...LIVE_KEYS.events, 'staff', id, 'registrations'] as const,
 };

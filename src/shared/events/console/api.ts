@@ -35,3 +35,15 @@ export type StaffEventsResponse = z.infer<typeof staffEventsResponse>;
 
 export const staffEventResponse = z.object({ event: staffEvent });
 export type StaffEventResponse = z.infer<typeof staffEventResponse>;
+
+/** Who signed up for an event, as staff see it: the account's name, and whether they are still in. */
+export const staffEventRegistration = z.object({
+  id: z.string(),
+  player: z.string(),
+  status: z.enum(['registered', 'withdrawn']),
+  registered_at: z.string(),
+});
+export type StaffEventRegistration = z.infer<typeof staffEventRegistration>;
+
+export const staffEventRegistrationsResponse = z.object({ registrations: z.array(staffEventRegistration) });
+export type StaffEventRegistrationsResponse = z.infer<typeof staffEventRegistrationsResponse>;

@@ -6,6 +6,12 @@ import { api } from '../../../lib/api';
 import { useRefreshConsole } from '../../../lib/console-keys';
 import { eventKeys } from '../query-keys';
 
+export const eventRegistrationsQuery = (id: string) =>
+  queryOptions({
+    queryKey: eventKeys.registrations(id),
+    queryFn: () => api(rows.registrations, { params: { id } }),
+  });
+
 export const staffEventsQuery = queryOptions({
   queryKey: eventKeys.console(),
   queryFn: () => api(rows.list),
@@ -29,6 +35,14 @@ export function useUpdateEvent(id: string) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (body: EventUpdate) => api(rows.update, { params: { id }, body }),
+    onSettled: refresh,
+  });
+}
+
+export function useRemoveEventRegistration(id: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (registrationId: string) => api(rows.removeRegistration, { params: { id, registrationId } }),
     onSettled: refresh,
   });
 }

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 import { describedBy, Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
@@ -15,7 +16,13 @@ import { reportFailure } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { useZodForm } from '../../forms';
 import { useLiveTopics } from '../../live';
-import { staffEventsQuery, useCreateEvent, useUpdateEvent } from './events-api';
+import {
+  eventRegistrationsQuery,
+  staffEventsQuery,
+  useCreateEvent,
+  useRemoveEventRegistration,
+  useUpdateEvent,
+} from './events-api';
 
 const KIND_LABELS: Record<EventKind, string> = {
   tournament: 'Tournament',
@@ -296,8 +303,71 @@ function EditEvent({
   );
 }
 
+/** Who signed up; removing one asks first, names the player, and is audited on the server. */
+function EventRegistrations({ event }: { event: StaffEvent }) {
+  const list = useQuery(eventRegistrationsQuery(event.id));
+  const remove = useRemoveEventRegistration(event.id);
+  const [asking, setAsking] = useState<{ id: string; player: string } | null>(null);
+  if (list.isPending) return <Spinner label="Loading sign-ups…" />;
+  if (list.isError) return <p className="text-danger">The sign-ups could not be loaded.</p>;
+  const registered = list.data.registrations.filter((r) => r.status === 'registered');
+  return (
+    <div className="space-y-2">
+      {registered.length === 0 ? (
+        <p className="text-sm text-muted">Nobody is registered.</p>
+      ) : (
+        <ul className="space-y-1" aria-label={`Sign-ups for ${event.title}`}>
+          {registered.map((r) => (
+            <li key={r.id} className="flex flex-wrap items-center gap-2 text-sm">
+              <span className="min-w-0 flex-1 break-words text-fg">{r.player}</span>
+              <span className="text-muted">since {estDateTime(r.registered_at)}</span>
+              <Button size="sm" variant="ghost" onClick={() => setAsking({ id: r.id, player: r.player })}>
+                Remove <span className="sr-only">{r.player}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {asking && (
+        <Dialog
+          open
+          onOpenChange={(open) => !open && setAsking(null)}
+          title={`Remove ${asking.player}?`}
+          description={`${asking.player} will no longer be registered for ${event.title}. They can sign up again while it is open.`}
+        >
+          <div className="mt-4 flex flex-wrap justify-end gap-2">
+            <Button variant="secondary" onClick={() => setAsking(null)}>
+              Go back
+            </Button>
+            <Button
+              variant="danger"
+              disabled={remove.isPending}
+              onClick={() =>
+                remove.mutate(asking.id, {
+                  onSuccess: () => toast.success('Registration removed', { description: asking.player }),
+                  onError: (error) =>
+                    reportFailure(error, {
+                      title: 'Not removed',
+                      description: 'Please try again.',
+                      serverMessage: 'any',
+                    }),
+                  onSettled: () => setAsking(null),
+                })
+              }
+            >
+              Remove registration
+            </Button>
+          </div>
+        </Dialog>
+      )}
+    </div>
+  );
+}
+
 function EventRow({ event }: { event: StaffEvent }) {
   const [editing, setEditing] = useState(false);
+  const [showSignUps, setShowSignUps] = useState(false);
+  const [askClose, setAskClose] = useState(false);
   const update = useUpdateEvent(event.id);
   const setStatus = (status: EventStatus) =>
     update.mutate(
@@ -326,12 +396,7 @@ function EventRow({ event }: { event: StaffEvent }) {
       </p>
       <div className="flex flex-wrap gap-2">
         {event.status === 'open' ? (
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => setStatus('closed')}
-            disabled={update.isPending}
-          >
+          <Button size="sm" variant="secondary" onClick={() => setAskClose(true)} disabled={update.isPending}>
             Close <span className="sr-only">{event.title}</span>
           </Button>
         ) : (
@@ -342,8 +407,41 @@ function EventRow({ event }: { event: StaffEvent }) {
         <Button size="sm" variant="ghost" aria-expanded={editing} onClick={() => setEditing(!editing)}>
           {editing ? 'Cancel editing' : 'Edit'} <span className="sr-only">{event.title}</span>
         </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-expanded={showSignUps}
+          onClick={() => setShowSignUps(!showSignUps)}
+        >
+          {showSignUps ? 'Hide sign-ups' : 'Sign-ups'} <span className="sr-only">{event.title}</span>
+        </Button>
       </div>
+      {showSignUps && <EventRegistrations event={event} />}
       {editing && <EditEvent event={event} update={update} onSaved={() => setEditing(false)} />}
+      {askClose && (
+        <Dialog
+          open
+          onOpenChange={(open) => !open && setAskClose(false)}
+          title={`Close ${event.title}?`}
+          description="Registration closes: nobody else can sign up until it is opened again."
+        >
+          <div className="mt-4 flex flex-wrap justify-end gap-2">
+            <Button variant="secondary" onClick={() => setAskClose(false)}>
+              Go back
+            </Button>
+            <Button
+              variant="danger"
+              disabled={update.isPending}
+              onClick={() => {
+                setAskClose(false);
+                setStatus('closed');
+              }}
+            >
+              Close registration
+            </Button>
+          </div>
+        </Dialog>
+      )}
     </li>
   );
 }

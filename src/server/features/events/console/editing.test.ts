@@ -4,10 +4,11 @@ import type { ArenaEvent } from '../../../../shared/arena/types';
 import {
   type StaffEventResponse,
   type StaffEventsResponse,
+  staffEventRegistrationsResponse,
   staffEventResponse,
   staffEventsResponse,
 } from '../../../../shared/events/console/api';
-import { events, staffAuditLog, users } from '../../../db/schema';
+import { eventRegistrations, events, staffAuditLog, tournaments, users } from '../../../db/schema';
 import { expectContract } from '../../../test/contract';
 import { createTestApp, type TestApp, type TestBrowser } from '../../../test/test-app';
 import { createSession } from '../../auth';
@@ -250,5 +251,111 @@ describe('events in the staff console', () => {
     expect((await patch(app.browser(), event.id, { status: 'open' })).status).toBe(401);
     expect((await rowsTitled(title))[0]?.status).toBe('draft');
     expect(await auditOf(event.id)).toHaveLength(1);
+  });
+
+  it('refuses an event under a tournament name, so a cup is never listed twice', async () => {
+    const staff = await account('staff');
+    const name = `Console Cup ${unique()}`;
+    await app.database.db.insert(tournaments).values({
+      slug: `cup-${unique()}`,
+      name,
+      format: 'singles',
+      status: 'open',
+      starts_at: new Date(inDays(5)),
+    });
+    const created = await staff.browser.post<{ error: { fields: Record<string, string[]> } }>(
+      '/api/staff/events',
+      { ...validEvent(name.toUpperCase()), kind: 'tournament' },
+    );
+    expect(created.status).toBe(409);
+    expect(created.body.error.fields.title?.[0]).toMatch(/is a tournament/);
+    expect(await rowsTitled(name.toUpperCase())).toHaveLength(0);
+    const { event } = (await staff.browser.post<StaffEventResponse>('/api/staff/events', validEvent())).body;
+    expect((await patch(staff.browser, event.id, { title: name })).status).toBe(409);
+    expect(await rowsTitled(name)).toHaveLength(0);
+  });
+});
+
+describe('event registrations in the staff console', () => {
+  async function eventWithPlayers() {
+    const staff = await account('staff');
+    const title = `Signed up ${unique()}`;
+    const { event } = (
+      await staff.browser.post<StaffEventResponse>('/api/staff/events', {
+        ...validEvent(title),
+        status: 'open',
+      })
+    ).body;
+    const names = [`reg_a_${unique()}`, `reg_b_${unique()}`];
+    const players = await app.database.db
+      .insert(users)
+      .values(names.map((name) => ({ discord_id: `test-${name}`, discord_username: name })))
+      .returning({ id: users.id, name: users.discord_username });
+    const registrations = await app.database.db
+      .insert(eventRegistrations)
+      .values(players.map((p) => ({ event_id: event.id, user_id: p.id, status: 'registered' as const })))
+      .returning({ id: eventRegistrations.id, user_id: eventRegistrations.user_id });
+    const idOf = (name: string) =>
+      registrations.find((r) => r.user_id === players.find((p) => p.name === name)?.id)?.id as string;
+    return { staff, event, title, names, idOf };
+  }
+  const listOf = (browser: TestBrowser, id: string) =>
+    browser.json<{ registrations: { id: string; player: string; status: string }[] }>(
+      `/api/staff/events/${id}/registrations`,
+    );
+  const remove = (browser: TestBrowser, id: string, registrationId: string) =>
+    browser.json<StaffEventResponse>(`/api/staff/events/${id}/registrations/${registrationId}`, {
+      method: 'DELETE',
+    });
+
+  it('lists who registered and removes one, audited with names, and /events counts follow', async () => {
+    const { staff, event, title, names, idOf } = await eventWithPlayers();
+    const before = await listOf(staff.browser, event.id);
+    expect(before.status).toBe(200);
+    expectContract(staffEventRegistrationsResponse, before.body);
+    expect(before.body.registrations.map((r) => [r.player, r.status]).sort()).toEqual(
+      names.map((n) => [n, 'registered']).sort(),
+    );
+    expect((await publicEvent(title))?.registrationCount).toBe(2);
+
+    const removed = await remove(staff.browser, event.id, idOf(names[0]!));
+    expect(removed.status).toBe(200);
+    expectContract(staffEventResponse, removed.body);
+    expect(removed.body.event.registration_count).toBe(1);
+    expect((await publicEvent(title))?.registrationCount).toBe(1);
+    const after = await listOf(staff.browser, event.id);
+    expect(after.body.registrations.find((r) => r.player === names[0])?.status).toBe('withdrawn');
+
+    const audit = (await auditOf(event.id)).filter((r) => r.action === 'event.registration.remove');
+    expect(audit).toHaveLength(1);
+    expect(audit[0]?.after).toMatchObject({ title, player: names[0] });
+    expect(audit[0]?.actor_user_id).toBe(staff.id);
+
+    // A second removal is refused with the player's name and writes nothing more.
+    const again = await remove(staff.browser, event.id, idOf(names[0]!));
+    expect(again.status).toBe(409);
+    expect(JSON.stringify(again.body)).toContain(names[0]);
+    expect((await auditOf(event.id)).filter((r) => r.action === 'event.registration.remove')).toHaveLength(1);
+  });
+
+  it("refuses players, visitors, unknown ids and another event's registration", async () => {
+    const { staff, event, names, idOf } = await eventWithPlayers();
+    const other = await eventWithPlayers();
+    const player = await account('player');
+    const target = idOf(names[1]!);
+    expect((await listOf(player.browser, event.id)).status).toBe(403);
+    expect((await listOf(app.browser(), event.id)).status).toBe(401);
+    expect((await remove(player.browser, event.id, target)).status).toBe(403);
+    expect((await remove(app.browser(), event.id, target)).status).toBe(401);
+    expect((await listOf(staff.browser, 'nope')).status).toBe(404);
+    expect((await listOf(staff.browser, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await remove(staff.browser, event.id, 'nope')).status).toBe(404);
+    // A registration of another event is not this event's.
+    expect((await remove(staff.browser, event.id, other.idOf(other.names[0]!))).status).toBe(404);
+    const [row] = await app.database.db
+      .select()
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.id, target));
+    expect(row?.status).toBe('registered');
   });
 });

@@ -4,12 +4,12 @@
  * feature), closed and cancelled keep it listed without sign-ups. Each write and its audit row
  * commit together; the events table's NOTIFY trigger updates /events live.
  */
-import { desc, eq, sql } from 'drizzle-orm';
-import type { StaffEvent } from '../../../../shared/events/console/api';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { StaffEvent, StaffEventRegistration } from '../../../../shared/events/console/api';
 import type { EventChanges, EventValues } from '../../../../shared/events/console/requests';
 import type { SessionUser } from '../../../context';
 import type { Db } from '../../../db/client';
-import { eventRegistrations, events } from '../../../db/schema';
+import { eventRegistrations, events, users } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/errors';
 import { auditAs } from '../../staff';
 import { tournamentNamed } from '../../tournaments';
@@ -186,5 +186,65 @@ export async function updateEvent(
       after: { title: wanted.title, ...traced(wanted, changed) },
     });
     return readEvent(tx, id);
+  });
+}
+
+/** Everyone who signed up for the event, still in or withdrawn, oldest first. */
+export async function listEventRegistrations(db: Db, eventId: string): Promise<StaffEventRegistration[]> {
+  const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
+  if (!event) throw notFound('No such event.');
+  const rows = await db
+    .select({
+      id: eventRegistrations.id,
+      player: users.discord_username,
+      status: eventRegistrations.status,
+      created_at: eventRegistrations.created_at,
+    })
+    .from(eventRegistrations)
+    .innerJoin(users, eq(users.id, eventRegistrations.user_id))
+    .where(eq(eventRegistrations.event_id, eventId))
+    .orderBy(asc(eventRegistrations.created_at), asc(eventRegistrations.id));
+  return rows.map((r) => ({
+    id: r.id,
+    player: r.player,
+    status: r.status,
+    registered_at: r.created_at.toISOString(),
+  }));
+}
+
+/**
+ * Takes a player off an event (their row turns withdrawn, as if they had left, so they may sign up
+ * again while it is open). Audited with the event's title and the player's name.
+ */
+export async function removeEventRegistration(
+  db: Db,
+  actor: SessionUser,
+  eventId: string,
+  registrationId: string,
+): Promise<StaffEvent> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: eventRegistrations.status, player: users.discord_username, title: events.title })
+      .from(eventRegistrations)
+      .innerJoin(users, eq(users.id, eventRegistrations.user_id))
+      .innerJoin(events, eq(events.id, eventRegistrations.event_id))
+      .where(and(eq(eventRegistrations.id, registrationId), eq(eventRegistrations.event_id, eventId)))
+      .for('update', { of: eventRegistrations });
+    if (!row) throw notFound('No such registration.');
+    if (row.status !== 'registered') {
+      throw new AppError(409, 'not_registered', `${row.player} is no longer registered for ${row.title}.`);
+    }
+    await tx
+      .update(eventRegistrations)
+      .set({ status: 'withdrawn', updated_at: sql`now()` })
+      .where(eq(eventRegistrations.id, registrationId));
+    await auditAs(actor)(tx, {
+      action: 'event.registration.remove',
+      targetType: 'event',
+      targetId: eventId,
+      before: { title: row.title, player: row.player, registration: 'registered' },
+      after: { title: row.title, player: row.player, registration: 'removed by staff' },
+    });
+    return readEvent(tx, eventId);
   });
 }

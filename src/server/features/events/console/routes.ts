@@ -1,5 +1,12 @@
-/** /api/staff/events: list (every status), create and edit the events /events shows. Staff only, audited. */
-import type { StaffEventResponse, StaffEventsResponse } from '../../../../shared/events/console/api';
+/**
+ * /api/staff/events: list (every status), create and edit the events /events shows, see and remove
+ * their registrations. Staff only, audited.
+ */
+import type {
+  StaffEventRegistrationsResponse,
+  StaffEventResponse,
+  StaffEventsResponse,
+} from '../../../../shared/events/console/api';
 import { eventConsoleEndpoints } from '../../../../shared/events/console/endpoints';
 import { eventCreateSchema, eventUpdateSchema } from '../../../../shared/events/console/requests';
 import { UUID_PATTERN } from '../../../../shared/ids';
@@ -7,7 +14,13 @@ import type { Deps } from '../../../context';
 import { endpointRoutes } from '../../../lib/endpoint-routes';
 import { notFound } from '../../../lib/errors';
 import { requireStaff } from '../../auth';
-import { createEvent, listStaffEvents, updateEvent } from './editing';
+import {
+  createEvent,
+  listEventRegistrations,
+  listStaffEvents,
+  removeEventRegistration,
+  updateEvent,
+} from './editing';
 
 const STAFF_ONLY = 'Only staff members can manage events.';
 
@@ -30,5 +43,23 @@ export function eventConsoleRoutes(deps: Deps) {
       const input = await request.body();
       if (!UUID_PATTERN.test(id)) throw notFound('No such event.');
       return c.json({ event: await updateEvent(db, actor, id, input) } satisfies StaffEventResponse);
+    })
+    .on(rows.registrations, async (c) => {
+      requireStaff(c, STAFF_ONLY);
+      const id = c.req.param('id').toLowerCase();
+      if (!UUID_PATTERN.test(id)) throw notFound('No such event.');
+      return c.json({
+        registrations: await listEventRegistrations(db, id),
+      } satisfies StaffEventRegistrationsResponse);
+    })
+    .on(rows.removeRegistration, async (c) => {
+      const actor = requireStaff(c, STAFF_ONLY);
+      const id = c.req.param('id').toLowerCase();
+      const registrationId = c.req.param('registrationId').toLowerCase();
+      if (!UUID_PATTERN.test(id) || !UUID_PATTERN.test(registrationId))
+        throw notFound('No such registration.');
+      return c.json({
+        event: await removeEventRegistration(db, actor, id, registrationId),
+      } satisfies StaffEventResponse);
     }).routes;
 }
