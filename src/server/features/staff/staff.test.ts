@@ -145,6 +145,8 @@ describe('access', () => {
         'GET /api/staff/events',
         'POST /api/staff/events',
         'PATCH /api/staff/events/:id',
+        'GET /api/staff/events/:id/registrations',
+        'DELETE /api/staff/events/:id/registrations/:registrationId',
         'GET /api/staff/incidents',
         'POST /api/staff/incidents',
         'PATCH /api/staff/incidents/:id',
@@ -224,6 +226,7 @@ describe('access', () => {
       const key = `${route.method} ${route.path}`;
       const url = route.path
         .replace(':userId', target.id)
+        .replace(':registrationId', bug.id)
         .replace(':kind', bug.kind)
         .replace(':id', bug.id)
         .replace(':page/:name', 'server-rules/rule-1')
