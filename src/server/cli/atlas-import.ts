@@ -35,6 +35,8 @@ async function main(args: string[]): Promise<number> {
   }
   const result = buildAtlas(pack.files, dexSpeciesLookup, pack.skipped);
   for (const p of result.problems) console.warn(`${p.file}: ${p.field} ${p.message}`);
+  for (const f of result.ignoredFields)
+    console.info(`Not read by the atlas: ${f.field} (${f.count}×, first in ${f.first_file})`);
   console.info(summaryLine(result));
   if (result.entries.length === 0) {
     console.error('Nothing to import: the atlas was left as it was.');

@@ -6,8 +6,10 @@
 import { biomeGroupName } from '../../../../shared/atlas/biomes';
 import { rarityOfBucket, SPAWN_BUCKETS, type SpawnBucket } from '../../../../shared/atlas/rarity';
 import type { AtlasCategory, AtlasEntry } from '../../../../shared/atlas/types';
+import { COBBLEMON_PRESETS } from './builtin-presets';
 import type { DatapackFile, ImportProblem } from './datapack-entry';
 import { aspectName, conditionPhrase, moonPhaseName, positionName, range, titleWords } from './describe';
+import { IgnoredFields, presetConditions } from './report-parts';
 import {
   fieldPath,
   type Preset,
@@ -18,6 +20,20 @@ import {
   spawnSchema,
 } from './spawn-schema';
 
+/** A preset the pack's spawns name, where it came from and what it asks for, in words. */
+export interface UsedPreset {
+  name: string;
+  source: 'pack' | 'cobblemon';
+  conditions: string[];
+}
+
+/** A field the atlas does not read, by name, with how many times and in which file it first appears. */
+export interface IgnoredField {
+  field: string;
+  count: number;
+  first_file: string;
+}
+
 export interface ImportResult {
   entries: AtlasEntry[];
   files: number;
@@ -25,6 +41,8 @@ export interface ImportResult {
   species: number;
   skipped: number;
   problems: ImportProblem[];
+  presets: UsedPreset[];
+  ignoredFields: IgnoredField[];
 }
 
 /** The species' display name and atlas category, or null when the name is unknown. */
@@ -82,7 +100,7 @@ interface ResolvedSpawn {
 
 function resolve(
   spawn: Spawn,
-  presets: Map<string, Preset>,
+  presets: ReadonlyMap<string, Preset>,
   file: string,
   index: number,
   problems: ImportProblem[],
@@ -170,6 +188,9 @@ function toEntry(id: string, spawns: ResolvedSpawn[], lookup: SpeciesLookup): At
     ...antis.flatMap((a) =>
       a?.structures?.length ? [`Not near ${unique(a.structures.map(titleWords)).join(', ')}.`] : [],
     ),
+    ...antis.flatMap((a) =>
+      a?.neededBaseBlocks?.length ? [`Not on ${unique(a.neededBaseBlocks.map(titleWords)).join(', ')}.`] : [],
+    ),
   ];
   const boosts = spawns.flatMap(({ spawn }) =>
     [...(spawn.weightMultiplier ? [spawn.weightMultiplier] : []), ...(spawn.weightMultipliers ?? [])].map(
@@ -201,14 +222,20 @@ function toEntry(id: string, spawns: ResolvedSpawn[], lookup: SpeciesLookup): At
   return Object.fromEntries(Object.entries(entry).filter(([, v]) => v !== undefined)) as AtlasEntry;
 }
 
-/** `skippedFiles`: files the reader left out (links), listed first and counted as skipped. */
+/**
+ * `skippedFiles`: files the reader left out (links), listed first and counted as skipped.
+ * `builtIn`: presets a spawn may name without the pack defining them (Cobblemon's own); a pack's
+ * preset of the same name wins.
+ */
 export function buildAtlas(
   files: readonly DatapackFile[],
   lookup: SpeciesLookup,
   skippedFiles: readonly ImportProblem[] = [],
+  builtIn: ReadonlyMap<string, Preset> = COBBLEMON_PRESETS,
 ): ImportResult {
   const problems: ImportProblem[] = [...skippedFiles];
-  const presets = new Map<string, Preset>();
+  const ignored = new IgnoredFields();
+  const packPresets = new Map<string, Preset>();
   for (const file of files.filter((f) => f.kind === 'preset')) {
     const json = parseJson(file, problems);
     if (json === undefined) continue;
@@ -218,8 +245,9 @@ export function buildAtlas(
         problems.push({ file: file.path, field: fieldPath('', issue.path), message: issue.message });
       continue;
     }
-    presets.set(presetName(file.path), parsed.data);
+    packPresets.set(presetName(file.path), parsed.data);
   }
+  const presets = new Map([...builtIn, ...packPresets]);
 
   const bySpecies = new Map<string, ResolvedSpawn[]>();
   let spawns = 0;
@@ -253,6 +281,7 @@ export function buildAtlas(
       }
       // Item and NPC spawns share the format; the atlas lists Pokémon only.
       if (parsed.data.type && parsed.data.type !== 'pokemon') continue;
+      ignored.note(file.path, raw);
       const resolved = resolve(parsed.data, presets, file.path, index, problems);
       const list = bySpecies.get(resolved.species) ?? [];
       list.push(resolved);
@@ -262,7 +291,24 @@ export function buildAtlas(
   }
   const entries = [...bySpecies].map(([id, list]) => toEntry(id, list, lookup));
   entries.sort((a, b) => a.name.localeCompare(b.name));
-  return { entries, files: pools.length, spawns, species: entries.length, skipped, problems };
+  const used = unique([...bySpecies.values()].flatMap((list) => list.flatMap((s) => s.spawn.presets ?? [])));
+  return {
+    entries,
+    files: pools.length,
+    spawns,
+    species: entries.length,
+    skipped,
+    problems,
+    presets: used
+      .filter((name) => presets.has(name))
+      .sort()
+      .map((name) => ({
+        name,
+        source: packPresets.has(name) ? 'pack' : 'cobblemon',
+        conditions: presetConditions(presets.get(name)!),
+      })),
+    ignoredFields: ignored.list(),
+  };
 }
 
 export function summaryLine(result: ImportResult): string {
