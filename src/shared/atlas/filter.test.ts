@@ -60,6 +60,14 @@ describe('atlas category filter', () => {
     expect(names({ search: 'the end', categories: ['Legendary'] })).toEqual([]);
     expect(names({ search: 'the end', categories: ['Ultra Beast'] })).toEqual(['Nihilego']);
   });
+  it('filters ordinary species as Standard, in the URL too', () => {
+    expect(names({ search: '', categories: ['Standard'] })).toEqual(['Bulbasaur']);
+    expect(atlasQueryFromParams(new URLSearchParams('category=standard')).categories).toEqual(['Standard']);
+    expect(atlasQueryToParams({ search: '', categories: ['Standard', 'Paradox'] }).toString()).toBe(
+      'category=paradox&category=standard',
+    );
+  });
+
   it('toggles a category on and off', () => {
     const on = toggleCategory({ search: '', categories: [] }, 'Paradox');
     expect(on.categories).toEqual(['Paradox']);

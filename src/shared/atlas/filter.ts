@@ -3,11 +3,11 @@
  * case-insensitive substring of the name, any biome group or the lore; the category filter passes
  * entries in any selected category (none selected passes all).
  */
-import { ATLAS_CATEGORIES, type AtlasEntry, type AtlasFilterCategory } from './types';
+import { ATLAS_CATEGORIES, type AtlasCategory, type AtlasEntry } from './types';
 
 export interface AtlasQuery {
   search: string;
-  categories: AtlasFilterCategory[];
+  categories: AtlasCategory[];
 }
 
 export interface IndexedEntry {
@@ -36,10 +36,11 @@ export function filterAtlas(index: readonly IndexedEntry[], query: AtlasQuery): 
   return result;
 }
 
-const CATEGORY_PARAM: Record<AtlasFilterCategory, string> = {
+const CATEGORY_PARAM: Record<AtlasCategory, string> = {
   Legendary: 'legendary',
   Paradox: 'paradox',
   'Ultra Beast': 'ultra-beast',
+  Standard: 'standard',
 };
 
 /** Reads `?q=…&category=legendary&category=ultra-beast`; unknown values are ignored. */
@@ -60,7 +61,7 @@ export function atlasQueryToParams(query: AtlasQuery): URLSearchParams {
   return params;
 }
 
-export function toggleCategory(query: AtlasQuery, category: AtlasFilterCategory): AtlasQuery {
+export function toggleCategory(query: AtlasQuery, category: AtlasCategory): AtlasQuery {
   const on = query.categories.includes(category);
   return {
     ...query,

@@ -1,10 +1,9 @@
 /** The spawn atlas's wire shape: what GET /api/atlas answers and what the importer produces. */
 import * as z from 'zod/mini';
 
-/** The three filterable groups, plus Standard for ordinary species a server's own pack adds. */
-export const ATLAS_CATEGORIES = ['Legendary', 'Paradox', 'Ultra Beast'] as const;
-export type AtlasFilterCategory = (typeof ATLAS_CATEGORIES)[number];
-export type AtlasCategory = AtlasFilterCategory | 'Standard';
+/** The groups the atlas sorts species into, each with a badge and a filter; Standard is every ordinary species. */
+export const ATLAS_CATEGORIES = ['Legendary', 'Paradox', 'Ultra Beast', 'Standard'] as const;
+export type AtlasCategory = (typeof ATLAS_CATEGORIES)[number];
 
 export const ATLAS_RARITIES = ['Ultra-Rare', 'Rare', 'Uncommon', 'Common'] as const;
 export type AtlasRarity = (typeof ATLAS_RARITIES)[number];
@@ -13,7 +12,7 @@ export const atlasEntry = z.object({
   /** Stable slug, unique within the atlas ('walking-wake'). */
   id: z.string(),
   name: z.string(),
-  category: z.enum([...ATLAS_CATEGORIES, 'Standard']),
+  category: z.enum(ATLAS_CATEGORIES),
   rarity: z.enum(ATLAS_RARITIES),
   /** Out of 5. */
   stars: z.number(),

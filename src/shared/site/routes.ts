@@ -133,7 +133,7 @@ export const PAGE_ROUTES = [
   page(
     '/spawn-atlas',
     'Spawn Atlas',
-    'Where and when Legendary, Paradox and Ultra Beast Pokémon spawn on the server: biomes, levels, times and rarity.',
+    'Where and when every Pokémon of the server spawns, Legendaries, Paradox and Ultra Beasts included: biomes, levels, times and rarity.',
   ),
   page(
     '/wiki',

@@ -8,6 +8,8 @@ const VARIANTS = {
   success: 'bg-green-500/15 text-success border border-green-500/40',
   warning: 'bg-amber-500/15 text-warning border border-amber-500/40',
   danger: 'bg-red-500/15 text-danger border border-red-500/40',
+  /** No colours of its own: the caller's className gives them all (a feature's own palette). */
+  plain: '',
 } as const;
 
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {

@@ -19,7 +19,9 @@ export function AtlasCard({ entry, onOpen }: { entry: AtlasEntry; onOpen: (entry
     >
       <span className="flex w-full flex-wrap items-start justify-between gap-2">
         <span className="text-lg font-bold text-fg">{entry.name}</span>
-        <Badge className={CATEGORY_STYLE[entry.category]}>{entry.category}</Badge>
+        <Badge variant="plain" className={CATEGORY_STYLE[entry.category]}>
+          {entry.category}
+        </Badge>
       </span>
       <span className="flex flex-wrap items-center gap-3 text-sm text-muted">
         <Stars count={entry.stars} />

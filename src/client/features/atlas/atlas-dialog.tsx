@@ -47,7 +47,9 @@ export default function AtlasDialog({ entry, onClose }: { entry: AtlasEntry | nu
         entry ? (
           <span className="flex flex-wrap items-center gap-2">
             {entry.name}
-            <Badge className={CATEGORY_STYLE[entry.category]}>{entry.category}</Badge>
+            <Badge variant="plain" className={CATEGORY_STYLE[entry.category]}>
+              {entry.category}
+            </Badge>
           </span>
         ) : (
           ''

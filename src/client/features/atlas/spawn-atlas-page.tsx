@@ -25,7 +25,12 @@ import { useAtlasQuery } from './use-atlas-query';
 // The detail dialog (and Radix Dialog under it) loads when a card is first opened.
 const AtlasDialog = lazy(() => import('./atlas-dialog'));
 
-const TOGGLE_LABEL = { Legendary: 'Legendaries', Paradox: 'Paradox', 'Ultra Beast': 'Ultra Beasts' } as const;
+const TOGGLE_LABEL = {
+  Legendary: 'Legendaries',
+  Paradox: 'Paradox',
+  'Ultra Beast': 'Ultra Beasts',
+  Standard: 'Standard',
+} as const;
 
 /** Cards drawn at first and added per 'Show more': a hundred cards at once block a phone for a second. */
 export const ATLAS_PAGE_SIZE = 24;
@@ -64,7 +69,8 @@ export default function SpawnAtlasPage() {
   return (
     <Page wide>
       <PageHeader eyebrow="Field guide" title="Spawn Atlas">
-        Where and when the server's Legendary, Paradox and Ultra Beast Pokémon appear.
+        Every Pokémon in the server's spawn data, from everyday species to Legendaries, Paradox Pokémon and
+        Ultra Beasts: where and when each appears, at which levels, how rarely, and under which conditions.
       </PageHeader>
       <search className="mb-6 space-y-4">
         <div className="relative">
