@@ -15,6 +15,7 @@ import { compress } from 'hono/compress';
 import type { RouterRoute } from 'hono/types';
 import { browserEndpointList } from '../shared/api/browser-endpoints';
 import { apiDocsEndpoints } from '../shared/api/endpoints';
+import { MAX_ATLAS_UPLOAD_BYTES } from '../shared/atlas/console/api';
 import { SITE } from '../shared/site/brand';
 import type { PublicConfig } from '../shared/site/public-config';
 import type { AppEnv, Deps } from './context';
@@ -22,6 +23,7 @@ import { accountLinkConsoleRoutes } from './features/account-link';
 import { linkRoutes } from './features/account-link/routes';
 import { createReadCache } from './features/arena/read-cache';
 import { arenaRoutes } from './features/arena/routes';
+import { atlasConsoleRoutes } from './features/atlas/console/routes';
 import { atlasRoutes } from './features/atlas/routes';
 import { meRoutes } from './features/auth/me-routes';
 import { loadSession, requireStaff } from './features/auth/middleware';
@@ -80,6 +82,8 @@ const KB = 1024;
  */
 const BODY_LIMITS: BodyLimitRule[] = [
   ['/api/forms/uploads', null],
+  // A datapack .zip; once unpacked it is held to the importer's own limits.
+  ['/api/staff/atlas/imports', MAX_ATLAS_UPLOAD_BYTES],
   ['/api/payments/webhook', 512 * KB],
   ['/api/forms/', 256 * KB],
   ['/api/game/', 64 * KB],
@@ -134,6 +138,7 @@ export function createApi(
     .route('/staff/vote', voteStaffRoutes(deps))
     .route('/staff/season', seasonConsoleRoutes(deps))
     .route('/staff/links', accountLinkConsoleRoutes(deps))
+    .route('/staff/atlas', atlasConsoleRoutes(deps))
     .route('/staff', staffRoutes(deps))
     .route('/content', contentRoutes(deps))
     .route('/arena', arenaRoutes(deps, arenaCache))

@@ -12,7 +12,7 @@ import { EnvError, loadEnv } from '../env';
 import { buildAtlas, summaryLine } from '../features/atlas/import/build-atlas';
 import { readDatapack } from '../features/atlas/import/datapack-files';
 import { dexSpeciesLookup } from '../features/atlas/import/species-lookup';
-import { saveAtlasImport } from '../features/atlas/store';
+import { importReport, saveAtlasImport } from '../features/atlas/store';
 import { AppError } from '../lib/errors';
 
 const USAGE = 'Usage: npm run atlas:import -- <datapack folder or .zip> [--dry-run]';
@@ -56,6 +56,7 @@ async function main(args: string[]): Promise<number> {
       files: result.files,
       spawns: result.spawns,
       skipped: result.skipped,
+      report: importReport(result),
     });
     console.info(`The site now serves this atlas (${result.species} Pokémon).`);
     // Problems were reported above; the exit code tells scripts that some input was skipped.

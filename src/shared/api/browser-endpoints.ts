@@ -9,6 +9,7 @@ import { accountLinkConsoleEndpoints, accountLinkConsoleSummaries } from '../acc
 import { accountLinkEndpoints, accountLinkSummaries } from '../account-link/endpoints';
 import { arenaEndpoints, arenaSummaries } from '../arena/endpoints';
 import { eventEndpoints, eventSummaries } from '../arena/event-endpoints';
+import { atlasConsoleEndpoints, atlasConsoleSummaries } from '../atlas/console/endpoints';
 import { atlasEndpoints, atlasSummaries } from '../atlas/endpoints';
 import { authEndpoints, authSummaries } from '../auth/endpoints';
 import { gameServerConsoleEndpoints, gameServerConsoleSummaries } from '../bridge/console/endpoints';
@@ -74,6 +75,7 @@ const browserEndpoints = {
   shopConsole: group(shopConsoleEndpoints, shopConsoleSummaries),
   leadersConsole: group(leaderConsoleEndpoints, leaderConsoleSummaries),
   tournamentsConsole: group(tournamentConsoleEndpoints, tournamentConsoleSummaries),
+  atlasConsole: group(atlasConsoleEndpoints, atlasConsoleSummaries),
 };
 
 /** Every row with its name in the table (`arena.leaders`) and its summary. */

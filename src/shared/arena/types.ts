@@ -163,6 +163,7 @@ export const LIVE_TOPICS = [
   'season1_progression',
   'status_incidents',
   'content',
+  'atlas',
 ] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 

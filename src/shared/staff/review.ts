@@ -48,6 +48,7 @@ export const AUDIT_TARGET_TYPES = [
   'vote',
   'season',
   'player',
+  'atlas',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -94,6 +95,8 @@ export const AUDIT_ACTIONS = [
   'season.reset',
   'player.link',
   'player.unlink',
+  'atlas.publish',
+  'atlas.restore',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -140,6 +143,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'season.reset': 'Season archived and reset',
   'player.link': 'Minecraft account linked',
   'player.unlink': 'Minecraft account unlinked',
+  'atlas.publish': 'Spawn atlas imported and published',
+  'atlas.restore': 'Earlier spawn atlas restored',
 };
 
 /** Permissions an admin may give a staff member on top of the role (admins hold them all). */

@@ -19,6 +19,7 @@ export const LIVE_KEYS = {
   // The whole status page: an incident changes the summary as well as the incidents card.
   status_incidents: ['status'],
   content: ['content'],
+  atlas: ['atlas'],
 } as const satisfies Record<LiveTopic, readonly string[]>;
 
 /** Other roots a topic also refreshes: /events lists the tournaments with their counts. */

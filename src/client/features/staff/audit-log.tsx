@@ -28,6 +28,7 @@ const TARGET_LABELS: Record<(typeof AUDIT_TARGET_TYPES)[number], string> = {
   vote: 'Vote sites',
   season: 'Seasons',
   player: 'Players',
+  atlas: 'Spawn atlas',
 };
 
 /** The audit log tab: every console change, newest first, by who, on what, from what to what. */

@@ -9,7 +9,8 @@ export function atlasRoutes(deps: Deps) {
   const readAtlas = createAtlasReader(deps);
   return endpointRoutes('/atlas').on(atlasEndpoints.atlas, async (c) => {
     const body: AtlasResponse = await readAtlas();
-    c.header('Cache-Control', 'public, max-age=60');
+    // A publish or restore reaches open pages through the live stream; a refetch must not get an old copy.
+    c.header('Cache-Control', 'no-cache');
     return c.json(body satisfies AtlasResponse);
   }).routes;
 }

@@ -123,6 +123,10 @@ const ADMIN_ONLY = new Set([
   'POST /api/staff/purchases/:id/refunds',
   'PUT /api/staff/vote',
   'POST /api/staff/season/reset',
+  'GET /api/staff/atlas/imports',
+  'POST /api/staff/atlas/imports',
+  'POST /api/staff/atlas/imports/dry-run',
+  'POST /api/staff/atlas/imports/:id/restore',
 ]);
 
 describe('access', () => {
@@ -187,6 +191,10 @@ describe('access', () => {
         'GET /api/staff/links',
         'PUT /api/staff/links/:userId',
         'DELETE /api/staff/links/:userId',
+        'GET /api/staff/atlas/imports',
+        'POST /api/staff/atlas/imports',
+        'POST /api/staff/atlas/imports/dry-run',
+        'POST /api/staff/atlas/imports/:id/restore',
       ].sort(),
     );
     const player = await account();
