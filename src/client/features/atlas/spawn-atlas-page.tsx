@@ -18,6 +18,7 @@ import { Input } from '../../components/ui/input';
 import { Page, PageHeader } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
+import { useLiveTopics } from '../live';
 import { AtlasCard } from './atlas-card';
 import { atlasQuery } from './use-atlas';
 import { useAtlasQuery } from './use-atlas-query';
@@ -52,6 +53,8 @@ function usePaging(queryKey: string) {
 
 export default function SpawnAtlasPage() {
   const atlas = useQuery(atlasQuery);
+  // A publish or a restore in the console redraws open atlas pages.
+  useLiveTopics('atlas');
   const [query, update] = useAtlasQuery();
   // Typing stays responsive; the grid follows a frame later with many entries.
   const deferred = useDeferredValue(query);

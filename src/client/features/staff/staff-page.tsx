@@ -6,6 +6,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { Link } from '../../lib/router';
 import { LinksPanel } from '../account-link/lazy';
+import { AtlasPanel } from '../atlas/lazy';
 import { AuthRequired, useSession } from '../auth';
 import { GameServersPanel } from '../bridge/lazy';
 import { ContentPanel } from '../content/lazy';
@@ -98,6 +99,7 @@ export default function StaffPage() {
             <TabsTrigger value="vote">Vote sites</TabsTrigger>
             <TabsTrigger value="season">Season</TabsTrigger>
             <TabsTrigger value="links">Minecraft links</TabsTrigger>
+            {user.role === 'admin' && <TabsTrigger value="atlas">Atlas</TabsTrigger>}
           </TabsList>
           <TabsContent value="season">
             <Suspense fallback={<Spinner label="Loading the season…" />}>
@@ -109,6 +111,13 @@ export default function StaffPage() {
               <LinksPanel />
             </Suspense>
           </TabsContent>
+          {user.role === 'admin' && (
+            <TabsContent value="atlas">
+              <Suspense fallback={<Spinner label="Loading the atlas imports…" />}>
+                <AtlasPanel />
+              </Suspense>
+            </TabsContent>
+          )}
           <TabsContent value="vote">
             <Suspense fallback={<Spinner label="Loading the vote settings…" />}>
               <VotePanel />
