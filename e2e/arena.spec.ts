@@ -7,6 +7,9 @@ test.describe.configure({ timeout: 180_000 });
 const ONLINE_LEADERS = /Blaze Kindra|Misty Tides|Volt Vega|Nyx Corvin|Pixie Lumen/;
 
 test.describe('home arena', () => {
+  // The ticker and the live pulses as most visitors see them, moving.
+  test.use({ reducedMotion: 'no-preference' });
+
   test('live leader status, ticker, top 10 and the signed-out rank box', async ({ page }) => {
     const errors = collectConsoleErrors(page);
     // The skin service is outside the test network; answer for it so heads fall back quickly.

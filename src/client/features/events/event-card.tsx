@@ -61,7 +61,7 @@ export function EventCard({
         <Badge variant="outline">{KIND_LABEL[event.kind]}</Badge>
         <Badge variant={STATUS_VARIANT[status]}>{status}</Badge>
       </div>
-      <CardTitle id={titleId} className={cn('mt-3', featured && 'text-2xl sm:text-3xl')}>
+      <CardTitle id={titleId} className={cn('mt-3 break-words', featured && 'text-2xl sm:text-3xl')}>
         {event.title}
       </CardTitle>
       {event.description && <p className="mt-2 text-muted">{event.description}</p>}
@@ -98,7 +98,11 @@ export function EventCard({
         <div className="mt-auto pt-5">
           <Link
             to={tournamentPagePath(event.tournament.slug)}
-            className={buttonClass(canRegister(event, now) ? 'primary' : 'secondary', 'sm')}
+            // A long tournament name wraps inside the button rather than widening a phone's page.
+            className={cn(
+              buttonClass(canRegister(event, now) ? 'primary' : 'secondary', 'sm'),
+              'h-auto min-h-9 whitespace-normal py-2 text-center',
+            )}
           >
             View {event.title}
           </Link>
