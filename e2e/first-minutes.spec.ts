@@ -118,21 +118,26 @@ test('the wiki rank comparison is readable at 360 px and passes axe @mobile', as
   await expectNoAxeViolations(page);
 });
 
-test('the spotlight hint speaks of tapping on a touch screen @mobile', async ({ page }) => {
-  await page.route('**/avatar/**', (route) => route.fulfill({ status: 404, body: '' }));
-  // The spotlight rotates, and so shows its hint, only with two leaders online: the demo game
-  // server may have fewer at any moment, so every leader is online here.
-  await page.route('**/api/arena/leaders', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { leaders: { status: string }[] };
-    for (const leader of body.leaders) leader.status = 'online';
-    await route.fulfill({ response, json: body });
+test.describe('with motion', () => {
+  // The spotlight rotates, and speaks of it, only for visitors who have not asked for reduced motion.
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('the spotlight hint speaks of tapping on a touch screen @mobile', async ({ page }) => {
+    await page.route('**/avatar/**', (route) => route.fulfill({ status: 404, body: '' }));
+    // The spotlight rotates, and so shows its hint, only with two leaders online: the demo game
+    // server may have fewer at any moment, so every leader is online here.
+    await page.route('**/api/arena/leaders', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { leaders: { status: string }[] };
+      for (const leader of body.leaders) leader.status = 'online';
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto('/');
+    await expect(
+      page.getByText(/The spotlight changes every 10 seconds; tap a leader to hold it\./),
+    ).toBeVisible();
+    await expect(page.getByText(/hover to pause/)).toHaveCount(0);
   });
-  await page.goto('/');
-  await expect(
-    page.getByText(/The spotlight changes every 10 seconds; tap a leader to hold it\./),
-  ).toBeVisible();
-  await expect(page.getByText(/hover to pause/)).toHaveCount(0);
 });
 
 test('one event reads the same time, in EST, on the home page and on /events', async ({ page }) => {

@@ -81,7 +81,7 @@ for (const width of [1280, 390]) {
     // A mistyped name archives nothing.
     await dialog.getByLabel('Season name').fill('season one');
     await dialog.getByRole('button', { name: `Archive and start ${next}` }).click();
-    await expect(dialog.getByText(`Type ${name} to confirm.`)).toBeVisible();
+    await expect(dialog.getByRole('alert')).toHaveText(`Type ${name} to confirm.`);
     await expectNoAxeViolations(admin);
     await dialog.getByLabel('Season name').fill(name);
     await dialog.getByRole('button', { name: `Archive and start ${next}` }).click();

@@ -72,7 +72,7 @@ function EventSections({ groups, now }: { groups: EventGroups<ArenaEvent>; now: 
           <h2 id="running-title" className="text-2xl font-bold text-fg">
             Happening Now
           </h2>
-          <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
             {groups.running.map((event) => (
               <li key={event.id}>
                 <EventCard event={event} now={now} />
@@ -90,7 +90,7 @@ function EventSections({ groups, now }: { groups: EventGroups<ArenaEvent>; now: 
             {groups.featured ? 'Nothing else is scheduled yet.' : 'No upcoming events yet. Check back soon!'}
           </p>
         ) : (
-          <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
             {groups.upcoming.map((event) => (
               <li key={event.id}>
                 <EventCard event={event} now={now} />
@@ -103,7 +103,7 @@ function EventSections({ groups, now }: { groups: EventGroups<ArenaEvent>; now: 
         <h2 id="past-title" className="text-2xl font-bold text-fg">
           Past Events
         </h2>
-        <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
           {!listsFoundersCup(groups) && (
             <li>
               <FoundersCupCard />
@@ -133,7 +133,7 @@ function EventsSkeleton() {
         </p>
         <div aria-hidden="true" className="h-80 rounded-2xl border border-border bg-surface/40" />
       </div>
-      <ul aria-hidden="true" className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+      <ul aria-hidden="true" className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: 3 }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a fixed set of placeholders
           <li key={i} className="h-72 rounded-2xl border border-border bg-surface/40" />

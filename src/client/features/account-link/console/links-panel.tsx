@@ -75,7 +75,7 @@ function AccountCard({ account }: { account: LinkedAccount }) {
 
   return (
     <Card role="region" aria-label={`@${account.discord_username}`}>
-      <h3 className="font-bold text-fg">@{account.discord_username}</h3>
+      <h2 className="font-bold text-fg">@{account.discord_username}</h2>
       <p className="text-sm text-muted">{linked}</p>
       <form onSubmit={submit} className="mt-3 grid gap-3 md:grid-cols-[1fr_2fr_auto] md:items-end">
         <Field id={id('player_name')} label="Minecraft name" error={form.errors.player_name}>

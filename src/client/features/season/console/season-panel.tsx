@@ -56,9 +56,9 @@ function BadgeForm() {
   return (
     <Card>
       <form onSubmit={submit} aria-labelledby="badge-form-title" className="space-y-4">
-        <h3 id="badge-form-title" className="text-lg font-bold text-fg">
+        <h2 id="badge-form-title" className="text-lg font-bold text-fg">
           Award or revoke a badge
-        </h3>
+        </h2>
         <div className="grid gap-4 md:grid-cols-2">
           <Field id={controlId('player')} label="Player" hint={hint} error={errors.player}>
             <Input
@@ -130,9 +130,9 @@ function ResetCard() {
 
   return (
     <Card role="region" aria-labelledby="reset-title">
-      <h3 id="reset-title" className="text-lg font-bold text-fg">
+      <h2 id="reset-title" className="text-lg font-bold text-fg">
         Archive {current.name} and start {next}
-      </h3>
+      </h2>
       <p className="mt-2 text-sm text-muted">
         Keeps every player's badges, champion flag and ladder standing in the archive on the season page, then
         empties the badges for {next}. This cannot be undone.
