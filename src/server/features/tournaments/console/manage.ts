@@ -13,13 +13,13 @@ import type { Db } from '../../../db/client';
 import {
   doublesRegistrations,
   players,
-  season1Progression,
   tournamentMatches,
   tournamentRegistrations,
   tournaments,
   users,
 } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/errors';
+import { writeBadge } from '../../season';
 import { championName, registrationClosesAt, type TournamentRow } from '../queries';
 import { changeCap } from '../registration';
 import type { ConsoleAudit, Tx } from './audit';
@@ -356,13 +356,7 @@ export async function crownChampion(db: Db, audit: ConsoleAudit, slug: string, n
         `${name} (@${winner.player}) has no linked Minecraft account, so the champion badge has nowhere to go. Link the account first.`,
       );
     }
-    await tx
-      .insert(season1Progression)
-      .values({ player_uuid: uuid, champion: true })
-      .onConflictDoUpdate({
-        target: season1Progression.player_uuid,
-        set: { champion: true, updated_at: sql`now()` },
-      });
+    await writeBadge(tx, { player_uuid: uuid, badge: 'champion', awarded: true });
     const [updated] = await tx
       .update(tournaments)
       .set({ champion_registration_id: final.winner, crowned_at: now, updated_at: sql`now()` })
