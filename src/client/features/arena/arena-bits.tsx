@@ -4,13 +4,9 @@ import { isTrainerVictoryRate, type Medal, medalFor, trainerWinRateText } from '
 import { elementLabel, isLeaderVictoryRate, leaderWinRateText } from '@shared/arena/leaders';
 import type { ElementType, LeaderStatus } from '@shared/arena/types';
 import { Crown, Medal as MedalIcon } from 'lucide-react';
-import { type SyntheticEvent, useState } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { ELEMENT_STYLE } from '../../components/ui/element-style';
 import { cn } from '../../lib/cn';
-import { publicConfig } from '../../lib/public-config';
-
-export const PLACEHOLDER_HEAD = '/leader-placeholder.svg';
 
 export function ElementBadge({ element, className }: { element: ElementType; className?: string }) {
   return (
@@ -76,38 +72,5 @@ export function RankMedal({ rank }: { rank: number }) {
       <Icon className="h-5 w-5" aria-hidden="true" />
       <span className="sr-only">{medal.label}</span>
     </span>
-  );
-}
-
-/** The leader's in-game head from the skin service; the placeholder when unknown or broken. */
-export function LeaderHead({
-  username,
-  name,
-  size = 64,
-  className,
-}: {
-  username: string | null;
-  name: string;
-  size?: number;
-  className?: string;
-}) {
-  const [broken, setBroken] = useState(false);
-  const src =
-    username && !broken
-      ? `${publicConfig.skinRenderUrl}/avatar/${encodeURIComponent(username)}/100`
-      : PLACEHOLDER_HEAD;
-  const onError = (event: SyntheticEvent<HTMLImageElement>) => {
-    if (!event.currentTarget.src.endsWith(PLACEHOLDER_HEAD)) setBroken(true);
-  };
-  return (
-    <img
-      src={src}
-      alt={`${name}'s head`}
-      width={size}
-      height={size}
-      loading="lazy"
-      onError={onError}
-      className={cn('rounded-lg bg-surface-2 [image-rendering:pixelated]', className)}
-    />
   );
 }

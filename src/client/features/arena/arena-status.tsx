@@ -6,12 +6,13 @@ import { RefreshCw, Swords } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { MinecraftHead } from '../../components/ui/minecraft-head';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { Link } from '../../lib/router';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { PlayerLink } from '../players';
-import { ElementBadge, LeaderHead, LeaderWinRate, StatusBadge } from './arena-bits';
+import { ElementBadge, LeaderWinRate, StatusBadge } from './arena-bits';
 import { ladderTopQuery, leadersQuery } from './arena-queries';
 import { MatchTicker } from './match-ticker';
 import { useOnlinePulse } from './use-online-pulse';
@@ -98,11 +99,11 @@ function OnlineLeaders({ leaders }: { leaders: GymLeader[] }) {
                   pulsing.has(leader.id) && 'ring-2 ring-success motion-safe:animate-pulse',
                 )}
               >
-                <LeaderHead
+                <MinecraftHead
                   username={leader.minecraft_username}
                   name={leader.display_name}
                   size={24}
-                  className="rounded-full"
+                  rounded="rounded-full"
                 />
                 {leader.display_name}
               </button>
@@ -136,7 +137,7 @@ function SpotlightCard({
       className={cn('relative', pulsing && 'ring-2 ring-success motion-safe:animate-pulse')}
     >
       <div className="flex items-start gap-4">
-        <LeaderHead username={leader.minecraft_username} name={leader.display_name} size={72} />
+        <MinecraftHead username={leader.minecraft_username} name={leader.display_name} size={72} />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <StatusBadge status={leader.status} label={spotlightLabel(leader.status)} />

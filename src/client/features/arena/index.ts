@@ -1,4 +1,4 @@
 /** What other features may use of the arena: its queries, the leader and trainer pieces. */
-export { ElementBadge, LeaderHead, LeaderWinRate, StatusBadge } from './arena-bits';
+export { ElementBadge, LeaderWinRate, StatusBadge } from './arena-bits';
 export { ladderPagesQuery, leadersQuery } from './arena-queries';
 export { TrainerTable } from './trainer-table';

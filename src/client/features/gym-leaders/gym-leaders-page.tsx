@@ -6,11 +6,12 @@ import { Briefcase, Crown } from 'lucide-react';
 import { buttonClass } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
 import { ELEMENT_STYLE } from '../../components/ui/element-style';
+import { MinecraftHead } from '../../components/ui/minecraft-head';
 import { Page, PageHeader } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { Link } from '../../lib/router';
-import { ElementBadge, LeaderHead, LeaderWinRate, leadersQuery, StatusBadge } from '../arena';
+import { ElementBadge, LeaderWinRate, leadersQuery, StatusBadge } from '../arena';
 import { useLiveTopics } from '../live';
 import { PlayerLink } from '../players';
 
@@ -71,7 +72,7 @@ function LeaderCard({ leader }: { leader: GymLeader }) {
   return (
     <Card className="h-full">
       <div className="flex items-start gap-4">
-        <LeaderHead username={leader.minecraft_username} name={leader.display_name} size={64} />
+        <MinecraftHead username={leader.minecraft_username} name={leader.display_name} size={64} />
         <div className="min-w-0 flex-1">
           <CardTitle className="truncate">
             <PlayerLink name={leader.minecraft_username}>{leader.display_name}</PlayerLink>

@@ -1,8 +1,9 @@
 import { badgeName, sortLeadersByWinRate } from '@shared/arena/leaders';
 import { useQuery } from '@tanstack/react-query';
 import { Card } from '../../components/ui/card';
+import { MinecraftHead } from '../../components/ui/minecraft-head';
 import { Spinner } from '../../components/ui/spinner';
-import { ElementBadge, LeaderHead, LeaderWinRate, leadersQuery, StatusBadge } from '../arena';
+import { ElementBadge, LeaderWinRate, leadersQuery, StatusBadge } from '../arena';
 import { PlayerLink } from '../players';
 
 /** Gym leaders by win rate (a leader with no badges awarded counts as 0). */
@@ -27,7 +28,7 @@ export function LeaderRankings() {
         <li key={leader.id}>
           <Card className="flex flex-wrap items-center gap-4 p-4 sm:p-4">
             <span className="w-8 text-center font-bold tabular-nums text-muted">#{index + 1}</span>
-            <LeaderHead username={leader.minecraft_username} name={leader.display_name} size={40} />
+            <MinecraftHead username={leader.minecraft_username} name={leader.display_name} size={40} />
             <div className="min-w-0 flex-1">
               <p className="font-semibold text-fg">
                 <PlayerLink name={leader.minecraft_username}>{leader.display_name}</PlayerLink>

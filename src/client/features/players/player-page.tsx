@@ -6,12 +6,12 @@ import { useEffect } from 'react';
 import { NotFoundPage } from '../../components/not-found-page';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
+import { MinecraftHead } from '../../components/ui/minecraft-head';
 import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { Link, useParams } from '../../lib/router';
-import { PlayerHead } from './player-head';
 import { PlayerLink } from './player-link';
 import { playerProfileQuery } from './player-queries';
 import { RatingChart } from './rating-chart';
@@ -75,7 +75,7 @@ function Profile({ profile }: { profile: PlayerProfile }) {
   return (
     <div className="space-y-10">
       <header className="flex flex-wrap items-center gap-4 sm:gap-6">
-        <PlayerHead name={profile.name} />
+        <MinecraftHead username={profile.name} name={profile.name} size={80} eager rounded="rounded-xl" />
         <div className="min-w-0">
           <p className="mb-1 text-xs font-bold uppercase tracking-[0.2em] text-primary">Player</p>
           <h1 className="break-words font-display text-3xl font-extrabold tracking-tight text-fg sm:text-4xl">

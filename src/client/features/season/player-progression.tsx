@@ -6,11 +6,11 @@ import { Crown } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { ELEMENT_STYLE } from '../../components/ui/element-style';
+import { MinecraftHead } from '../../components/ui/minecraft-head';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { useLiveTopics } from '../live';
 import { GymBadgeIcon } from './gym-badge-icon';
-import { PlayerHead } from './player-head';
 import { seasonProgressionQuery } from './use-season-progression';
 
 const UNKNOWN_PLAYER = 'Unknown Player';
@@ -58,7 +58,7 @@ function PlayerCard({ player }: { player: SeasonPlayerProgress }) {
   return (
     <Card className={cn('h-full', player.champion && 'border-primary/60')}>
       <div className="flex h-12 items-center gap-3">
-        <PlayerHead username={player.name ?? UNKNOWN_HEAD} name={name} />
+        <MinecraftHead username={player.name ?? UNKNOWN_HEAD} name={name} />
         <div className="min-w-0 flex-1">
           <div className="flex min-w-0 items-center gap-2">
             <h3 className="truncate text-base font-bold text-fg sm:text-lg">{name}</h3>
