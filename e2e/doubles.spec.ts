@@ -150,3 +150,37 @@ test('a visitor reads the rules, and registering asks them to sign in', async ({
   await expectToast(page, 'Error', 'You must be logged in to register');
   await expectNoAxeViolations(page);
 });
+
+test("staff read a registered team's Pokémon in the console, on a phone too", async ({ browser }) => {
+  test.slow();
+  const player = await (await browser.newContext()).newPage();
+  const minecraft = `Duo${Date.now().toString(36).slice(-6)}`;
+  await signInAsDemo(player, `Doubles_${minecraft}`, '/mid-season-doubles');
+  await player.getByLabel('Showdown team text').fill(SHOWDOWN_EXPORT);
+  await player.getByRole('button', { name: 'Import Team' }).click();
+  await player.getByLabel('Minecraft Username *').fill(minecraft);
+  await player.getByLabel('Email *').fill('duo@example.com');
+  await player.getByLabel('Timezone *').fill('America/New_York');
+  await tickAgreements(player);
+  await player.getByRole('button', { name: 'Register Team' }).click();
+  await expect(player.getByRole('heading', { name: "You're registered!" })).toBeVisible();
+
+  const staff = await (await browser.newContext({ viewport: { width: 390, height: 800 } })).newPage();
+  const errors = collectConsoleErrors(staff);
+  await signInAsDemo(staff, 'StaffSerena', '/staff');
+  await staff.getByRole('tab', { name: 'Tournaments' }).click();
+  const picker = staff.getByLabel('Tournament', { exact: true });
+  const doubles = picker.locator('option', { hasText: /Doubles/ }).first();
+  await picker.selectOption((await doubles.getAttribute('value')) ?? '');
+  // The list counts the team (teams live in their own table).
+  await expect(staff.getByText(/[1-9]\d*\/\d+ registered/)).toBeVisible();
+  const row = staff.getByRole('listitem').filter({ hasText: minecraft });
+  await row.getByText(/^Team \(6 Pokémon\)/).click();
+  await expect(row.getByText('Koraidon')).toBeVisible();
+  await expect(row.getByText('@ Choice Scarf')).toBeVisible();
+  await expect(row.getByText('Tera Fire')).toBeVisible();
+  await expect(row.getByRole('button', { name: `Copy Showdown paste of ${minecraft}'s team` })).toBeVisible();
+  expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(staff);
+  expect(errors).toEqual([]);
+});

@@ -26,7 +26,8 @@ export const LIVE_KEYS = {
 const ALSO: Partial<Record<LiveTopic, readonly (readonly string[])[]>> = {
   tournaments: [LIVE_KEYS.events],
   tournament_registrations: [LIVE_KEYS.events],
-  doubles_registrations: [LIVE_KEYS.events],
+  // A team's sign-up changes its tournament's counts and the console's list of teams too.
+  doubles_registrations: [LIVE_KEYS.events, LIVE_KEYS.tournaments],
 };
 
 /** Every query-key root a change on the topic refreshes. */

@@ -56,6 +56,14 @@ export const staffRegistration = z.object({
   /** The engine would take a check-in for this player now. */
   can_check_in: z.boolean(),
   signed_up_at: z.string(),
+  /** A doubles team's six Pokémon as entered (species, item, moves) and its Tera choice; null in singles. */
+  team: z.nullable(
+    z.object({
+      members: z.array(z.object({ species: z.string(), item: z.string(), moves: z.array(z.string()) })),
+      tera_pokemon_slot: z.number(),
+      tera_type: z.string(),
+    }),
+  ),
 });
 export type StaffRegistration = z.infer<typeof staffRegistration>;
 

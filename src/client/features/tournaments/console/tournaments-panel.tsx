@@ -13,6 +13,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { reportFailure } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { useSession } from '../../auth';
+import { DoublesTeamDetails } from '../../doubles';
 import { useZodForm } from '../../forms';
 import { useLiveTopics } from '../../live';
 import { PlayerLink } from '../../players';
@@ -201,6 +202,7 @@ function RegistrationRow({
         {where && <span className="text-sm text-muted">{where}</span>}
         {registration.checked_in && <Badge variant="outline">Checked in</Badge>}
       </div>
+      {registration.team && <DoublesTeamDetails team={registration.team} owner={name} />}
       {(registration.can_check_in || (canWithdraw && active)) && (
         <div className="flex flex-wrap gap-2">
           {registration.can_check_in && (
@@ -226,7 +228,7 @@ function RegistrationRow({
 
 /** Every sign-up with its state; staff check players in and withdraw them (the engine promotes the waitlist). */
 function Registrations({ tournament }: { tournament: StaffTournament }) {
-  useLiveTopics('tournament_registrations');
+  useLiveTopics('tournament_registrations', 'doubles_registrations');
   const list = useQuery(registrationsQuery(tournament.slug));
   if (list.isPending) return <Spinner label="Loading the sign-ups…" />;
   if (list.isError) return <p className="text-danger">The sign-ups could not be loaded.</p>;

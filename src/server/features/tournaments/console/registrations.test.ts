@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportShowdownTeam } from '../../../../shared/doubles/showdown-text';
 import {
   type StaffRegistrationsResponse,
   staffRegistrationsResponse,
+  staffTournamentsResponse,
 } from '../../../../shared/tournaments/console/api';
-import { staffAuditLog, tournaments, users } from '../../../db/schema';
+import { doublesRegistrations, staffAuditLog, tournaments, users } from '../../../db/schema';
 import { expectContract } from '../../../test/contract';
 import { createTestApp, type TestApp, type TestBrowser } from '../../../test/test-app';
 import { createSession } from '../../auth';
@@ -242,5 +244,74 @@ describe('tournament registrations in the staff console', () => {
     expect(after).toMatchObject([{ status: 'registered', checked_in: true }]);
     expect((await auditOf(cup.slug)).map((r) => r.action)).toEqual(['tournament_registration.check_in']);
     expect(await auditOf(other.slug)).toHaveLength(0);
+  });
+});
+
+describe('doubles teams in the staff console', () => {
+  const TEAM = [
+    {
+      species: 'Incineroar',
+      item: 'Sitrus Berry',
+      moves: ['Fake Out', 'Flare Blitz', 'Parting Shot', 'Knock Off'],
+    },
+    {
+      species: 'Rillaboom',
+      item: 'Assault Vest',
+      moves: ['Grassy Glide', 'Wood Hammer', 'Fake Out', 'U-turn'],
+    },
+    { species: 'Amoonguss', item: 'Rocky Helmet', moves: ['Spore', 'Rage Powder', 'Pollen Puff', 'Protect'] },
+    {
+      species: 'Urshifu-Rapid-Strike',
+      item: 'Focus Sash',
+      moves: ['Surging Strikes', 'Close Combat', 'Aqua Jet', 'Protect'],
+    },
+    { species: 'Tornadus', item: 'Covert Cloak', moves: ['Tailwind', 'Bleakwind Storm', 'Taunt', 'Protect'] },
+    {
+      species: 'Flutter Mane',
+      item: 'Booster Energy',
+      moves: ['Moonblast', 'Shadow Ball', 'Icy Wind', 'Protect'],
+    },
+  ];
+
+  it("counts the registered teams and shows each team's Pokémon, items, moves and Tera choice", async () => {
+    const cup = await createTournament({ format: 'doubles', slug: `reg-doubles-${unique()}`, cap: 8 });
+    const player = await signedIn('player');
+    await app.database.db.insert(doublesRegistrations).values({
+      tournament_id: cup.id,
+      user_id: player.id,
+      minecraft_username: 'Doubles_Ace',
+      discord_tag: `@${player.name}`,
+      email: `${player.name}@example.com`,
+      timezone: 'est',
+      team: TEAM,
+      tera_pokemon_slot: 6,
+      tera_type: 'Fairy',
+      rules_agreement: true,
+      checkin_agreement: true,
+      privacy_agreement: true,
+    });
+    const staff = await signedIn('staff');
+
+    const list = await staff.browser.json('/api/staff/tournaments');
+    expect(list.status).toBe(200);
+    const listed = expectContract(staffTournamentsResponse, list.body).tournaments.find(
+      (t) => t.slug === cup.slug,
+    );
+    expect(listed).toMatchObject({ format: 'doubles', registered: 1, cap: 8, waitlisted: 0 });
+
+    const [team] = await registrations(staff.browser, cup.slug);
+    expect(team).toMatchObject({ minecraft_username: 'Doubles_Ace', status: 'registered' });
+    expect(team!.team).toEqual({ members: TEAM, tera_pokemon_slot: 6, tera_type: 'Fairy' });
+    // The paste staff copy is the sign-up page's own export: the Tera type rides on slot 6.
+    const paste = exportShowdownTeam(team!.team!.members, 6, 'Fairy');
+    expect(paste).toContain('Flutter Mane @ Booster Energy');
+    expect(paste.split('Tera Type:')).toHaveLength(2);
+    expect(paste).toMatch(/Flutter Mane[\s\S]*Tera Type: Fairy/);
+
+    // A singles sign-up carries no team.
+    const singles = await createTournament();
+    const [name] = await signUp(singles.slug, 1);
+    const [entry] = await registrations(staff.browser, singles.slug);
+    expect(entry).toMatchObject({ player: name, team: null });
   });
 });

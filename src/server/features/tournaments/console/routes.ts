@@ -61,7 +61,7 @@ const countWhere = (where: SQL) => sql<number>`(count(*) filter (where ${where})
 
 export async function listStaffTournaments(db: Db): Promise<StaffTournament[]> {
   const now = new Date();
-  const [rows, signUps, played, finals, crowned] = await Promise.all([
+  const [rows, signUps, teams, played, finals, crowned] = await Promise.all([
     db.select().from(tournaments).orderBy(asc(tournaments.starts_at)),
     db
       .select({
@@ -72,6 +72,11 @@ export async function listStaffTournaments(db: Db): Promise<StaffTournament[]> {
       })
       .from(regs)
       .groupBy(regs.tournament_id),
+    // A doubles tournament's teams are in their own table, and every team holds a place.
+    db
+      .select({ id: doublesRegistrations.tournament_id, registered: sql<number>`count(*)::int` })
+      .from(doublesRegistrations)
+      .groupBy(doublesRegistrations.tournament_id),
     db
       .select({
         id: matches.tournament_id,
@@ -102,6 +107,7 @@ export async function listStaffTournaments(db: Db): Promise<StaffTournament[]> {
   const slugOfId = new Map(rows.map((t) => [t.id, t.slug]));
   const practiceOf = new Map(rows.filter((t) => t.practice_of).map((t) => [t.practice_of!, t.slug]));
   const signUpsOf = new Map(signUps.map((r) => [r.id, r]));
+  const teamsOf = new Map(teams.map((r) => [r.id, Number(r.registered)]));
   const playedOf = new Map(played.map((r) => [r.id, r]));
   return rows.map((t) => {
     const s = signUpsOf.get(t.id);
@@ -113,7 +119,7 @@ export async function listStaffTournaments(db: Db): Promise<StaffTournament[]> {
       status: t.status,
       cap: t.cap,
       starts_at: t.starts_at.toISOString(),
-      registered: Number(s?.registered ?? 0),
+      registered: t.format === 'doubles' ? (teamsOf.get(t.id) ?? 0) : Number(s?.registered ?? 0),
       checked_in: Number(s?.checked_in ?? 0),
       waitlisted: Number(s?.waitlisted ?? 0),
       bracket_generated_at: t.bracket_generated_at?.toISOString() ?? null,
@@ -175,6 +181,7 @@ async function singlesRegistrations(db: Db, tournament: TournamentRow, now: Date
         checked_in: view.checked_in,
         can_check_in: view.can_check_in,
         signed_up_at: registration.created_at.toISOString(),
+        team: null,
       };
     }),
   );
@@ -198,6 +205,7 @@ async function doublesTeams(db: Db, tournament: TournamentRow): Promise<StaffReg
     checked_in: false,
     can_check_in: false,
     signed_up_at: team.created_at.toISOString(),
+    team: { members: team.team, tera_pokemon_slot: team.tera_pokemon_slot, tera_type: team.tera_type },
   }));
 }
 
