@@ -314,4 +314,57 @@ describe('doubles teams in the staff console', () => {
     const [entry] = await registrations(staff.browser, singles.slug);
     expect(entry).toMatchObject({ player: name, team: null });
   });
+
+  it('staff withdraw a team before the start, audited with its name; later, or from another tournament, nothing changes', async () => {
+    const cup = await createTournament({ format: 'doubles', slug: `reg-doubles-${unique()}`, cap: 8 });
+    const other = await createTournament({ format: 'doubles', slug: `reg-doubles-${unique()}`, cap: 8 });
+    const teamIn = async (tournamentId: string, name: string) => {
+      const player = await signedIn('player');
+      const [row] = await app.database.db
+        .insert(doublesRegistrations)
+        .values({
+          tournament_id: tournamentId,
+          user_id: player.id,
+          minecraft_username: name,
+          discord_tag: `@${player.name}`,
+          email: `${player.name}@example.com`,
+          timezone: 'est',
+          team: TEAM,
+          tera_pokemon_slot: 1,
+          tera_type: 'Grass',
+          rules_agreement: true,
+          checkin_agreement: true,
+          privacy_agreement: true,
+        })
+        .returning();
+      return row!.id;
+    };
+    const kept = await teamIn(cup.id, 'Kept_Team');
+    const gone = await teamIn(cup.id, 'Gone_Team');
+    const elsewhere = await teamIn(other.id, 'Other_Team');
+    const staff = await signedIn('staff');
+    const base = `/api/staff/tournaments/${cup.slug}/registrations`;
+
+    expect((await (await signedIn('player')).browser.post(`${base}/${gone}/withdraw`)).status).toBe(403);
+    expect((await staff.browser.post(`${base}/${elsewhere}/withdraw`)).status).toBe(404);
+    const res = await staff.browser.json<StaffRegistrationsResponse>(`${base}/${gone}/withdraw`, {
+      method: 'POST',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.registrations.map((r) => r.id)).toEqual([kept]);
+    const [trail] = await auditOf(cup.slug);
+    expect(trail).toMatchObject({ action: 'tournament_registration.withdraw' });
+    expect(trail?.before).toMatchObject({ player: 'Gone_Team', team: expect.stringContaining('Incineroar') });
+    expect(trail?.after).toMatchObject({ player: 'Gone_Team', status: 'withdrawn' });
+    expect((await staff.browser.post(`${base}/${gone}/withdraw`)).status).toBe(404);
+
+    await app.database.db
+      .update(tournaments)
+      .set({ starts_at: new Date(Date.now() - MINUTE) })
+      .where(eq(tournaments.id, cup.id));
+    const late = await staff.browser.post(`${base}/${kept}/withdraw`);
+    expect(late.status).toBe(409);
+    expect(await registrations(staff.browser, cup.slug)).toHaveLength(1);
+    expect(await registrations(staff.browser, other.slug)).toHaveLength(1);
+  });
 });

@@ -322,6 +322,8 @@ async function staffCheckIn(db: Db, audit: RegistrationAudit, slug: string, id: 
  */
 async function staffWithdraw(db: Db, audit: RegistrationAudit, slug: string, id: string, now: Date) {
   await db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(tournaments).where(eq(tournaments.slug, slug)).for('update');
+    if (locked?.format === 'doubles') return withdrawTeam(tx, audit, locked, id, now);
     const { tournament, row } = await lockedRegistration(tx, slug, id);
     const next = await waitlistHead(tx, tournament.id);
     await asStaff(row.minecraft_username, () => withdraw(tx, slug, row.user_id, now));
@@ -343,6 +345,47 @@ async function staffWithdraw(db: Db, audit: RegistrationAudit, slug: string, id:
         after: traced(promoted),
       });
     }
+  });
+}
+
+/**
+ * Withdraws a doubles team before the start: teams hold no slot and have no waitlist, so the row
+ * goes and its place is free again. The audit keeps who the team was.
+ */
+async function withdrawTeam(
+  tx: Tx,
+  audit: RegistrationAudit,
+  tournament: TournamentRow,
+  id: string,
+  now: Date,
+) {
+  if (!UUID_PATTERN.test(id)) throw notFound('No such registration.');
+  const [team] = await tx
+    .select()
+    .from(doublesRegistrations)
+    .where(and(eq(doublesRegistrations.id, id), eq(doublesRegistrations.tournament_id, tournament.id)));
+  if (!team) throw notFound('No such registration.');
+  if (tournament.starts_at.getTime() <= now.getTime()) {
+    throw new AppError(
+      409,
+      'tournament_started',
+      'The tournament has started: sign-ups can no longer change.',
+    );
+  }
+  await tx.delete(doublesRegistrations).where(eq(doublesRegistrations.id, id));
+  await audit(tx, {
+    action: 'tournament_registration.withdraw',
+    targetType: 'tournament',
+    targetId: tournament.slug,
+    before: {
+      player: team.minecraft_username,
+      status: 'registered',
+      team: team.team
+        .map((member) => member.species)
+        .filter(Boolean)
+        .join(', '),
+    },
+    after: { player: team.minecraft_username, status: 'withdrawn' },
   });
 }
 
