@@ -30,3 +30,34 @@ describe('every other time on the site, in the same EST', () => {
     expect(isoFromEstInput('')).toBe('');
   });
 });
+
+describe('EST is a fixed UTC-5, never daylight time', () => {
+  it('keeps UTC-5 across the spring change (8 March 2026: New York moves to UTC-4 at 02:00)', () => {
+    // Before and after the hour New York skips: both read as the same fixed offset.
+    expect(isoFromEstInput('2026-03-08T01:30')).toBe('2026-03-08T06:30:00.000Z');
+    expect(isoFromEstInput('2026-03-08T02:30')).toBe('2026-03-08T07:30:00.000Z');
+    expect(isoFromEstInput('2026-03-08T03:30')).toBe('2026-03-08T08:30:00.000Z');
+    expect(estDateTime('2026-03-08T07:30:00.000Z')).toBe('Mar 8, 2026, 02:30 EST');
+  });
+
+  it('keeps UTC-5 in summer and across the autumn change (1 November 2026)', () => {
+    expect(isoFromEstInput('2026-07-04T12:00')).toBe('2026-07-04T17:00:00.000Z');
+    expect(estDateTime('2026-07-04T17:00:00.000Z')).toBe('Jul 4, 2026, 12:00 EST');
+    // New York repeats 01:00-02:00 that night; EST names each moment once.
+    expect(estInputValue('2026-11-01T06:30:00.000Z')).toBe('2026-11-01T01:30');
+    expect(estInputValue('2026-11-01T07:30:00.000Z')).toBe('2026-11-01T02:30');
+  });
+
+  it('round-trips every input through the moment and back, around both changes', () => {
+    for (const local of ['2026-03-07T23:59', '2026-03-08T02:00', '2026-10-31T23:00', '2026-11-01T01:59']) {
+      expect(estInputValue(isoFromEstInput(local))).toBe(local);
+    }
+  });
+
+  it('refuses what is not a date and time', () => {
+    expect(isoFromEstInput('2026-03-08')).toBe('');
+    expect(isoFromEstInput('2026-02-30T10:00')).toBe('');
+    expect(isoFromEstInput('2026-03-08T24:30')).toBe('');
+    expect(estInputValue('')).toBe('');
+  });
+});

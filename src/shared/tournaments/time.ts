@@ -37,5 +37,7 @@ export function estInputValue(iso: string | null): string {
 /** The moment a `datetime-local` value names in EST; '' when empty or not a date and time. */
 export function isoFromEstInput(local: string): string {
   const utc = /^\d{4}-\d\d-\d\dT\d\d:\d\d$/.test(local) ? Date.parse(`${local}:00Z`) : Number.NaN;
-  return Number.isNaN(utc) ? '' : new Date(utc + EST_OFFSET_MS).toISOString();
+  // A day the month lacks ('02-30') parses as a later one: refused rather than moved.
+  if (Number.isNaN(utc) || new Date(utc).toISOString().slice(0, 16) !== local) return '';
+  return new Date(utc + EST_OFFSET_MS).toISOString();
 }
