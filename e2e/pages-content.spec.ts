@@ -84,7 +84,7 @@ test('an admin edits a vote site in the console and the open vote page shows it'
   // Removing a site asks first; keeping on editing saves nothing.
   await admin.getByRole('button', { name: 'Remove Minecraft Servers 100' }).click();
   await admin.getByRole('button', { name: 'Save vote settings' }).click();
-  const confirm = admin.getByRole('dialog', { name: 'Remove vote sites?' });
+  const confirm = admin.getByRole('alertdialog', { name: 'Remove vote sites?' });
   await expect(confirm).toContainText('The vote page will no longer show Minecraft Servers 100.');
   await confirm.getByRole('button', { name: 'Keep editing' }).click();
   await expect(sites).toHaveCount(6);

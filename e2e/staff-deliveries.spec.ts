@@ -77,6 +77,7 @@ test('staff cancel a purchase delivery (it goes dead), retry it, and the game se
 
   // Cancelled: dead, and the game server is never handed it.
   await row.getByRole('button', { name: /^Cancel delivery to/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel delivery' }).click();
   await expect(page.getByText('Delivery cancelled', { exact: true })).toBeVisible();
   expect(await leaseFor(request, playerUuid)).toEqual([]);
   await page.getByLabel('Show').selectOption('dead');
@@ -130,6 +131,7 @@ test('game servers: staff read the list, an admin creates a token shown once and
   await expectNoAxeViolations(page);
 
   await admin.getByRole('button', { name: `Revoke token of ${name}` }).click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'Revoke token' }).click();
   await expect(
     admin.getByRole('list', { name: 'Game servers' }).getByRole('listitem').filter({ hasText: name }),
   ).toContainText('Revoked');

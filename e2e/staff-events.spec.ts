@@ -272,6 +272,7 @@ test('@mobile staff withdraw a player from a tournament on a 360 px phone; the t
   await expectNoAxeViolations(staff);
 
   await row.getByRole('button', { name: `Withdraw ${playerName}` }).click();
+  await staff.getByRole('alertdialog').getByRole('button', { name: 'Withdraw player' }).click();
   await expect(row.getByText('Withdrawn', { exact: true })).toBeVisible();
   await expect(row.getByRole('button')).toHaveCount(0);
   expect(await width()).toBeLessThanOrEqual(360);

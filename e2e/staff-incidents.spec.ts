@@ -48,6 +48,7 @@ test('staff post an incident, an open status page shows it live, then staff reso
 
   await row.getByLabel(`State of ${title}`).selectOption('resolved');
   await row.getByRole('button', { name: 'Update' }).click();
+  await staff.getByRole('alertdialog').getByRole('button', { name: 'Mark resolved' }).click();
   await expect(row.getByRole('button', { name: 'Update' })).toBeDisabled();
   await expect(row.getByLabel(`State of ${title}`)).toHaveValue('resolved');
   // Resolved in the last 7 days: still listed, now as resolved, with its end time.

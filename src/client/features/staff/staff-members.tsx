@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
@@ -31,6 +32,18 @@ function MemberRow({
 }) {
   const change = useChangeRole();
   const permission = useChangePermission();
+  const changeRole = (role: GrantableRole) =>
+    change.mutate(
+      { userId: member.id, role },
+      {
+        onSuccess: ({ member: changed }) =>
+          toast.success(changed.role === 'staff' ? 'Staff role granted' : 'Staff role revoked', {
+            description: `@${changed.discord_username} is now ${ROLE_BADGE[changed.role].label.toLowerCase()}.`,
+          }),
+        onError: (error) =>
+          reportFailure(error, { title: 'Role not changed', description: 'Please try again.' }),
+      },
+    );
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-surface/80 p-3">
       <span className="min-w-0 flex-1 break-words font-semibold text-fg">{personName(member)}</span>
@@ -59,28 +72,35 @@ function MemberRow({
           {member.editor ? 'Revoke editor' : 'Make editor'}
         </Button>
       )}
-      {action && (
-        <Button
-          size="sm"
-          variant={action.role === 'staff' ? 'primary' : 'secondary'}
-          disabled={change.isPending}
-          aria-label={`${action.label}: ${member.discord_username}`}
-          onClick={() =>
-            change.mutate(
-              { userId: member.id, role: action.role },
-              {
-                onSuccess: ({ member: changed }) =>
-                  toast.success(changed.role === 'staff' ? 'Staff role granted' : 'Staff role revoked', {
-                    description: `@${changed.discord_username} is now ${ROLE_BADGE[changed.role].label.toLowerCase()}.`,
-                  }),
-                onError: (error) =>
-                  reportFailure(error, { title: 'Role not changed', description: 'Please try again.' }),
-              },
-            )
+      {action && action.role === 'player' ? (
+        <ConfirmDialog
+          trigger={
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={change.isPending}
+              aria-label={`${action.label}: ${member.discord_username}`}
+            >
+              {action.label}
+            </Button>
           }
-        >
-          {action.label}
-        </Button>
+          title={`Revoke ${personName(member)}'s staff role?`}
+          description="They lose the console at once and become a player. An admin can make them staff again."
+          confirmLabel="Revoke staff"
+          onConfirm={() => changeRole(action.role)}
+        />
+      ) : (
+        action && (
+          <Button
+            size="sm"
+            variant="primary"
+            disabled={change.isPending}
+            aria-label={`${action.label}: ${member.discord_username}`}
+            onClick={() => changeRole(action.role)}
+          >
+            {action.label}
+          </Button>
+        )
       )}
     </li>
   );

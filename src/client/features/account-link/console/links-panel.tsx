@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { describedBy, Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
@@ -109,26 +109,14 @@ function AccountCard({ account }: { account: LinkedAccount }) {
           )}
         </div>
       </form>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         title={`Unlink ${account.mc_username}?`}
         description={`@${account.discord_username} will have no Minecraft account linked until one is linked again.`}
-      >
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <Button type="button" variant="secondary" onClick={() => setConfirming(false)}>
-            Keep the link
-          </Button>
-          <Button
-            type="button"
-            variant="danger"
-            disabled={unlink.isPending}
-            onClick={() => unlink.mutate(undefined, { onSuccess: () => setConfirming(false) })}
-          >
-            Unlink
-          </Button>
-        </div>
-      </Dialog>
+        confirmLabel="Unlink account"
+        onConfirm={() => unlink.mutate(undefined)}
+      />
     </Card>
   );
 }

@@ -1,16 +1,14 @@
 /** The console's Atlas tab (admins): upload a datapack, read its dry run, publish it, restore an earlier import. */
 import type { AtlasDryRunResponse } from '@shared/atlas/console/api';
+import { estDateTime } from '@shared/tournaments/time';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Progress } from '../../../components/ui/progress';
 import { Spinner } from '../../../components/ui/spinner';
 import { atlasImportsQuery, useDryRun, usePublish, useRestore } from './atlas-imports-api';
-
-const when = (iso: string) =>
-  `${new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC`;
 
 function Report({ dry }: { dry: AtlasDryRunResponse }) {
   const { report } = dry;
@@ -158,7 +156,7 @@ export default function AtlasPanel() {
                     {item.current && <span className="ml-2 text-sm text-success">(shown now)</span>}
                   </p>
                   <p className="text-sm text-muted">
-                    {item.species} species, {item.spawns} spawns · imported {when(item.created_at)}
+                    {item.species} species, {item.spawns} spawns · imported {estDateTime(item.created_at)}
                     {item.imported_by ? ` by ${item.imported_by}` : ' from the command line'}
                   </p>
                 </div>
@@ -176,26 +174,18 @@ export default function AtlasPanel() {
           </ul>
         )}
       </Card>
-      <Dialog
+      <ConfirmDialog
         open={restoring !== null}
         onOpenChange={(open) => !open && setRestoring(null)}
         title="Restore this import?"
         description={`The Spawn Atlas will show ${restoring?.name ?? ''} again, for everyone, at once.`}
-      >
-        <div className="mt-4 flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={() => setRestoring(null)}>
-            Cancel
-          </Button>
-          <Button
-            onClick={() => {
-              if (restoring) restore.mutate(restoring.id);
-              setRestoring(null);
-            }}
-          >
-            Restore
-          </Button>
-        </div>
-      </Dialog>
+        confirmLabel="Restore import"
+        variant="primary"
+        onConfirm={() => {
+          if (restoring) restore.mutate(restoring.id);
+          setRestoring(null);
+        }}
+      />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { type FormEvent, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
@@ -41,12 +42,21 @@ function ServerRow({ server, isAdmin }: { server: StaffGameServer; isAdmin: bool
         <Badge variant="success">Active</Badge>
       )}
       {isAdmin && !server.revoked_at && (
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={revoke.isPending}
-          aria-label={`Revoke token of ${server.name}`}
-          onClick={() =>
+        <ConfirmDialog
+          trigger={
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={revoke.isPending}
+              aria-label={`Revoke token of ${server.name}`}
+            >
+              Revoke
+            </Button>
+          }
+          title={`Revoke the token of ${server.name}?`}
+          description={`${server.name} will no longer be able to call the game API with its token. This cannot be undone.`}
+          confirmLabel="Revoke token"
+          onConfirm={() =>
             revoke.mutate(undefined, {
               onSuccess: () =>
                 toast.success('Token revoked', { description: `${server.name} can no longer call in.` }),
@@ -54,9 +64,7 @@ function ServerRow({ server, isAdmin }: { server: StaffGameServer; isAdmin: bool
                 reportFailure(error, { title: 'Token not revoked', description: 'Please try again.' }),
             })
           }
-        >
-          Revoke
-        </Button>
+        />
       )}
     </li>
   );

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { describedBy, Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
@@ -328,38 +328,31 @@ function EventRegistrations({ event }: { event: StaffEvent }) {
           ))}
         </ul>
       )}
-      {asking && (
-        <Dialog
-          open
-          onOpenChange={(open) => !open && setAsking(null)}
-          title={`Remove ${asking.player}?`}
-          description={`${asking.player} will no longer be registered for ${event.title}. They can sign up again while it is open.`}
-        >
-          <div className="mt-4 flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onClick={() => setAsking(null)}>
-              Go back
-            </Button>
-            <Button
-              variant="danger"
-              disabled={remove.isPending}
-              onClick={() =>
-                remove.mutate(asking.id, {
-                  onSuccess: () => toast.success('Registration removed', { description: asking.player }),
-                  onError: (error) =>
-                    reportFailure(error, {
-                      title: 'Not removed',
-                      description: 'Please try again.',
-                      serverMessage: 'any',
-                    }),
-                  onSettled: () => setAsking(null),
-                })
-              }
-            >
-              Remove registration
-            </Button>
-          </div>
-        </Dialog>
-      )}
+      <ConfirmDialog
+        open={asking !== null}
+        onOpenChange={(open) => !open && setAsking(null)}
+        title={asking ? `Remove ${asking.player}?` : ''}
+        description={
+          asking
+            ? `${asking.player} will no longer be registered for ${event.title}. They can sign up again while it is open.`
+            : ''
+        }
+        confirmLabel="Remove registration"
+        onConfirm={() => {
+          if (!asking) return;
+          const { id, player } = asking;
+          setAsking(null);
+          remove.mutate(id, {
+            onSuccess: () => toast.success('Registration removed', { description: player }),
+            onError: (error) =>
+              reportFailure(error, {
+                title: 'Not removed',
+                description: 'Please try again.',
+                serverMessage: 'any',
+              }),
+          });
+        }}
+      />
     </div>
   );
 }
@@ -418,30 +411,14 @@ function EventRow({ event }: { event: StaffEvent }) {
       </div>
       {showSignUps && <EventRegistrations event={event} />}
       {editing && <EditEvent event={event} update={update} onSaved={() => setEditing(false)} />}
-      {askClose && (
-        <Dialog
-          open
-          onOpenChange={(open) => !open && setAskClose(false)}
-          title={`Close ${event.title}?`}
-          description="Registration closes: nobody else can sign up until it is opened again."
-        >
-          <div className="mt-4 flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onClick={() => setAskClose(false)}>
-              Go back
-            </Button>
-            <Button
-              variant="danger"
-              disabled={update.isPending}
-              onClick={() => {
-                setAskClose(false);
-                setStatus('closed');
-              }}
-            >
-              Close registration
-            </Button>
-          </div>
-        </Dialog>
-      )}
+      <ConfirmDialog
+        open={askClose}
+        onOpenChange={setAskClose}
+        title={`Close ${event.title}?`}
+        description="Registration closes: nobody else can sign up until it is opened again."
+        confirmLabel="Close registration"
+        onConfirm={() => setStatus('closed')}
+      />
     </li>
   );
 }

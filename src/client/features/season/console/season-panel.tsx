@@ -4,11 +4,12 @@
  */
 import { SEASON1_GYM_TYPES } from '@shared/bridge/season';
 import { badgeTitle } from '@shared/season/archive';
-import { badgeChangeSchema, seasonResetSchema } from '@shared/season/console/requests';
+import { type BadgeChange, badgeChangeSchema, seasonResetSchema } from '@shared/season/console/requests';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { describedBy, Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -37,7 +38,9 @@ function BadgeForm() {
   );
   const { values, errors, set } = form;
   const change = useChangeBadge(form.showErrors);
+  const [revoking, setRevoking] = useState<BadgeChange | null>(null);
 
+  /** Awarding goes at once; revoking asks first, naming the player and the badge. */
   const send = async (awarded: boolean) => {
     set('awarded', awarded);
     const parsed = await badgeChangeSchema.safeParseAsync({ ...values, awarded });
@@ -45,7 +48,8 @@ function BadgeForm() {
       await form.validate();
       return;
     }
-    change.mutate(parsed.data);
+    if (awarded) change.mutate(parsed.data);
+    else setRevoking(parsed.data);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -99,6 +103,17 @@ function BadgeForm() {
           at once.
         </p>
       </form>
+      <ConfirmDialog
+        open={revoking !== null}
+        onOpenChange={(open) => !open && setRevoking(null)}
+        title={revoking ? `Revoke ${badgeTitle(revoking.badge)} from ${revoking.player}?` : ''}
+        description="The season page and the game server stop counting it at once."
+        confirmLabel="Revoke badge"
+        onConfirm={() => {
+          if (revoking) change.mutate(revoking);
+          setRevoking(null);
+        }}
+      />
     </Card>
   );
 }

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
@@ -92,12 +93,22 @@ function DeliveryRow({ delivery }: { delivery: StaffDelivery }) {
             </Button>
           )}
           {canCancel && (
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={busy}
-              aria-label={`Cancel delivery to ${player}: ${delivery.command}`}
-              onClick={() =>
+            <ConfirmDialog
+              trigger={
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={busy}
+                  aria-label={`Cancel delivery to ${player}: ${delivery.command}`}
+                >
+                  Cancel delivery
+                </Button>
+              }
+              title={`Cancel this delivery to ${player}?`}
+              description={`The command ${delivery.command} will not run unless staff retry it.`}
+              confirmLabel="Cancel delivery"
+              cancelLabel="Keep it"
+              onConfirm={() =>
                 cancel.mutate(delivery.id, {
                   onSuccess: () => toast.success('Delivery cancelled', { description: 'It will never run.' }),
                   onError: (error) =>
@@ -107,9 +118,7 @@ function DeliveryRow({ delivery }: { delivery: StaffDelivery }) {
                     }),
                 })
               }
-            >
-              Cancel delivery
-            </Button>
+            />
           )}
         </div>
       )}

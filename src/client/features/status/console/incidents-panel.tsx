@@ -4,6 +4,7 @@ import {
   incidentUpdateSchema,
 } from '@shared/status/console/incidents';
 import {
+  ENDED_INCIDENT_STATES,
   INCIDENT_KINDS,
   INCIDENT_SEVERITIES,
   INCIDENT_STATE_LABELS,
@@ -11,10 +12,12 @@ import {
 } from '@shared/status/incidents';
 import type { StatusIncident } from '@shared/status/incidents-api';
 import { STATUS_COMPONENTS } from '@shared/status/status';
+import { estDateTime } from '@shared/tournaments/time';
 import { useQuery } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Field, FieldError } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
@@ -180,6 +183,17 @@ function IncidentRow({ incident }: { incident: StatusIncident }) {
   const selectId = `incident-${incident.id}-state`;
   const form = useZodForm(incidentUpdateSchema, { state: incident.state }, { fieldId: () => selectId });
   const { state } = form.values;
+  const [askEnd, setAskEnd] = useState(false);
+  const save = () =>
+    update.mutate(
+      { state },
+      {
+        onSuccess: () => toast.success('Incident updated'),
+        onError: (error) =>
+          reportFailure(error, { title: 'Incident not updated', description: 'Please try again.' }),
+      },
+    );
+  const ending = !incident.ended_at && ENDED_INCIDENT_STATES.includes(state);
   return (
     <li className="space-y-2 rounded-xl border border-border bg-surface/80 p-3">
       <div className="flex flex-wrap items-center gap-2">
@@ -188,19 +202,18 @@ function IncidentRow({ incident }: { incident: StatusIncident }) {
           {INCIDENT_STATE_LABELS[incident.state]}
         </Badge>
       </div>
+      <p className="text-sm text-muted">
+        Started {estDateTime(incident.started_at)}
+        {incident.ended_at && ` · ended ${estDateTime(incident.ended_at)}`}
+      </p>
       <form
         className="flex flex-wrap items-end gap-2"
         onSubmit={async (event) => {
           event.preventDefault();
           if (!(await form.validate())) return;
-          update.mutate(
-            { state },
-            {
-              onSuccess: () => toast.success('Incident updated'),
-              onError: (error) =>
-                reportFailure(error, { title: 'Incident not updated', description: 'Please try again.' }),
-            },
-          );
+          // Ending an incident is one step the status page shows at once: ask first.
+          if (ending) setAskEnd(true);
+          else save();
         }}
       >
         <div className="min-w-40 flex-1">
@@ -223,6 +236,14 @@ function IncidentRow({ incident }: { incident: StatusIncident }) {
           Update
         </Button>
       </form>
+      <ConfirmDialog
+        open={askEnd}
+        onOpenChange={setAskEnd}
+        title={`Mark ${incident.title} ${INCIDENT_STATE_LABELS[state].toLowerCase()}?`}
+        description="The status page shows it as ended at once, and it stops counting against the services."
+        confirmLabel={`Mark ${INCIDENT_STATE_LABELS[state].toLowerCase()}`}
+        onConfirm={save}
+      />
     </li>
   );
 }

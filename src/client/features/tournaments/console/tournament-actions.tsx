@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { describedBy, Field } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -212,27 +213,15 @@ export function TournamentActions({
           <Spinner label="Loading the settings…" />
         ))}
       <p className="text-xs text-muted">Starts {estDateTime(tournament.starts_at)}.</p>
-      {question && asking && (
-        <Dialog
-          open
-          onOpenChange={(open) => !open && setAsking(null)}
-          title={question.title}
-          description={question.body(tournament)}
-        >
-          <div className="mt-4 flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onClick={() => setAsking(null)}>
-              Go back
-            </Button>
-            <Button
-              variant={asking === 'crown' ? 'primary' : 'danger'}
-              onClick={() => act.mutate({ kind: asking })}
-              disabled={act.isPending}
-            >
-              {question.confirm}
-            </Button>
-          </div>
-        </Dialog>
-      )}
+      <ConfirmDialog
+        open={asking !== null}
+        onOpenChange={(open) => !open && setAsking(null)}
+        title={question?.title ?? ''}
+        description={question?.body(tournament) ?? ''}
+        confirmLabel={question?.confirm ?? ''}
+        variant={asking === 'crown' ? 'primary' : 'danger'}
+        onConfirm={() => asking && act.mutate({ kind: asking })}
+      />
       {isAdmin && (
         <CancelDialog
           key={String(cancelling)}

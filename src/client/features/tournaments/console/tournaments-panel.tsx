@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
@@ -211,14 +212,21 @@ function RegistrationRow({
             </Button>
           )}
           {canWithdraw && active && (
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => act.mutate('withdraw')}
-              disabled={act.isPending}
-            >
-              Withdraw <span className="sr-only">{name}</span>
-            </Button>
+            <ConfirmDialog
+              trigger={
+                <Button size="sm" variant="secondary" disabled={act.isPending}>
+                  Withdraw <span className="sr-only">{name}</span>
+                </Button>
+              }
+              title={`Withdraw ${name}?`}
+              description={
+                registration.status === 'registered'
+                  ? `${name} loses their place; the first on the waitlist takes it.`
+                  : `${name} leaves the waitlist.`
+              }
+              confirmLabel="Withdraw player"
+              onConfirm={() => act.mutate('withdraw')}
+            />
           )}
         </div>
       )}

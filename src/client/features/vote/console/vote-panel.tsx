@@ -8,7 +8,7 @@ import { ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { describedBy, Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
@@ -177,28 +177,18 @@ function VoteForm({ data }: { data: StaffVoteResponse }) {
           {save.isPending ? 'Saving…' : 'Save vote settings'}
         </Button>
       )}
-      <Dialog
+      <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
         title="Remove vote sites?"
         description={`The vote page will no longer show ${confirming?.join(', ')}.`}
-      >
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <Button type="button" variant="secondary" onClick={() => setConfirming(null)}>
-            Keep editing
-          </Button>
-          <Button
-            type="button"
-            variant="danger"
-            onClick={() => {
-              setConfirming(null);
-              void publish();
-            }}
-          >
-            Remove and save
-          </Button>
-        </div>
-      </Dialog>
+        confirmLabel="Remove and save"
+        cancelLabel="Keep editing"
+        onConfirm={() => {
+          setConfirming(null);
+          void publish();
+        }}
+      />
     </form>
   );
 }
