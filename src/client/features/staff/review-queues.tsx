@@ -13,6 +13,7 @@ import { Select } from '../../components/ui/select';
 import { Spinner } from '../../components/ui/spinner';
 import { reportFailure } from '../../lib/api-errors';
 import { cn } from '../../lib/cn';
+import { useReveal } from '../../lib/reveal';
 import { toast } from '../../lib/toast';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { SubmissionStatusBadge } from '../forms';
@@ -153,6 +154,7 @@ export function ReviewQueues({ viewerId }: { viewerId: string }) {
   const q = useDebouncedValue(text.trim());
   const queue = useInfiniteQuery(queueQuery({ kind, status, assignee, q }));
   const [open, setOpen] = useState<{ kind: FormKind; id: string } | null>(null);
+  const panel = useReveal<HTMLHeadingElement>();
   const [checked, setChecked] = useState<Map<ItemKey, QueueItem>>(new Map());
   const items = queue.data?.pages.flatMap((page) => page.submissions) ?? [];
 
@@ -247,7 +249,10 @@ export function ReviewQueues({ viewerId }: { viewerId: string }) {
                   item={item}
                   open={open?.kind === item.kind && open.id === item.id}
                   checked={checked.has(keyOf(item))}
-                  onOpen={() => setOpen({ kind: item.kind, id: item.id })}
+                  onOpen={() => {
+                    setOpen({ kind: item.kind, id: item.id });
+                    panel.reveal();
+                  }}
                   onCheck={(on) => check(item, on)}
                 />
               ))}
@@ -274,6 +279,7 @@ export function ReviewQueues({ viewerId }: { viewerId: string }) {
             id={open.id}
             viewerId={viewerId}
             onClose={() => setOpen(null)}
+            headingRef={panel.ref}
           />
         ) : (
           <Card className="text-center text-muted">Choose a submission to read it and act on it.</Card>

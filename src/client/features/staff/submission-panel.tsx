@@ -6,6 +6,7 @@ import { MAX_NOTE_LENGTH, MAX_REPLY_LENGTH, STATUSES_BY_KIND, submissionTarget }
 import { estDateTime } from '@shared/tournaments/time';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, FileText } from 'lucide-react';
+import type { RefCallback } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { describedBy, Field } from '../../components/ui/field';
@@ -178,11 +179,14 @@ export function SubmissionPanel({
   id,
   viewerId,
   onClose,
+  headingRef,
 }: {
   kind: FormKind;
   id: string;
   viewerId: string;
   onClose: () => void;
+  /** Where the panel is revealed when opened from the queue (`useReveal`). */
+  headingRef?: RefCallback<HTMLHeadingElement>;
 }) {
   const { data, isPending, isError, refetch } = useQuery(submissionQuery(kind, id));
   if (isPending) return <Spinner label="Loading the submission…" />;
@@ -204,7 +208,12 @@ export function SubmissionPanel({
           <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to the queue
         </Button>
         <p className="text-xs font-bold uppercase tracking-wider text-primary">{FORM_KIND_LABELS[kind]}</p>
-        <h2 id="submission-title" className="break-words text-xl font-bold text-fg">
+        <h2
+          id="submission-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="scroll-mt-24 break-words text-xl font-bold text-fg outline-none"
+        >
           {submission.summary}
         </h2>
         <p className="text-sm text-muted">

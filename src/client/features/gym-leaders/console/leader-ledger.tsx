@@ -1,8 +1,9 @@
 import { payoutSchema } from '@shared/gym-leaders/console/leader-requests';
 import type { LeaderEarnings, StaffLeader } from '@shared/gym-leaders/console/leaders-api';
 import { formatUsd } from '@shared/shop/catalog';
+import { estDateTime } from '@shared/tournaments/time';
 import { useQuery } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
+import type { FormEvent, RefCallback } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { describedBy, Field } from '../../../components/ui/field';
@@ -126,7 +127,16 @@ function PayoutForm({ leader }: { leader: StaffLeader }) {
 }
 
 /** One leader's ledger (newest first) with the dashboard's totals; admins record payouts here. */
-export function LeaderLedger({ leaderId, isAdmin }: { leaderId: string; isAdmin: boolean }) {
+export function LeaderLedger({
+  leaderId,
+  isAdmin,
+  headingRef,
+}: {
+  leaderId: string;
+  isAdmin: boolean;
+  /** Where the panel is revealed when opened from the list (`useReveal`). */
+  headingRef?: RefCallback<HTMLHeadingElement>;
+}) {
   const ledger = useQuery(ledgerQuery(leaderId));
   if (ledger.isPending) return <Spinner label="Loading the ledger…" />;
   if (ledger.isError) {
@@ -142,7 +152,12 @@ export function LeaderLedger({ leaderId, isAdmin }: { leaderId: string; isAdmin:
   const { leader, entries } = ledger.data;
   return (
     <section aria-labelledby="ledger-title" className="space-y-4">
-      <h3 id="ledger-title" className="text-lg font-bold text-fg">
+      <h3
+        id="ledger-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="scroll-mt-24 text-lg font-bold text-fg outline-none"
+      >
         Ledger: {leader.display_name}
       </h3>
       <EarningsTotals earnings={leader.earnings} />
@@ -161,7 +176,7 @@ export function LeaderLedger({ leaderId, isAdmin }: { leaderId: string; isAdmin:
               </span>
               <span className="flex items-baseline gap-3">
                 <time dateTime={entry.created_at} className="text-muted">
-                  {entry.created_at.slice(0, 10)}
+                  {estDateTime(entry.created_at)}
                 </time>
                 <span className={entry.amount_cents < 0 ? 'font-bold text-danger' : 'font-bold text-success'}>
                   {entry.amount_cents < 0 ? '−' : '+'}

@@ -9,6 +9,7 @@ import { Card } from '../../../components/ui/card';
 import { ELEMENT_STYLE } from '../../../components/ui/element-style';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
+import { useReveal } from '../../../lib/reveal';
 import { PlayerLink } from '../../players';
 import { LeaderForm } from './leader-form';
 import { LeaderLedger } from './leader-ledger';
@@ -87,6 +88,9 @@ export default function LeadersPanel({ isAdmin }: { isAdmin: boolean }) {
   // A new key after each save empties the create form.
   const [round, setRound] = useState(0);
   const editingLeader = leaders.data?.leaders.find((l) => l.id === editing) ?? null;
+  // Below the list on a phone: each opens where the staff member can see and type in it.
+  const form = useReveal<HTMLHeadingElement>();
+  const ledger = useReveal<HTMLHeadingElement>();
 
   return (
     <div className="grid gap-8 lg:grid-cols-2">
@@ -116,8 +120,14 @@ export default function LeadersPanel({ isAdmin }: { isAdmin: boolean }) {
               <LeaderRow
                 key={leader.id}
                 leader={leader}
-                onEdit={() => setEditing(leader.id)}
-                onLedger={() => setLedgerOf(leader.id)}
+                onEdit={() => {
+                  setEditing(leader.id);
+                  form.reveal();
+                }}
+                onLedger={() => {
+                  setLedgerOf(leader.id);
+                  ledger.reveal();
+                }}
               />
             ))}
           </ul>
@@ -125,7 +135,12 @@ export default function LeadersPanel({ isAdmin }: { isAdmin: boolean }) {
       </section>
       <div className="space-y-8">
         <section aria-labelledby="leader-form-title" className="space-y-3">
-          <h3 id="leader-form-title" className="text-lg font-bold text-fg">
+          <h3
+            id="leader-form-title"
+            ref={form.ref}
+            tabIndex={-1}
+            className="scroll-mt-24 text-lg font-bold text-fg outline-none"
+          >
             {editingLeader ? `Edit ${editingLeader.display_name}` : 'Add a gym leader'}
           </h3>
           <LeaderForm
@@ -137,7 +152,7 @@ export default function LeadersPanel({ isAdmin }: { isAdmin: boolean }) {
             }}
           />
         </section>
-        {ledgerOf && <LeaderLedger leaderId={ledgerOf} isAdmin={isAdmin} />}
+        {ledgerOf && <LeaderLedger leaderId={ledgerOf} isAdmin={isAdmin} headingRef={ledger.ref} />}
       </div>
     </div>
   );
