@@ -17,7 +17,7 @@ import { reportFailure } from '../../lib/api-errors';
 import { toast } from '../../lib/toast';
 import { SubmissionStatusBadge, useZodForm } from '../forms';
 import { actionLabel, changeLines, fieldText, personName } from './format';
-import { auditQuery, submissionQuery, useUpdateSubmission } from './staff-queries';
+import { auditQuery, membersQuery, submissionQuery, useUpdateSubmission } from './staff-queries';
 
 const sizeText = (bytes: number) =>
   bytes < 1024 * 1024
@@ -149,6 +149,9 @@ function History({ kind, id }: { kind: FormKind; id: string }) {
   const history = useInfiniteQuery(
     auditQuery({ target_type: 'submission', target_id: submissionTarget(kind, id) }),
   );
+  // Assignees by name: the team is the only people a submission is assigned to.
+  const members = useQuery(membersQuery());
+  const names = new Map((members.data?.members ?? []).map((m) => [m.id, `@${m.discord_username}`]));
   const entries = history.data?.pages.flatMap((page) => page.entries) ?? [];
   if (history.isPending) return <Spinner label="Loading the history…" />;
   if (entries.length === 0) return <p className="text-sm text-muted">No changes yet.</p>;
@@ -162,7 +165,7 @@ function History({ kind, id }: { kind: FormKind; id: string }) {
             <time dateTime={entry.created_at}>{estDateTime(entry.created_at)}</time>
           </p>
           {entry.action !== 'submission.note' &&
-            changeLines(entry, new Map()).map((line) => (
+            changeLines(entry, names).map((line) => (
               <p key={line} className="break-words text-muted">
                 {line}
               </p>

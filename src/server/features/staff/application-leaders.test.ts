@@ -104,6 +104,9 @@ describe('accepting a gym leader application', () => {
     expect(leader).toMatchObject({ id: made.body.leader.id, element: 'grass' });
     const audit = await auditOf(staff.browser, leader!.id);
     expect(audit.map((e) => e.action)).toEqual(['gym_leader.link', 'gym_leader.create']);
+    // The player by name, not id.
+    expect(audit[0]).toMatchObject({ before: { player: null }, after: { player: applicant.mc } });
+    expect(JSON.stringify(audit[0])).not.toContain(applicant.playerId);
   });
 
   it('never hands over a seat by the name typed in the application', async () => {

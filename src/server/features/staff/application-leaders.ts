@@ -95,8 +95,9 @@ export async function leadersForAcceptedApplications(
         action: 'gym_leader.link',
         targetType: 'gym_leader',
         targetId: seat,
-        before: { player_id: null },
-        after: { player_id: playerId },
+        // The seat is the leader of the player's Minecraft name: both read by name in the log.
+        before: { display_name: player.mc_username, player: null },
+        after: { display_name: player.mc_username, player: player.mc_username },
       });
       continue;
     }

@@ -207,12 +207,13 @@ export interface RecordedResult {
 }
 
 /** The fields of a match a result changes, flat for the audit log. */
-function resultTrace(m: BracketMatch) {
+/** The log's trace of a result: the winner by Minecraft name, not registration id. */
+function resultTrace(m: BracketMatch, names: ReadonlyMap<string, string>) {
   return {
     match_status: m.match_status,
     games_won_p1: m.games_won_p1,
     games_won_p2: m.games_won_p2,
-    winner_id: m.winner_id,
+    winner: m.winner_id ? (names.get(m.winner_id) ?? m.winner_id) : null,
   };
 }
 
@@ -300,15 +301,15 @@ export async function recordMatchResult(
       .where(and(eq(tournaments.id, tournament.id), ne(tournaments.status, status)));
 
     const match = settled.find((m) => m.round_number === input.round && m.match_number === input.match)!;
-    const names = await namesOf(tx, [match.winner_id, champion]);
+    const names = await namesOf(tx, [match.winner_id, champion, target.winner_id]);
     // A repeated result changes nothing and leaves no trace.
     if (!sameMatch(target, match))
       await input.audit?.(tx, {
         action: 'tournament_match.result',
         targetType: 'tournament_match',
         targetId: `${tournament.slug}:${input.round}:${input.match}`,
-        before: resultTrace(target),
-        after: resultTrace(match),
+        before: resultTrace(target, names),
+        after: resultTrace(match, names),
       });
     const playIns = settled.filter((m) => m.round_number === 0).length;
     return {

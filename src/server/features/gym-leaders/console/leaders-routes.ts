@@ -88,8 +88,16 @@ export function leadersConsoleRoutes(deps: Deps) {
           action: 'payout.record',
           targetType: 'payout',
           targetId: leader.id,
-          before: { available_cents: totals.available_cents + amount_cents },
-          after: { amount_cents, reference, available_cents: totals.available_cents },
+          before: {
+            display_name: leader.display_name,
+            available_cents: totals.available_cents + amount_cents,
+          },
+          after: {
+            display_name: leader.display_name,
+            amount_cents,
+            reference,
+            available_cents: totals.available_cents,
+          },
         });
       });
       return c.json((await ledger(db, id, now)) satisfies LeaderLedgerResponse, 201);

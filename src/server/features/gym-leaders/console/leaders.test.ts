@@ -81,8 +81,9 @@ describe('leaders', () => {
     expect(entries.map((e) => e.action)).toEqual(['gym_leader.update', 'gym_leader.create']);
     expect(entries[0]).toMatchObject({
       target_type: 'gym_leader',
-      before: { element: 'electric', player_id: linked.playerId },
-      after: { element: 'steel', player_id: null },
+      // Names, not ids: the leader's as the label, the player's Minecraft name.
+      before: { display_name: leader.display_name, element: 'electric', player: linked.mc },
+      after: { display_name: leader.display_name, element: 'steel', player: null },
       actor: { id: staff.id },
     });
 
@@ -184,7 +185,12 @@ describe('payouts', () => {
     expect(payoutEntry).toMatchObject({
       target_type: 'payout',
       actor: { id: admin.id },
-      after: { amount_cents: 1200, reference: 'PayPal 8XK2', available_cents: 300 },
+      after: {
+        display_name: made.body.leader.display_name,
+        amount_cents: 1200,
+        reference: 'PayPal 8XK2',
+        available_cents: 300,
+      },
     });
     expect(audit.filter((e) => e.action === 'payout.record')).toHaveLength(1);
 

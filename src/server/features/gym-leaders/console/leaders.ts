@@ -3,7 +3,7 @@
  * totals), create and edit with an optional player link, each change audited in its transaction.
  * Writes to gym_leaders fire the gym_leaders live topic, which retires the public cached lists.
  */
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { LeaderCreate, LeaderUpdate } from '../../../../shared/gym-leaders/console/leader-requests';
 import type { StaffLeader } from '../../../../shared/gym-leaders/console/leaders-api';
 import { UUID_PATTERN } from '../../../../shared/ids';
@@ -105,6 +105,17 @@ export async function createLeader(db: Db, actor: SessionUser, input: LeaderCrea
   });
 }
 
+/** Players' Minecraft names (their site name before they link), by player id. */
+async function playerNames(tx: Tx, ids: (string | null)[]): Promise<Map<string, string>> {
+  const wanted = ids.filter((id): id is string => id !== null);
+  if (wanted.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: players.id, username: players.username, mc_username: players.mc_username })
+    .from(players)
+    .where(inArray(players.id, wanted));
+  return new Map(rows.map((r) => [r.id, r.mc_username ?? r.username]));
+}
+
 /** Applies what changed and audits it; a form sent back unchanged writes nothing. */
 export async function updateLeader(
   db: Db,
@@ -142,12 +153,24 @@ export async function updateLeader(
       .update(gymLeaders)
       .set({ ...next, updated_at: sql`now()` })
       .where(eq(gymLeaders.id, id));
+    // Names, not ids: the leader's (the log's label) and the linked player's.
+    const names = await playerNames(tx, [current.player_id, next.player_id]);
+    const trace = (values: typeof next) => ({
+      display_name: values.display_name,
+      ...Object.fromEntries(
+        changed.map((key) =>
+          key === 'player_id'
+            ? ['player', values.player_id ? (names.get(values.player_id) ?? values.player_id) : null]
+            : [key, values[key]],
+        ),
+      ),
+    });
     await auditAs(actor)(tx, {
       action: 'gym_leader.update',
       targetType: 'gym_leader',
       targetId: id,
-      before: Object.fromEntries(changed.map((key) => [key, current[key]])),
-      after: Object.fromEntries(changed.map((key) => [key, next[key]])),
+      before: trace(current),
+      after: trace(next),
     });
   });
 }

@@ -82,7 +82,8 @@ const auditOf = (id: string) =>
 describe('staff deliveries', () => {
   it('lists a dead delivery; retry makes it leasable again, audited', async () => {
     const staff = await account('staff');
-    const { id } = await queue(uuid(), 'dead-one');
+    const player = uuid();
+    const { id } = await queue(player, 'dead-one');
     await failUntilDead(id);
     const list = await staff.json('/api/staff/deliveries');
     expect(list.status).toBe(200);
@@ -105,8 +106,9 @@ describe('staff deliveries', () => {
     expect(audit[0]).toMatchObject({
       action: 'delivery.retry',
       target_type: 'delivery',
-      before: { status: 'dead', failed_attempts: 5 },
-      after: { status: 'pending', failed_attempts: 0 },
+      // Read by its command and player (no linked name here: the uuid), with what changed.
+      before: { command: `lp user ${player} dead-one`, player, status: 'dead', failed_attempts: 5 },
+      after: { command: `lp user ${player} dead-one`, player, status: 'pending', failed_attempts: 0 },
     });
     // Leased now: not retryable.
     expect((await staff.post(`/api/staff/deliveries/${id}/retry`, {})).status).toBe(409);

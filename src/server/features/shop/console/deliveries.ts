@@ -147,14 +147,17 @@ export async function retryDelivery(db: Db, audit: ShopAudit, id: string, now: D
       })
       .where(eq(deliveries.id, id))
       .returning();
+    const [shown] = await withNames(tx, [updated!]);
+    // The log reads the delivery by its command and its player's name, not by ids.
+    const label = { command: row.command, player: shown!.player_name ?? row.player_uuid };
     await audit(tx, {
       action: 'delivery.retry',
       targetType: 'delivery',
       targetId: id,
-      before: auditValues(row),
-      after: auditValues(updated!),
+      before: { ...label, ...auditValues(row) },
+      after: { ...label, ...auditValues(updated!) },
     });
-    return (await withNames(tx, [updated!]))[0]!;
+    return shown!;
   });
 }
 
@@ -187,13 +190,16 @@ export async function cancelDelivery(
       .set({ status: 'dead', lease_expires_at: null, leased_by: null, last_error: reason })
       .where(and(eq(deliveries.id, id), ne(deliveries.status, 'delivered')))
       .returning();
+    const [shown] = await withNames(tx, [updated!]);
+    // The log reads the delivery by its command and its player's name, not by ids.
+    const label = { command: row.command, player: shown!.player_name ?? row.player_uuid };
     await audit(tx, {
       action: 'delivery.cancel',
       targetType: 'delivery',
       targetId: id,
-      before: auditValues(row),
-      after: auditValues(updated!),
+      before: { ...label, ...auditValues(row) },
+      after: { ...label, ...auditValues(updated!) },
     });
-    return (await withNames(tx, [updated!]))[0]!;
+    return shown!;
   });
 }

@@ -148,6 +148,10 @@ describe('tournament registrations in the staff console', () => {
     ]);
     expect(trail[0]?.before).toMatchObject({ status: 'registered', checked_in: false });
     expect(trail[0]?.after).toMatchObject({ status: 'registered', checked_in: true });
+    // The player by name on both sides, and no registration id.
+    expect(trail[0]?.before?.player).toBe(trail[0]?.after?.player);
+    expect(typeof trail[0]?.after?.player).toBe('string');
+    expect(JSON.stringify(trail[0])).not.toContain(idOf(list, first!));
     expect(trail[1]?.after).toMatchObject({ status: 'waitlisted', checked_in: true });
 
     // A week away: the engine's own refusal, and nothing written.

@@ -267,9 +267,9 @@ const state = (row: RegistrationRow) => ({
   registration_slot: row.registration_slot,
   checked_in: row.checked_in_at !== null,
 });
+/** The player by name (the log shows names, not registration ids) with the state. */
 const traced = (row: RegistrationRow) => ({
   player: row.minecraft_username,
-  registration: row.id,
   ...state(row),
 });
 
@@ -310,7 +310,7 @@ async function staffCheckIn(db: Db, audit: RegistrationAudit, slug: string, id: 
       action: 'tournament_registration.check_in',
       targetType: 'tournament',
       targetId: slug,
-      before: state(row),
+      before: traced(row),
       after: traced(after),
     });
   });
@@ -333,7 +333,7 @@ async function staffWithdraw(db: Db, audit: RegistrationAudit, slug: string, id:
       action: 'tournament_registration.withdraw',
       targetType: 'tournament',
       targetId: slug,
-      before: state(row),
+      before: traced(row),
       after: traced(after),
     });
     if (promoted && promoted.status === 'registered') {
@@ -341,7 +341,7 @@ async function staffWithdraw(db: Db, audit: RegistrationAudit, slug: string, id:
         action: 'tournament_registration.promote',
         targetType: 'tournament',
         targetId: slug,
-        before: state(next!),
+        before: traced(next!),
         after: traced(promoted),
       });
     }

@@ -105,8 +105,11 @@ describe('tournaments in the staff console', () => {
       ['tournament.bracket', 'tournament', slug, staff.id],
       ['tournament_match.result', 'tournament_match', `${slug}:2:1`, staff.id],
     ]);
-    expect(trail[1]?.before).toMatchObject({ match_status: 'pending', winner_id: null });
-    expect(trail[1]?.after).toMatchObject({ match_status: 'completed', winner_id: final.player1_id });
+    // The winner by name, as the log shows it.
+    const winner = drawn.body.registrations.find((r) => r.id === final.player1_id)!.minecraft_username;
+    expect(trail[1]?.before).toMatchObject({ match_status: 'pending', winner: null });
+    expect(trail[1]?.after).toMatchObject({ match_status: 'completed', winner });
+    expect(JSON.stringify(trail[1]?.after)).not.toContain(final.player1_id!);
 
     // The game server's report (the bridge's call) corrects the result without an audit row.
     await recordMatchResult(app.database.db, {
