@@ -32,6 +32,18 @@ function MemberRow({
 }) {
   const change = useChangeRole();
   const permission = useChangePermission();
+  const setEditor = (granted: boolean) =>
+    permission.mutate(
+      { userId: member.id, granted },
+      {
+        onSuccess: ({ member: changed }) =>
+          toast.success(changed.editor ? 'Editor permission given' : 'Editor permission taken back', {
+            description: `@${changed.discord_username} ${changed.editor ? 'can' : 'can no longer'} edit the site’s texts.`,
+          }),
+        onError: (error) =>
+          reportFailure(error, { title: 'Permission not changed', description: 'Please try again.' }),
+      },
+    );
   const changeRole = (role: GrantableRole) =>
     change.mutate(
       { userId: member.id, role },
@@ -49,29 +61,36 @@ function MemberRow({
       <span className="min-w-0 flex-1 break-words font-semibold text-fg">{personName(member)}</span>
       <Badge variant={ROLE_BADGE[member.role].variant}>{ROLE_BADGE[member.role].label}</Badge>
       {member.editor && member.role === 'staff' && <Badge variant="secondary">Editor</Badge>}
-      {canGrantEditor && member.role === 'staff' && (
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={permission.isPending}
-          aria-label={`${member.editor ? 'Revoke editor' : 'Make editor'}: ${member.discord_username}`}
-          onClick={() =>
-            permission.mutate(
-              { userId: member.id, granted: !member.editor },
-              {
-                onSuccess: ({ member: changed }) =>
-                  toast.success(changed.editor ? 'Editor permission given' : 'Editor permission taken back', {
-                    description: `@${changed.discord_username} ${changed.editor ? 'can' : 'can no longer'} edit the site’s texts.`,
-                  }),
-                onError: (error) =>
-                  reportFailure(error, { title: 'Permission not changed', description: 'Please try again.' }),
-              },
-            )
-          }
-        >
-          {member.editor ? 'Revoke editor' : 'Make editor'}
-        </Button>
-      )}
+      {canGrantEditor &&
+        member.role === 'staff' &&
+        (member.editor ? (
+          <ConfirmDialog
+            trigger={
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={permission.isPending}
+                aria-label={`Revoke editor: ${member.discord_username}`}
+              >
+                Revoke editor
+              </Button>
+            }
+            title={`Take back ${personName(member)}'s editor permission?`}
+            description="They can no longer edit the site's texts. An admin can give it back."
+            confirmLabel="Revoke editor"
+            onConfirm={() => setEditor(false)}
+          />
+        ) : (
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={permission.isPending}
+            aria-label={`Make editor: ${member.discord_username}`}
+            onClick={() => setEditor(true)}
+          >
+            Make editor
+          </Button>
+        ))}
       {action && action.role === 'player' ? (
         <ConfirmDialog
           trigger={
