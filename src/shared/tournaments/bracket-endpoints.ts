@@ -5,7 +5,7 @@
 import { endpoint, requestType, type Summaries } from '../api/endpoint';
 import type { z } from '../zod';
 import { bracketResponse } from './bracket-api';
-import type { demoFieldRequest, matchResultRequest } from './bracket-requests';
+import type { demoFieldRequest, drawRequest, matchResultRequest } from './bracket-requests';
 
 export const bracketEndpoints = {
   read: endpoint({
@@ -19,6 +19,7 @@ export const bracketEndpoints = {
     path: '/tournaments/:slug/bracket',
     auth: 'staff',
     answer: bracketResponse,
+    body: requestType<z.input<typeof drawRequest>>(),
   }),
   recordResult: endpoint({
     method: 'POST',
@@ -39,7 +40,7 @@ export const bracketEndpoints = {
 /** One line each for the OpenAPI document; pages never import these, so they cost no page a byte. */
 export const bracketSummaries: Summaries<typeof bracketEndpoints> = {
   read: "A tournament's bracket",
-  draw: 'Draw the bracket (once); audited',
+  draw: 'Draw the bracket (once), seeded by sign-up order or ladder rating; audited',
   recordResult: 'Record or correct a bracket match result; audited',
   demoField: 'Demo mode only: a started tournament of checked-in stand-ins; audited',
 };

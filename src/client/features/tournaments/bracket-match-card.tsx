@@ -1,13 +1,20 @@
 import { roundName, statusBadgeVariant, statusText } from '@shared/tournaments/bracket';
-import type { BracketMatchView } from '@shared/tournaments/bracket-api';
+import type { BracketMatchView, BracketSeed } from '@shared/tournaments/bracket-api';
+import { winPercents } from '@shared/tournaments/seeding';
 import { Trophy } from 'lucide-react';
-import { useId } from 'react';
+import { createContext, useContext, useId } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
 import { PlayerLink } from '../players';
 
 /** Registration id → Minecraft name, for the cards. */
 export type PlayerNames = ReadonlyMap<string, string>;
+
+/** Registration id → seed and rating kept from the draw; empty before it (and for older draws' gaps). */
+export type PlayerSeeds = ReadonlyMap<string, BracketSeed>;
+const SeedsContext = createContext<PlayerSeeds>(new Map());
+/** Gives every card below it the draw's seeds, so the layouts between need not carry them. */
+export const SeedsProvider = SeedsContext.Provider;
 
 /**
  * One match: its round name and label, the status badge, both players (or TBD, or Bye for a seat
@@ -28,7 +35,14 @@ export function MatchCard({
   heading?: 'h3' | 'h4';
 }) {
   const titleId = useId();
+  const seeds = useContext(SeedsContext);
   const status = match?.match_status ?? 'pending';
+  // Both players' chances from their ratings at the draw, when both are known and rated.
+  const rating = (id: string | null | undefined) => (id ? (seeds.get(id)?.rating ?? null) : null);
+  const chances =
+    match && !match.is_bye && match.player1_id && match.player2_id
+      ? winPercents(rating(match.player1_id), rating(match.player2_id))
+      : null;
   return (
     <article
       aria-labelledby={titleId}
@@ -49,8 +63,8 @@ export function MatchCard({
         </Badge>
       </header>
       <ul className="mt-2 space-y-1">
-        <PlayerRow match={match} slot={1} names={names} />
-        <PlayerRow match={match} slot={2} names={names} />
+        <PlayerRow match={match} slot={1} names={names} seeds={seeds} chance={chances?.[0] ?? null} />
+        <PlayerRow match={match} slot={2} names={names} seeds={seeds} chance={chances?.[1] ?? null} />
       </ul>
     </article>
   );
@@ -60,10 +74,15 @@ function PlayerRow({
   match,
   slot,
   names,
+  seeds,
+  chance,
 }: {
   match: BracketMatchView | undefined;
   slot: 1 | 2;
   names: PlayerNames;
+  seeds: PlayerSeeds;
+  /** This player's chance to win the match in whole percent, from the Elo expectation; null: unknown. */
+  chance: number | null;
 }) {
   const id = slot === 1 ? match?.player1_id : match?.player2_id;
   const games = slot === 1 ? match?.games_won_p1 : match?.games_won_p2;
@@ -71,6 +90,7 @@ function PlayerRow({
   // A bye's empty seat stays empty for good; any other empty seat waits for an earlier match.
   const name = id ? (names.get(id) ?? 'Unknown player') : match?.is_bye ? 'Bye' : 'TBD';
   const played = match !== undefined && !match.is_bye && match.match_status !== 'pending';
+  const seed = id ? seeds.get(id)?.seed : undefined;
   return (
     <li
       className={cn(
@@ -85,7 +105,18 @@ function PlayerRow({
           <PlayerLink name={id ? names.get(id) : null}>{name}</PlayerLink>
         </span>
         {won && <span className="sr-only">(winner)</span>}
+        {seed !== undefined && (
+          <span className="shrink-0 text-xs font-normal text-muted">
+            <span className="sr-only">, </span>Seed {seed}
+          </span>
+        )}
       </span>
+      {chance !== null && (
+        <span className="ml-auto shrink-0 text-xs font-normal text-muted tabular-nums">
+          <span className="sr-only">, </span>
+          {chance}%<span className="sr-only"> chance to win</span>
+        </span>
+      )}
       {played && (
         <span className="shrink-0 tabular-nums">
           {games}

@@ -30,7 +30,11 @@ const registrations = (n: number) =>
     registration_slot: i + 1,
   }));
 
-function answer(n: number, matches: BracketMatch[]): BracketResponse {
+function answer(
+  n: number,
+  matches: BracketMatch[],
+  seeding: Pick<BracketResponse, 'seeds'> & { mode: 'signup' | 'rating' | null } = { mode: null, seeds: [] },
+): BracketResponse {
   return {
     // 21:00 UTC is 16:00 EST.
     tournament: {
@@ -39,8 +43,10 @@ function answer(n: number, matches: BracketMatch[]): BracketResponse {
       cap: 16,
       starts_at: '2025-10-04T21:00:00.000Z',
       status: 'live',
+      seeding: seeding.mode,
     },
     registrations: registrations(n),
+    seeds: seeding.seeds,
     matches: matches.map((m) => ({ ...m, id: `m${m.round_number}-${m.match_number}` })),
   };
 }
@@ -103,6 +109,24 @@ describe('the bracket page', () => {
     expect(html).toContain('TBD');
     expect(html).not.toContain('Bracket Generation Pending');
     expect(html).not.toContain('Tournament Champion');
+  });
+
+  it("shows each player's seed and, per match, both chances from the ratings at the draw", () => {
+    // Seeded by rating: r2 (1200) first, r1 (1000) second, r3 unrated third.
+    const seeds = [
+      { registration_id: 'r2', seed: 1, rating: 1200 },
+      { registration_id: 'r1', seed: 2, rating: 1000 },
+      { registration_id: 'r3', seed: 3, rating: null },
+    ];
+    const matches = planBracket(['r2', 'r1', 'r3'], first);
+    const html = render(withAnswer(answer(3, matches, { mode: 'rating', seeds })));
+    expect(html).toContain('Seeded by ladder rating');
+    for (const seed of ['Seed 1', 'Seed 2', 'Seed 3']) expect(html).toContain(seed);
+    // Seeds 1 and 2 meet in the first tournament semifinal: 1200 v 1000 is 76% to 24%.
+    expect(html).toContain('76%<span class="sr-only"> chance to win</span>');
+    expect(html).toContain('24%<span class="sr-only"> chance to win</span>');
+    // Nobody's chance is shown against the unrated player.
+    expect(count(html, 'chance to win')).toBe(2);
   });
 
   it('crowns the champion once the grand final is completed', () => {

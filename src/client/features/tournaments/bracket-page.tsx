@@ -9,6 +9,7 @@ import { Page } from '../../components/ui/page';
 import { ApiError } from '../../lib/api';
 import { useSearchParams } from '../../lib/router';
 import { useLiveTopics } from '../live';
+import { SeedsProvider } from './bracket-match-card';
 import { PendingBracket } from './bracket-pending';
 import { bracketQuery } from './bracket-queries';
 import { BracketStages } from './bracket-stages';
@@ -36,6 +37,10 @@ export default function TournamentBracketPage() {
   const matches = query.isError ? [] : (query.data?.matches ?? []);
   const names = useMemo(
     () => new Map((query.data?.registrations ?? []).map((r) => [r.id, r.minecraft_username])),
+    [query.data],
+  );
+  const seeds = useMemo(
+    () => new Map((query.data?.seeds ?? []).map((s) => [s.registration_id, s])),
     [query.data],
   );
   const champion = championId(matches);
@@ -81,7 +86,15 @@ export default function TournamentBracketPage() {
       ) : matches.length === 0 ? (
         <PendingBracket registrations={registrations} cap={tournament?.cap ?? DEFAULT_CAP} />
       ) : (
-        <BracketStages matches={matches} names={names} />
+        <SeedsProvider value={seeds}>
+          {tournament?.seeding && (
+            <p className="mb-4 text-sm text-muted">
+              Seeded {tournament.seeding === 'rating' ? 'by ladder rating' : 'by sign-up order'} at the draw.
+              Each match shows both players' chances to win from their ratings then (Elo).
+            </p>
+          )}
+          <BracketStages matches={matches} names={names} />
+        </SeedsProvider>
       )}
     </Page>
   );

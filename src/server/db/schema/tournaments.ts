@@ -21,6 +21,7 @@ import {
   TOURNAMENT_FORMATS,
   TOURNAMENT_STATUSES,
 } from '../../../shared/tournaments/constants';
+import { SEEDING_MODES } from '../../../shared/tournaments/seeding';
 import { users } from './accounts';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -65,6 +66,8 @@ export const tournaments = pgTable(
     schedule: json('schedule').$type<TournamentScheduleItem[]>().notNull().default([]),
     /** Set when the bracket was drawn, so it is drawn once. */
     bracket_generated_at: timestamp('bracket_generated_at', { withTimezone: true }),
+    /** How the drawn bracket was seeded (sign-up order or ladder rating); null until the draw. */
+    seeding: text('seeding', { enum: SEEDING_MODES }),
     /** Why staff called it off, shown on its page; set with the status cancelled. */
     cancel_reason: text('cancel_reason'),
     /** The final's winner, once staff crowned them (the champion badge is given then, once). */
@@ -85,6 +88,7 @@ export const tournaments = pgTable(
     check('tournaments_cap_check', sql`${t.cap} between 2 and 256`),
     check('tournaments_check_in_check', sql`${t.check_in_minutes} between 0 and 1440`),
     check('tournaments_team_rules_check', sql`${t.team_rules} in (${inList(TEAM_RULE_PRESETS)})`),
+    check('tournaments_seeding_check', sql`${t.seeding} in (${inList(SEEDING_MODES)})`),
     check(
       'tournaments_cancel_reason_check',
       sql`(${t.status} = 'cancelled') = (${t.cancel_reason} is not null)`,
@@ -120,6 +124,10 @@ export const tournamentRegistrations = pgTable(
     registration_slot: integer('registration_slot'),
     arrival: bigint('arrival', { mode: 'number' }).notNull().default(sql`nextval('tournament_arrival_seq')`),
     checked_in_at: timestamp('checked_in_at', { withTimezone: true }),
+    /** The player's seed in the drawn bracket (1 = first); null for players not in the draw. */
+    seed: integer('seed'),
+    /** The player's ladder rating when the bracket was drawn (kept as it was); null: not on the ladder. */
+    rating_at_draw: integer('rating_at_draw'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -132,6 +140,7 @@ export const tournamentRegistrations = pgTable(
     // A player's page finds their cups by Minecraft name in any case.
     index('tournament_registrations_mc_name_idx').on(sql`lower(${t.minecraft_username})`),
     check('tournament_registrations_status_check', sql`${t.status} in (${inList(REGISTRATION_STATUSES)})`),
+    check('tournament_registrations_seed_check', sql`${t.seed} is null or ${t.seed} > 0`),
     check(
       'tournament_registrations_slot_check',
       sql`(${t.status} = 'registered') = (${t.registration_slot} is not null) and (${t.registration_slot} is null or ${t.registration_slot} > 0)`,

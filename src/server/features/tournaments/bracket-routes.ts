@@ -5,6 +5,7 @@ import { type BracketResponse, bracketResponse } from '../../../shared/tournamen
 import { bracketEndpoints } from '../../../shared/tournaments/bracket-endpoints';
 import {
   demoFieldRequest,
+  drawRequest,
   matchResultRequest,
   TOURNAMENT_SLUG,
 } from '../../../shared/tournaments/bracket-requests';
@@ -51,7 +52,7 @@ function slugOf(raw: string | undefined): string {
 
 /**
  * GET /api/tournaments/:slug/bracket (public, cached until a tournament table changes);
- * POST /api/tournaments/:slug/bracket (staff: draw it, once);
+ * POST /api/tournaments/:slug/bracket (staff: draw it, once, seeded by sign-up order or rating);
  * POST /api/tournaments/:slug/matches/:round/:match/result (staff: record or correct a result);
  * POST /api/tournaments/:slug/demo-field (demo mode, staff: a started tournament of stand-ins).
  * The writes answer the bracket as it now stands; every staff write is audited.
@@ -66,10 +67,14 @@ export function bracketRoutes(deps: Deps, cache: ReadCache, auditFor: BracketAud
       );
       return prebuiltJson(c, deps.env, body, NO_CACHE);
     })
-    .on(bracketEndpoints.draw, async (c) => {
+    .on(bracketEndpoints.draw, { body: drawRequest }, async (c, request) => {
       const actor = requireStaff(c, STAFF_ONLY);
       const slug = slugOf(c.req.param('slug'));
-      await generateBracket(db, slug, deps.now(), cryptoRandom, auditFor(actor));
+      // A draw without a body (the first clients, scripts) keeps sign-up order.
+      const hasBody =
+        c.req.header('content-type') !== undefined || Number(c.req.header('content-length')) > 0;
+      const { seeding } = hasBody ? await request.body() : drawRequest.parse({});
+      await generateBracket(db, slug, deps.now(), cryptoRandom, auditFor(actor), seeding);
       return c.json((await readBracket(db, slug)) satisfies BracketResponse, 201);
     })
     .on(bracketEndpoints.recordResult, { body: matchResultRequest }, async (c, request) => {

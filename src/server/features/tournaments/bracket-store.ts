@@ -23,8 +23,15 @@ import {
   winnerFeed,
 } from '../../../shared/tournaments/bracket';
 import type { BracketMatchView, BracketResponse } from '../../../shared/tournaments/bracket-api';
+import { type SeedingMode, seedOrder } from '../../../shared/tournaments/seeding';
 import type { Db } from '../../db/client';
-import { tournamentMatches, tournamentRegistrations, tournaments } from '../../db/schema';
+import {
+  eloRatings,
+  players,
+  tournamentMatches,
+  tournamentRegistrations,
+  tournaments,
+} from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { findTournament, publicRegistrations } from './queries';
 import { settleStart } from './registration';
@@ -87,6 +94,17 @@ export async function readBracket(db: Db, slug: string): Promise<BracketResponse
   const tournament = await findTournament(db, slug);
   const registrations = await publicRegistrations(db, tournament.id);
   const matches = await loadMatches(db, tournament.id);
+  const seeds = await db
+    .select({
+      registration_id: tournamentRegistrations.id,
+      seed: tournamentRegistrations.seed,
+      rating: tournamentRegistrations.rating_at_draw,
+    })
+    .from(tournamentRegistrations)
+    .where(
+      and(eq(tournamentRegistrations.tournament_id, tournament.id), isNotNull(tournamentRegistrations.seed)),
+    )
+    .orderBy(asc(tournamentRegistrations.seed));
   return {
     tournament: {
       slug: tournament.slug,
@@ -94,8 +112,10 @@ export async function readBracket(db: Db, slug: string): Promise<BracketResponse
       cap: tournament.cap,
       starts_at: tournament.starts_at.toISOString(),
       status: tournament.status,
+      seeding: tournament.seeding,
     },
     registrations,
+    seeds: seeds.map((s) => ({ ...s, seed: s.seed ?? 0 })),
     matches,
   };
 }
@@ -104,8 +124,20 @@ const bracketExists = () =>
   new AppError(409, 'bracket_exists', 'The bracket for this tournament has already been drawn.');
 
 /**
- * Draws the bracket once, from the registered players who checked in, in registration slot order.
- * At or after the start, the start is settled first (no-shows dropped, checked-in waitlisted
+ * A registration's ladder rating now: the ladder row of the Minecraft player of its name (any
+ * letter case, as player pages find them), or null when that name is not on the ladder.
+ */
+const ladderRating = sql<number | null>`(
+  select max(${eloRatings.rating}) from ${eloRatings}
+  join ${players} on ${players.uuid} = ${eloRatings.player_uuid}
+  where lower(${players.mc_username}) = lower(${tournamentRegistrations.minecraft_username})
+)`.mapWith((v: unknown) => (v === null ? null : Number(v)));
+
+/**
+ * Draws the bracket once, from the registered players who checked in, seeded by registration slot
+ * order or by ladder rating at the draw (`seeding/seedOrder`). Each player's seed and rating at the
+ * draw are kept on their registration, and the mode on the tournament, so the bracket shows them
+ * later whatever the ladder does. At or after the start, the start is settled first (no-shows dropped, checked-in waitlisted
  * players promoted), so the field is the one check-in produced. A second call answers 409.
  */
 export async function generateBracket(
@@ -114,6 +146,7 @@ export async function generateBracket(
   now: Date,
   random: Random = cryptoRandom,
   audit?: BracketAudit,
+  seeding: SeedingMode = 'signup',
 ) {
   const found = await findTournament(db, slug);
   if (found.bracket_generated_at) throw bracketExists();
@@ -139,8 +172,12 @@ export async function generateBracket(
     if (tournament.status !== 'live') {
       throw new AppError(409, 'not_live', 'Only a tournament under way can have its bracket drawn.');
     }
-    const entrants = await tx
-      .select({ id: tournamentRegistrations.id })
+    const field = await tx
+      .select({
+        id: tournamentRegistrations.id,
+        slot: tournamentRegistrations.registration_slot,
+        rating: ladderRating,
+      })
       .from(tournamentRegistrations)
       .where(
         and(
@@ -150,6 +187,10 @@ export async function generateBracket(
         ),
       )
       .orderBy(asc(tournamentRegistrations.registration_slot));
+    const entrants = seedOrder(
+      field.map((f) => ({ ...f, slot: f.slot ?? 0 })),
+      seeding,
+    );
     if (entrants.length < MIN_BRACKET_PLAYERS) {
       throw new AppError(
         409,
@@ -169,15 +210,26 @@ export async function generateBracket(
       drawWith(random),
     );
     await tx.insert(tournamentMatches).values(planned.map((m) => ({ ...m, tournament_id: tournament.id })));
+    for (const [i, entrant] of entrants.entries()) {
+      await tx
+        .update(tournamentRegistrations)
+        .set({ seed: i + 1, rating_at_draw: entrant.rating, updated_at: sql`now()` })
+        .where(eq(tournamentRegistrations.id, entrant.id));
+    }
     await tx
       .update(tournaments)
-      .set({ bracket_generated_at: now, updated_at: sql`now()` })
+      .set({ bracket_generated_at: now, seeding, updated_at: sql`now()` })
       .where(eq(tournaments.id, tournament.id));
     await audit?.(tx, {
       action: 'tournament.bracket',
       targetType: 'tournament',
       targetId: tournament.slug,
-      after: { players: entrants.length, matches: planned.length, drawn_at: now.toISOString() },
+      after: {
+        players: entrants.length,
+        matches: planned.length,
+        seeding,
+        drawn_at: now.toISOString(),
+      },
     });
   });
 }

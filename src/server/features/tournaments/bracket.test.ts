@@ -106,12 +106,14 @@ describe('GET /api/tournaments/:slug/bracket', () => {
         cap: 16,
         starts_at: t.starts_at.toISOString(),
         status: 'live',
+        seeding: null,
       },
       registrations: t.ids.map((id, i) => ({
         id,
         minecraft_username: `Seed0${i + 1}`,
         registration_slot: i + 1,
       })),
+      seeds: [],
       matches: [],
     });
     expect(JSON.stringify(body)).not.toContain('@example.com');

@@ -5,6 +5,7 @@ import { bracketEndpoints } from '@shared/tournaments/bracket-endpoints';
 import type { StaffRegistrationsResponse, StaffTournamentResponse } from '@shared/tournaments/console/api';
 import { tournamentConsoleEndpoints as rows } from '@shared/tournaments/console/endpoints';
 import type { TournamentChange, TournamentCreate } from '@shared/tournaments/console/requests';
+import type { SeedingMode } from '@shared/tournaments/seeding';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type MutationReactions } from '../../../lib/api';
 import { useRefreshConsole } from '../../../lib/console-keys';
@@ -64,15 +65,18 @@ export function useRecordResult(
   });
 }
 
-export function useDrawBracket(slug: string, reactions: MutationReactions<BracketResponse, void> = {}) {
+export function useDrawBracket(
+  slug: string,
+  reactions: MutationReactions<BracketResponse, SeedingMode> = {},
+) {
   const saved = useBracketWrite(slug);
   return useMutation({
-    mutationFn: () => api(bracketEndpoints.draw, { params: { slug } }),
-    onSuccess: (bracket) => {
+    mutationFn: (seeding: SeedingMode) => api(bracketEndpoints.draw, { params: { slug }, body: { seeding } }),
+    onSuccess: (bracket, seeding) => {
       saved(bracket);
-      reactions.onSuccess?.(bracket);
+      reactions.onSuccess?.(bracket, seeding);
     },
-    onError: (error) => reactions.onError?.(error),
+    onError: (error, seeding) => reactions.onError?.(error, seeding),
   });
 }
 

@@ -2,6 +2,7 @@ import { GAMES_TO_WIN, roundName } from '@shared/tournaments/bracket';
 import type { BracketMatchView } from '@shared/tournaments/bracket-api';
 import { matchResultRequest } from '@shared/tournaments/bracket-requests';
 import type { StaffRegistration, StaffTournament } from '@shared/tournaments/console/api';
+import { SEEDING_LABELS, SEEDING_MODES, type SeedingMode } from '@shared/tournaments/seeding';
 import { estDateTime } from '@shared/tournaments/time';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -271,8 +272,9 @@ function Registrations({ tournament }: { tournament: StaffTournament }) {
 function Bracket({ tournament }: { tournament: StaffTournament }) {
   useLiveTopics('tournament_matches');
   const bracket = useQuery(bracketQuery(tournament.slug));
+  const [seeding, setSeeding] = useState<SeedingMode>('signup');
   const draw = useDrawBracket(tournament.slug, {
-    onSuccess: () => toast.success('Bracket drawn'),
+    onSuccess: (_, mode) => toast.success(`Bracket drawn, seeded ${SEEDING_LABELS[mode].toLowerCase()}`),
     onError: (error) =>
       reportFailure(error, { title: 'Bracket not drawn', description: 'Please try again.' }),
   });
@@ -284,11 +286,23 @@ function Bracket({ tournament }: { tournament: StaffTournament }) {
       <div className="space-y-2">
         <p className="text-muted">
           The bracket is not drawn yet. It is drawn from the {tournament.checked_in} checked-in players once
-          the tournament has started.
+          the tournament has started. Seeding by ladder rating puts the highest-rated player first, players
+          without a rating last, each tie in sign-up order.
         </p>
-        <Button onClick={() => draw.mutate()} disabled={draw.isPending}>
-          Draw the bracket
-        </Button>
+        <div className="flex flex-wrap items-end gap-2">
+          <div className="min-w-56 space-y-1">
+            <Label htmlFor="draw-seeding">Seeding</Label>
+            <Select
+              id="draw-seeding"
+              options={SEEDING_MODES.map((mode) => ({ value: mode, label: SEEDING_LABELS[mode] }))}
+              value={seeding}
+              onChange={(e) => setSeeding(e.target.value as SeedingMode)}
+            />
+          </div>
+          <Button onClick={() => draw.mutate(seeding)} disabled={draw.isPending}>
+            Draw the bracket
+          </Button>
+        </div>
       </div>
     );
   }
