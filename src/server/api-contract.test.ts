@@ -42,6 +42,7 @@ import {
   staffLeaderResponse,
   staffLeadersResponse,
 } from '../shared/gym-leaders/console/leaders-api';
+import { leaderProfile } from '../shared/gym-leaders/profile';
 import { playerProfile } from '../shared/players/profile';
 import { seasonArchiveResponse } from '../shared/season/archive';
 import { seasonProgressionResponse } from '../shared/season/progression';
@@ -147,6 +148,8 @@ describe('what a visitor reads', () => {
     ['/api/tournaments/next', nextTournamentResponse],
     // A demo gym leader: rated, with matches, a gym and badges.
     ['/api/players/mistytides', playerProfile],
+    // The same demo leader's page: a record, challengers and presence.
+    ['/api/gym-leaders/misty-tides', leaderProfile],
   ] as const)('%s', async (url, schema) => {
     await read(app, schema, url);
   });

@@ -37,7 +37,7 @@ import { createWidgetReader } from './features/discord/widget';
 import { doublesRoutes } from './features/doubles/routes';
 import { eventConsoleRoutes, eventRoutes } from './features/events';
 import { formsRoutes } from './features/forms/routes';
-import { leadersConsoleRoutes } from './features/gym-leaders';
+import { LEADER_ROUTE, leaderPageHead, leaderRoutes, leadersConsoleRoutes } from './features/gym-leaders';
 import type { LiveHub } from './features/live/hub';
 import { createLiveHub } from './features/live/hub';
 import { createLiveStreams } from './features/live/routes';
@@ -147,6 +147,7 @@ export function createApi(
     .route('/tournaments', tournamentRoutes(deps))
     .route('/tournaments', bracketRoutes(deps, arenaCache, auditAs))
     .route('/players', playerRoutes(deps))
+    .route('/gym-leaders', leaderRoutes(deps))
     .route('/atlas', atlasRoutes(deps))
     .route('/vote', voteRoutes(deps))
     .route('/season', seasonRoutes(deps))
@@ -263,7 +264,11 @@ export function createSite(deps: Deps): Site {
     publicConfig(deps),
     (path) => firstPaintData(deps.database.db, path),
     async (route, pathname) =>
-      route === PLAYER_ROUTE ? playerPageHead(deps.database.db, pathname) : undefined,
+      route === PLAYER_ROUTE
+        ? playerPageHead(deps.database.db, pathname)
+        : route === LEADER_ROUTE
+          ? leaderPageHead(deps.database.db, pathname)
+          : undefined,
   );
   app.route('/', spa.routes);
 

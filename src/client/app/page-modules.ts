@@ -49,6 +49,7 @@ export const PAGE_MODULE_FILES = {
   '/tournaments/:slug': 'features/tournaments/tournament-page.tsx',
   '/tournament-bracket': 'features/tournaments/bracket-page.tsx',
   '/players/:name': 'features/players/player-page.tsx',
+  '/gym-leaders/:slug': 'features/gym-leaders/leader-page.tsx',
 } as const satisfies Record<PagePath, `features/${string}/${string}-page.tsx`>;
 
 /**

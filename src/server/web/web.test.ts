@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eloRatings, players } from '../db/schema';
+import { eloRatings, gymLeaders, players } from '../db/schema';
 import { createTestApp, type TestApp, type TestBrowser } from '../test/test-app';
 
 let app: TestApp & TestBrowser;
@@ -89,6 +89,38 @@ describe('serving the site', () => {
     expect(html).not.toContain('site_only_name');
 
     const unknown = await app.request('/players/NoSuchPlayerHere');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('<title>Page not found | CobbleClash</title>');
+  });
+
+  it("writes a gym leader page's own title and description, and answers 404 for an unknown slug", async () => {
+    const db = app.database.db;
+    const [player] = await db
+      .insert(players)
+      .values({
+        uuid: 'ab1e0000-0000-4000-8000-000000000002',
+        username: 'HeadLeader',
+        mc_username: 'HeadLeader',
+      })
+      .returning({ id: players.id });
+    await db
+      .insert(gymLeaders)
+      .values({
+        display_name: 'Head Test Leader',
+        element: 'water',
+        player_id: player!.id,
+        badges_awarded: 7,
+      });
+    const res = await app.request('/gym-leaders/head-test-leader');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<title>Head Test Leader · Water Gym | CobbleClash</title>');
+    expect(html).toContain(
+      '<meta property="og:description" content="Head Test Leader leads the Water Gym on CobbleClash and awards the Splash Badge: 0 wins, 0 losses, 7 badges awarded." />',
+    );
+    expect(html).toContain('<link rel="canonical" href="http://site.test/gym-leaders/head-test-leader" />');
+
+    const unknown = await app.request('/gym-leaders/no-such-leader');
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain('<title>Page not found | CobbleClash</title>');
   });

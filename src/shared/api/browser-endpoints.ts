@@ -21,6 +21,7 @@ import { doublesEndpoints, doublesSummaries } from '../doubles/endpoints';
 import { eventConsoleEndpoints, eventConsoleSummaries } from '../events/console/endpoints';
 import { formsEndpoints, formsSummaries } from '../forms/endpoints';
 import { leaderConsoleEndpoints, leaderConsoleSummaries } from '../gym-leaders/console/endpoints';
+import { leaderEndpoints, leaderSummaries } from '../gym-leaders/endpoints';
 import { playerEndpoints, playerSummaries } from '../players/endpoints';
 import { seasonConsoleEndpoints, seasonConsoleSummaries } from '../season/console/endpoints';
 import { seasonEndpoints, seasonSummaries } from '../season/endpoints';
@@ -60,6 +61,7 @@ const browserEndpoints = {
   atlas: group(atlasEndpoints, atlasSummaries),
   vote: group(voteEndpoints, voteSummaries),
   players: group(playerEndpoints, playerSummaries),
+  leaders: group(leaderEndpoints, leaderSummaries),
   season: group(seasonEndpoints, seasonSummaries),
   community: group(communityEndpoints, communitySummaries),
   accountLink: group(accountLinkEndpoints, accountLinkSummaries),

@@ -181,6 +181,13 @@ export const PAGE_ROUTES = [
     "A player's rating, ladder rank, matches, badges and tournament results.",
     false,
   ),
+  // Every gym leader linked to a player, by the slug of their display name; the server names the head.
+  page(
+    '/gym-leaders/:slug',
+    'Gym Leader',
+    "A gym leader's gym, type, badge, record, challengers' results and usual online hours.",
+    false,
+  ),
   page(
     '/tournament-bracket',
     'Tournament Bracket',

@@ -1,5 +1,6 @@
 import { badgeName, elementLabel, lastActiveText, openPositions } from '@shared/arena/leaders';
 import type { ElementType, GymLeader } from '@shared/arena/types';
+import { leaderSlug } from '@shared/gym-leaders/profile';
 import { estDateTime } from '@shared/tournaments/time';
 import { useQuery } from '@tanstack/react-query';
 import { Briefcase, Crown } from 'lucide-react';
@@ -83,9 +84,17 @@ function LeaderCard({ leader }: { leader: GymLeader }) {
           </div>
         </div>
       </div>
-      <p className="mt-4 flex items-center gap-2 font-semibold text-fg">
-        <Crown className="h-4 w-4 text-primary" aria-hidden="true" />
-        {badgeName(leader.element)}
+      <p className="mt-4 flex flex-wrap items-center justify-between gap-2 font-semibold text-fg">
+        <span className="flex items-center gap-2">
+          <Crown className="h-4 w-4 text-primary" aria-hidden="true" />
+          {badgeName(leader.element)}
+        </span>
+        <Link
+          to={`/gym-leaders/${leaderSlug(leader.display_name)}`}
+          className="text-sm font-medium text-primary underline underline-offset-4"
+        >
+          Gym page<span className="sr-only"> of {leader.display_name}</span>
+        </Link>
       </p>
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
         <div>

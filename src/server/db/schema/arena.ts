@@ -46,6 +46,27 @@ export const gymLeaders = pgTable(
   ],
 );
 
+/**
+ * A gym leader's presence history: one row each time their status changes, written by a trigger on
+ * gym_leaders (migration 0025), whoever changes it (the game server, the sweep, the console). Leader
+ * pages read the last weeks of it for when the leader is usually online.
+ */
+export const gymLeaderPresence = pgTable(
+  'gym_leader_presence',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leader_id: uuid('leader_id')
+      .notNull()
+      .references(() => gymLeaders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: LEADER_STATUSES }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('gym_leader_presence_leader_at_idx').on(t.leader_id, t.at),
+    check('gym_leader_presence_status_check', sql`${t.status} in (${inList(LEADER_STATUSES)})`),
+  ],
+);
+
 /** One ladder row per Minecraft player (written by the game server). Streak: +n wins, -n losses. */
 export const eloRatings = pgTable(
   'elo_ratings',
