@@ -17,10 +17,11 @@ export interface PageFirstLoad {
   scripts: { url: string; kb: number }[];
 }
 
-/** Pages a visitor can open signed out and that the sitemap lists, and a player's page (a demo leader's). */
+/** Pages a visitor can open signed out and that the sitemap lists, and a demo leader's player and leader pages. */
 export const PUBLIC_PAGES: string[] = [
   ...PAGE_ROUTES.filter((route) => route.indexed).map((route) => route.path),
   '/players/MistyTides',
+  '/gym-leaders/misty-tides',
 ];
 
 export async function measureFirstLoads(origin: string, paths = PUBLIC_PAGES): Promise<PageFirstLoad[]> {

@@ -103,14 +103,12 @@ describe('serving the site', () => {
         mc_username: 'HeadLeader',
       })
       .returning({ id: players.id });
-    await db
-      .insert(gymLeaders)
-      .values({
-        display_name: 'Head Test Leader',
-        element: 'water',
-        player_id: player!.id,
-        badges_awarded: 7,
-      });
+    await db.insert(gymLeaders).values({
+      display_name: 'Head Test Leader',
+      element: 'water',
+      player_id: player!.id,
+      badges_awarded: 7,
+    });
     const res = await app.request('/gym-leaders/head-test-leader');
     expect(res.status).toBe(200);
     const html = await res.text();

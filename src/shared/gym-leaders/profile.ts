@@ -5,15 +5,7 @@
 import * as z from 'zod/mini';
 import { ELEMENT_TYPES, LEADER_STATUSES } from '../arena/types';
 
-/** 'Blaze Ember' → 'blaze-ember': lower case, letters and digits, one dash between words. */
-export function leaderSlug(displayName: string): string {
-  return displayName
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+export { leaderSlug } from './slug';
 
 /** One challenger's battle at this gym, newest first. */
 export const leaderChallenge = z.object({

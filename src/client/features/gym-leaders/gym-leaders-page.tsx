@@ -1,6 +1,6 @@
 import { badgeName, elementLabel, lastActiveText, openPositions } from '@shared/arena/leaders';
 import type { ElementType, GymLeader } from '@shared/arena/types';
-import { leaderSlug } from '@shared/gym-leaders/profile';
+import { leaderSlug } from '@shared/gym-leaders/slug';
 import { estDateTime } from '@shared/tournaments/time';
 import { useQuery } from '@tanstack/react-query';
 import { Briefcase, Crown } from 'lucide-react';
