@@ -21,6 +21,12 @@ import {
 import { atlasResponse } from '../shared/atlas/types';
 import { demoAccountsResponse, demoSignInResponse, meResponse, signOutResponse } from '../shared/auth/me';
 import {
+  banCandidatesResponse,
+  myBanResponse,
+  staffBanResponse,
+  staffBansResponse,
+} from '../shared/bans/api';
+import {
   gameServerCreatedResponse,
   gameServerRevokedResponse,
   staffGameServersResponse,
@@ -326,6 +332,27 @@ describe('the tournament bracket', () => {
 });
 
 describe('the staff console', () => {
+  it('bans: find a player, ban, list, the player reads it, lift', async () => {
+    const serena = await signedIn('StaffSerena');
+    const brock = await signedIn('BrockSolid');
+    const { players } = await read(serena, banCandidatesResponse, '/api/staff/bans/players?q=BrockSolid');
+    const target = players.find((p) => p.name === 'BrockSolid')!;
+    const { ban } = await read(
+      serena,
+      staffBanResponse,
+      '/api/staff/bans',
+      post({
+        player_id: target.id,
+        reason: 'Contract ban',
+        ends_at: new Date(Date.now() + 3_600_000).toISOString(),
+      }),
+    );
+    await read(serena, staffBansResponse, '/api/staff/bans');
+    expect((await read(brock, myBanResponse, '/api/me/ban')).ban?.reason).toBe('Contract ban');
+    await read(serena, staffBanResponse, `/api/staff/bans/${ban.id}/lift`, post({ reason: 'Contract over' }));
+    expect((await read(brock, myBanResponse, '/api/me/ban')).ban).toBeNull();
+  });
+
   it('incidents (post, update, list, the public read) and the tournament list', async () => {
     const serena = await signedIn('StaffSerena');
     const { incident } = await read(

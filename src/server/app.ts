@@ -28,6 +28,7 @@ import { atlasRoutes } from './features/atlas/routes';
 import { meRoutes } from './features/auth/me-routes';
 import { loadSession, requireStaff } from './features/auth/middleware';
 import { authRoutes } from './features/auth/routes';
+import { banConsoleRoutes, banRoutes, liftAppealedBan } from './features/bans';
 import { gameServersConsoleRoutes } from './features/bridge';
 import { gameRoutes } from './features/bridge/game-routes';
 import { communityRoutes } from './features/community/routes';
@@ -123,6 +124,7 @@ export function createApi(
       apiDocsRoutes(deps, () => api.routes),
     )
     .route('/auth', authRoutes(deps))
+    .route('/me/ban', banRoutes(deps))
     .route('/me', meRoutes(deps))
     .route('/discord', discordRoutes(widget))
     .route('/status', statusRoutes(deps, widget))
@@ -139,7 +141,8 @@ export function createApi(
     .route('/staff/season', seasonConsoleRoutes(deps))
     .route('/staff/links', accountLinkConsoleRoutes(deps))
     .route('/staff/atlas', atlasConsoleRoutes(deps))
-    .route('/staff', staffRoutes(deps))
+    .route('/staff/bans', banConsoleRoutes(deps))
+    .route('/staff', staffRoutes(deps, liftAppealedBan(deps)))
     .route('/content', contentRoutes(deps))
     .route('/arena', arenaRoutes(deps, arenaCache))
     .route('/events', eventRoutes(deps))

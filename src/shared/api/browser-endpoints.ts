@@ -12,6 +12,8 @@ import { eventEndpoints, eventSummaries } from '../arena/event-endpoints';
 import { atlasConsoleEndpoints, atlasConsoleSummaries } from '../atlas/console/endpoints';
 import { atlasEndpoints, atlasSummaries } from '../atlas/endpoints';
 import { authEndpoints, authSummaries } from '../auth/endpoints';
+import { banConsoleEndpoints, banConsoleSummaries } from '../bans/console/endpoints';
+import { banEndpoints, banSummaries } from '../bans/endpoints';
 import { gameServerConsoleEndpoints, gameServerConsoleSummaries } from '../bridge/console/endpoints';
 import { communityEndpoints, communitySummaries } from '../community/endpoints';
 import { contentConsoleEndpoints, contentConsoleSummaries } from '../content/console/endpoints';
@@ -66,6 +68,7 @@ const browserEndpoints = {
   community: group(communityEndpoints, communitySummaries),
   accountLink: group(accountLinkEndpoints, accountLinkSummaries),
   shop: group(shopEndpoints, shopSummaries),
+  bans: group(banEndpoints, banSummaries),
   staff: group(staffEndpoints, staffSummaries),
   eventsConsole: group(eventConsoleEndpoints, eventConsoleSummaries),
   contentConsole: group(contentConsoleEndpoints, contentConsoleSummaries),
@@ -78,6 +81,7 @@ const browserEndpoints = {
   leadersConsole: group(leaderConsoleEndpoints, leaderConsoleSummaries),
   tournamentsConsole: group(tournamentConsoleEndpoints, tournamentConsoleSummaries),
   atlasConsole: group(atlasConsoleEndpoints, atlasConsoleSummaries),
+  bansConsole: group(banConsoleEndpoints, banConsoleSummaries),
 };
 
 /** Every row with its name in the table (`arena.leaders`) and its summary. */

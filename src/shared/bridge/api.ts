@@ -144,3 +144,15 @@ export const badgeAwardResponse = z.object({
   badges: z.number().int(),
   champion: z.boolean(),
 });
+
+/** GET /bans: every ban that holds now (shared/bans/rule.ts) of a player with a Minecraft account. */
+export const activeBan = z.object({
+  ban_id: z.uuid(),
+  player_uuid: minecraftUuid,
+  player_name: z.string().nullable(),
+  reason: z.string(),
+  starts_at: z.iso.datetime(),
+  /** Null: until lifted. After this moment the ban no longer holds and leaves this list. */
+  ends_at: z.iso.datetime().nullable(),
+});
+export const activeBansResponse = z.object({ bans: z.array(activeBan) });

@@ -31,6 +31,8 @@ export const submissionUpdateSchema = z
     note: optionalText(MAX_NOTE_LENGTH, 'note'),
     /** null unassigns. */
     assignee_id: uuid('Choose a staff member.').nullable().optional(),
+    /** With a ban appeal moved to accepted: lift the submitter's ban in the same step. */
+    lift_ban: z.literal(true).optional(),
   })
   .strict()
   .refine((v) => Object.values(v).some((value) => value !== undefined), {

@@ -95,6 +95,8 @@ export const AUDIT_ACTIONS = [
   'season.reset',
   'player.link',
   'player.unlink',
+  'player.ban',
+  'player.unban',
   'atlas.publish',
   'atlas.restore',
 ] as const;
@@ -143,6 +145,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'season.reset': 'Season archived and reset',
   'player.link': 'Minecraft account linked',
   'player.unlink': 'Minecraft account unlinked',
+  'player.ban': 'Player banned',
+  'player.unban': 'Ban lifted',
   'atlas.publish': 'Spawn atlas imported and published',
   'atlas.restore': 'Earlier spawn atlas restored',
 };

@@ -2,6 +2,7 @@
 export * from './accounts';
 export * from './arena';
 export * from './atlas';
+export * from './bans';
 export * from './bridge';
 export * from './content';
 export * from './forms';

@@ -6,6 +6,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import {
+  activeBansResponse,
   badgeAwardRequest,
   badgeAwardResponse,
   deliveriesQuery,
@@ -32,6 +33,7 @@ import { readJson, validate } from '../../lib/validate';
 import { completeLink } from '../account-link';
 import { recordMatchResult } from '../tournaments';
 import { reportVoteParty } from '../vote';
+import { listActiveBans } from './bans';
 import { acknowledgeDelivery, leaseDeliveries } from './deliveries';
 import type { GameEnv } from './game-auth';
 import { reportMatch } from './match-reports';
@@ -88,6 +90,20 @@ export function bridgeOperations(deps: Deps): BridgeOperation[] {
       summary: 'Check the token and tell the site this server is alive',
       response: { schema: heartbeatResponse, description: 'The server name the token belongs to.' },
       handle: async (c) => ({ server: c.var.gameServer.name, time: deps.now().toISOString() }),
+    }),
+    operation({
+      method: 'get',
+      path: '/bans',
+      operationId: 'listActiveBans',
+      summary: 'List the bans that hold now, by Minecraft UUID and name',
+      description:
+        'Every ban staff placed on the site that is not lifted and has no end or an end still ahead, for ' +
+        'players with a linked Minecraft account. Each ban and each lift is also queued as a delivery ' +
+        '(`ban <name> <reason>`, `pardon <name>`, `source` `ban:<ban_id>`), in order per player; a ban ' +
+        'with an end gets no delivery when it runs out, so call this at start-up and every few minutes ' +
+        'and pardon players banned from the site who are no longer listed.',
+      response: { schema: activeBansResponse, description: 'The active bans, oldest first.' },
+      handle: () => listActiveBans(deps.database.db, deps.now()),
     }),
     operation({
       method: 'post',

@@ -13,6 +13,7 @@ import { endpointRoutes, type RequestReader } from '../../lib/endpoint-routes';
 import { notFound } from '../../lib/errors';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { requireUser } from '../../lib/require-user';
+import { assertNotBanned } from '../bans';
 import {
   alreadyRegistered,
   createRegistration,
@@ -72,6 +73,7 @@ export function doublesRoutes(deps: Deps) {
     .on(doublesEndpoints.register, TEAM, async (c, request) => {
       const { user, input } = await readTeam(c, request);
       const now = deps.now();
+      await assertNotBanned(db, user.id, now);
       // Cheap refusals before the team is judged; createRegistration checks again under the lock.
       const tournament = await findDoublesTournament(db);
       requireOpen(tournament, now);

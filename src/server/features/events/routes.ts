@@ -4,6 +4,7 @@ import type { Deps } from '../../context';
 import { endpointRoutes } from '../../lib/endpoint-routes';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { requireUser } from '../auth';
+import { assertNotBanned } from '../bans';
 import { listEvents, register, withdraw } from './queries';
 
 /**
@@ -29,6 +30,7 @@ export function eventRoutes(deps: Deps) {
     })
     .on(eventEndpoints.register, async (c) => {
       const user = requireUser(c);
+      await assertNotBanned(db, user.id, deps.now());
       await limit(user.id);
       return c.json<RegistrationResult>({
         event: await register(db, c.req.param('id'), user.id, deps.now()),

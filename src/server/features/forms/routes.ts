@@ -15,6 +15,7 @@ import { endpointRoutes } from '../../lib/endpoint-routes';
 import { AppError } from '../../lib/errors';
 import { consumeRateLimit, refundRateLimit } from '../../lib/rate-limit';
 import { requireUser } from '../auth';
+import { assertNotBanned } from '../bans';
 import { type FormName, formLimit } from './limits';
 import { simpleFormRoutes } from './simple-routes';
 import { listSubmissions, noticeSubmission } from './submissions';
@@ -60,6 +61,7 @@ export function formsRoutes(deps: Deps) {
     .on(formsEndpoints.gymLeaderApplication, { body: gymLeaderApplicationSchema }, async (c, request) => {
       const user = requireUser(c);
       const input = await request.body();
+      await assertNotBanned(db, user.id, deps.now());
       const { availability_commitment: _committed, uploads, ...fields } = input;
       const uploadIds = uploads.map((url) => uploadIdFromUrl(url) ?? '');
       const id = await limited(db, user.id, 'application', () =>
@@ -79,6 +81,7 @@ export function formsRoutes(deps: Deps) {
     .on(formsEndpoints.waitlist, { body: waitlistSchema }, async (c, request) => {
       const user = requireUser(c);
       const input = await request.body();
+      await assertNotBanned(db, user.id, deps.now());
       const id = await limited(db, user.id, 'waitlist', async () => {
         const player = await db.query.players.findFirst({
           columns: { username: true },

@@ -15,6 +15,7 @@ import { banAppeals, bugReports, featureRequests, playerReports, supportTickets 
 import { endpointRoutes } from '../../lib/endpoint-routes';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { requireUser } from '../auth';
+import { assertNotBanned } from '../bans';
 import { formLimit } from './limits';
 import { noticeSubmission } from './submissions';
 
@@ -74,6 +75,8 @@ function mount<N extends SimpleFormName>(
     // The schema is SIMPLE_FORMS[name].schema, so its output is Input<N>; TypeScript cannot relate the
     // two lookups of one generic key, hence the assertion.
     const input = (await request.body()) as Input<N>;
+    // A banned player may still appeal; every other form is closed to them.
+    if (name !== 'appeal') await assertNotBanned(db, user.id, deps.now());
     const { key, limit, windowSeconds, message } = formLimit(name, user.id);
     await consumeRateLimit(db, key, limit, windowSeconds, message);
     const id = await db.transaction(async (tx) => {

@@ -21,6 +21,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { returnOrigin } from '../../lib/security';
 import { requireUser } from '../auth';
+import { assertNotBanned } from '../bans';
 import { startCheckout } from './checkout';
 import { leaderTotals } from './ledger';
 import type { ShopContext } from './purchase-steps';
@@ -103,6 +104,7 @@ export function shopRoutes(ctx: ShopContext, stripe: Stripe | null) {
       async (c, request) => {
         const user = requireUser(c);
         const input = await request.body();
+        await assertNotBanned(db, user.id, deps.now());
         await consumeRateLimit(
           db,
           `checkout:${user.id}`,

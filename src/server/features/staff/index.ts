@@ -3,4 +3,5 @@
 export { auditAs } from './audit';
 export { syncConfiguredAdmins } from './members';
 export { startStaffNotifier } from './notifier';
+export type { LiftAppealedBan } from './review';
 export { staffRoutes } from './routes';

@@ -56,8 +56,14 @@ export async function updateSubmission(
   kind: FormKind,
   id: string,
   input: SubmissionUpdate,
+  liftAppealedBan?: LiftAppealedBan,
 ): Promise<void> {
   if (input.status !== undefined) refuseStatus([kind], input.status);
+  if (input.lift_ban && (kind !== 'ban_appeal' || input.status !== 'accepted' || !liftAppealedBan)) {
+    throw new AppError(400, 'invalid_input', 'Some fields need your attention.', {
+      lift_ban: ['A ban is lifted only with a ban appeal being accepted.'],
+    });
+  }
   await db.transaction(async (tx) => {
     const [current] = await lockSubmissions(tx, kind, [id]);
     if (!current) throw notFound('No such submission.');
@@ -116,8 +122,13 @@ export async function updateSubmission(
     }
 
     await recordAudit(tx, actor, ...changes);
+    // The lift audits itself (player.unban) and commits or fails with the status change.
+    if (input.lift_ban && liftAppealedBan) await liftAppealedBan(tx, actor, id);
   });
 }
+
+/** Lifts the ban of the player who sent ban appeal `appealId`; given by the bans feature. */
+export type LiftAppealedBan = (tx: Tx, actor: SessionUser, appealId: string) => Promise<void>;
 
 /**
  * One status for many submissions (waitlist approvals in batches): all or nothing. Every kind in

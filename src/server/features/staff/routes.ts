@@ -34,7 +34,7 @@ import { listAudit } from './audit';
 import { changePermission, changeRole, listMembers } from './members';
 import { notificationSummary } from './notifier';
 import { listQueue } from './queue';
-import { bulkStatus, updateSubmission } from './review';
+import { bulkStatus, type LiftAppealedBan, updateSubmission } from './review';
 import { readSubmission } from './submission';
 
 const STAFF_ONLY = 'The staff console is for staff members.';
@@ -53,7 +53,7 @@ async function detail(db: Db, kind: Parameters<typeof readSubmission>[1], id: st
   return { submission } satisfies SubmissionDetailResponse;
 }
 
-export function staffRoutes(deps: Deps) {
+export function staffRoutes(deps: Deps, liftAppealedBan?: LiftAppealedBan) {
   const { db } = deps.database;
   const rows = staffEndpoints;
   return endpointRoutes('/staff')
@@ -101,7 +101,7 @@ export function staffRoutes(deps: Deps) {
     .on(rows.updateSubmission, { body: submissionUpdateSchema }, async (c, request) => {
       const actor = requireStaff(c, STAFF_ONLY);
       const { kind, id } = submissionParams(c);
-      await updateSubmission(db, actor, kind, id, await request.body());
+      await updateSubmission(db, actor, kind, id, await request.body(), liftAppealedBan);
       return c.json(await detail(db, kind, id));
     }).routes;
 }

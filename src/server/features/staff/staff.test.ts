@@ -195,6 +195,10 @@ describe('access', () => {
         'POST /api/staff/atlas/imports',
         'POST /api/staff/atlas/imports/dry-run',
         'POST /api/staff/atlas/imports/:id/restore',
+        'GET /api/staff/bans',
+        'GET /api/staff/bans/players',
+        'POST /api/staff/bans',
+        'POST /api/staff/bans/:id/lift',
       ].sort(),
     );
     const player = await account();
@@ -224,6 +228,8 @@ describe('access', () => {
       'POST /api/staff/purchases/:id/refunds': { amount_cents: 100, refunded_cents: 0 },
       'POST /api/staff/season/badges': { player: 'RefusedPlayer', badge: 'fire', awarded: true },
       'POST /api/staff/season/reset': { season: 1, confirm: 'Season 1' },
+      'POST /api/staff/bans': { player_id: '0f0e0d0c-0b0a-4908-8706-050403020100', reason: 'Refused' },
+      'POST /api/staff/bans/:id/lift': { reason: 'Refused' },
       'PUT /api/staff/links/:userId': {
         player_uuid: '0f0e0d0c-0b0a-4908-8706-050403020100',
         player_name: 'RefusedLink',

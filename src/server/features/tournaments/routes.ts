@@ -10,6 +10,7 @@ import type { Deps } from '../../context';
 import { endpointRoutes } from '../../lib/endpoint-routes';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { requireUser } from '../auth';
+import { assertNotBanned } from '../bans';
 import { nextOpenTournament } from './next';
 import {
   findTournament,
@@ -65,6 +66,7 @@ export function tournamentRoutes(deps: Deps) {
     .on(tournamentEndpoints.register, { body: tournamentRegistrationSchema }, async (c, request) => {
       const user = requireUser(c);
       const input = await request.body();
+      await assertNotBanned(db, user.id, deps.now());
       await limit(user.id);
       const registration = await register(db, c.req.param('slug'), user.id, input, deps.now());
       return c.json({ registration } satisfies RegistrationResult, 201);

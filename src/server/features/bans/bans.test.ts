@@ -1,0 +1,249 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BanCandidatesResponse, StaffBanResponse, StaffBansResponse } from '../../../shared/bans/api';
+import { activeBansResponse } from '../../../shared/bridge/api';
+import { validDoublesEntry } from '../../../shared/test/doubles-fixtures';
+import { validApplication, validForms } from '../../../shared/test/form-fixtures';
+import { bans, deliveries, staffAuditLog } from '../../db/schema';
+import { sendJson, signedInAccount } from '../../test/accounts';
+import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
+import { createGameServer } from '../bridge';
+
+let app: TestApp & TestBrowser;
+let gameToken: string;
+beforeAll(async () => {
+  app = await createTestApp();
+  gameToken = (await createGameServer(app.database.db, `bans-${Date.now()}`)).token;
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+type Failure = { error: { code: string; message: string; fields?: Record<string, string[]> } };
+type Account = Awaited<ReturnType<typeof signedInAccount>>;
+
+const ban = (staff: Account, body: unknown) =>
+  staff.browser.post<StaffBanResponse & Failure>('/api/staff/bans', body);
+const lift = (staff: Account, id: string, reason: string) =>
+  staff.browser.post<StaffBanResponse & Failure>(`/api/staff/bans/${id}/lift`, { reason });
+
+const gameBans = async () => {
+  const res = await app.rawRequest('/api/game/v1/bans', {
+    headers: { authorization: `Bearer ${gameToken}` },
+  });
+  expect(res.status).toBe(200);
+  return activeBansResponse.parse(await res.json()).bans;
+};
+
+describe('banning from the console', () => {
+  it('refuses visitors with 401 and players with 403', async () => {
+    const target = await signedInAccount(app);
+    const visitor = await app
+      .browser()
+      .post<Failure>('/api/staff/bans', { player_id: target.playerId, reason: 'x' });
+    expect(visitor.status).toBe(401);
+    const player = await signedInAccount(app);
+    const refused = await ban(player, { player_id: target.playerId, reason: 'x' });
+    expect(refused.status).toBe(403);
+    expect((await player.browser.json('/api/staff/bans')).status).toBe(403);
+    expect(
+      (
+        await player.browser.post('/api/staff/bans/00000000-0000-4000-8000-000000000000/lift', {
+          reason: 'x',
+        })
+      ).status,
+    ).toBe(403);
+    expect(await app.database.db.select().from(bans).where(eq(bans.player_id, target.playerId))).toEqual([]);
+  });
+
+  it('checks the reason, the player and that the end is ahead', async () => {
+    const staff = await signedInAccount(app, 'staff');
+    const target = await signedInAccount(app);
+    const blank = await ban(staff, { player_id: target.playerId, reason: '  ' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.error.fields?.reason).toEqual(['Give a reason.']);
+    const past = await ban(staff, {
+      player_id: target.playerId,
+      reason: 'Spam',
+      ends_at: '2020-01-01T00:00:00Z',
+    });
+    expect(past.status).toBe(400);
+    expect(past.body.error.fields?.ends_at).toEqual(['The end must be in the future.']);
+    const nobody = await ban(staff, { player_id: '00000000-0000-4000-8000-000000000000', reason: 'Spam' });
+    expect(nobody.status).toBe(404);
+  });
+
+  it('staff ban a player once, the game server learns it, staff unban with a reason; both audited', async () => {
+    const staff = await signedInAccount(app, 'staff');
+    const target = await signedInAccount(app, 'player', true);
+    const found = await staff.browser.json<BanCandidatesResponse>(`/api/staff/bans/players?q=${target.name}`);
+    expect(found.body.players).toEqual([
+      { id: target.playerId, name: target.name, minecraft_name: target.mc, banned: false },
+    ]);
+
+    const ends = new Date(Date.now() + 86_400_000).toISOString();
+    const created = await ban(staff, { player_id: target.playerId, reason: 'Griefing spawn', ends_at: ends });
+    expect(created.status).toBe(201);
+    expect(created.body.ban).toMatchObject({
+      active: true,
+      reason: 'Griefing spawn',
+      ends_at: ends,
+      banned_by: staff.name,
+    });
+    const again = await ban(staff, { player_id: target.playerId, reason: 'Twice' });
+    expect(again.status).toBe(409);
+
+    const listed = await gameBans();
+    expect(listed.filter((b) => b.player_uuid && b.player_name === target.mc)).toEqual([
+      expect.objectContaining({ ban_id: created.body.ban.id, reason: 'Griefing spawn', ends_at: ends }),
+    ]);
+    const mine = await target.browser.json<{ ban: { reason: string; ends_at: string | null } | null }>(
+      '/api/me/ban',
+    );
+    expect(mine.body.ban).toMatchObject({ reason: 'Griefing spawn', ends_at: ends });
+
+    const lifted = await lift(staff, created.body.ban.id, 'Apologised');
+    expect(lifted.status).toBe(200);
+    expect(lifted.body.ban).toMatchObject({
+      active: false,
+      lift_reason: 'Apologised',
+      lifted_by: staff.name,
+    });
+    expect((await lift(staff, created.body.ban.id, 'Again')).status).toBe(409);
+    expect((await gameBans()).some((b) => b.ban_id === created.body.ban.id)).toBe(false);
+    expect((await target.browser.json<{ ban: null }>('/api/me/ban')).body.ban).toBeNull();
+
+    const queued = await app.database.db
+      .select()
+      .from(deliveries)
+      .where(eq(deliveries.source, `ban:${created.body.ban.id}`))
+      .orderBy(deliveries.sequence_step);
+    expect(queued.map((d) => [d.command.split(' ')[0], d.sequence_step, d.require_online])).toEqual([
+      ['ban', 1, false],
+      ['pardon', 2, false],
+    ]);
+    expect(queued[0]!.command).toMatch(new RegExp(`^ban ${target.mc} Griefing spawn \\(until .* EST\\)$`));
+
+    const audit = await app.database.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.target_id, target.playerId))
+      .orderBy(staffAuditLog.id);
+    expect(audit.map((a) => [a.action, a.actor_name, a.after?.player])).toEqual([
+      ['player.ban', staff.name, `${target.name} (${target.mc})`],
+      ['player.unban', staff.name, `${target.name} (${target.mc})`],
+    ]);
+
+    const history = await staff.browser.json<StaffBansResponse>(
+      `/api/staff/bans?player_id=${target.playerId}`,
+    );
+    expect(history.body.bans.map((b) => b.active)).toEqual([false]);
+  });
+});
+
+describe('a banned player', () => {
+  async function bannedPlayer() {
+    const staff = await signedInAccount(app, 'staff');
+    const target = await signedInAccount(app);
+    const created = await ban(staff, { player_id: target.playerId, reason: 'Toxic chat' });
+    expect(created.status).toBe(201);
+    return { staff, target, banId: created.body.ban.id };
+  }
+
+  const expectBanned = (res: { status: number; body: unknown }) => {
+    expect(res).toEqual({
+      status: 403,
+      body: { error: { code: 'banned', message: 'You are banned permanently: Toxic chat' } },
+    });
+  };
+
+  it('cannot sign up for a cup or the doubles, nor register for an event, until unbanned', async () => {
+    const { staff, target, banId } = await bannedPlayer();
+    const singles = {
+      minecraft_username: 'Banned_One',
+      discord_tag: '@banned',
+      email: 'banned@example.com',
+      timezone: 'est',
+      pokemon_1: 'Garchomp',
+      pokemon_2: 'Rotom-Wash',
+      pokemon_3: 'Ferrothorn',
+      pokemon_4: 'Volcarona',
+      pokemon_5: 'Toxapex',
+      pokemon_6: 'Latios',
+      checkin_agreement: true,
+      rules_agreement: true,
+      streaming_consent: true,
+    };
+    const event = '/api/events/00000000-0000-4000-8000-000000000000/registration';
+    expectBanned(await target.browser.post('/api/tournaments/no-such-cup/registration', singles));
+    expectBanned(await target.browser.post('/api/doubles/registration', validDoublesEntry()));
+    expectBanned(await target.browser.post(event, {}));
+
+    expect((await lift(staff, banId, 'Served')).status).toBe(200);
+    // Unbanned, the same calls get past the ban to the cup's and the event's own answers.
+    expect((await target.browser.post('/api/tournaments/no-such-cup/registration', singles)).status).toBe(
+      404,
+    );
+    expect((await target.browser.post(event, {})).status).toBe(404);
+  });
+
+  it('cannot send any form but a ban appeal, nor check out', async () => {
+    const { target } = await bannedPlayer();
+    for (const [path, body] of [
+      ['/api/forms/support-tickets', validForms.support],
+      ['/api/forms/bug-reports', validForms.bug],
+      ['/api/forms/feature-requests', validForms.feature],
+      ['/api/forms/player-reports', validForms.report],
+      ['/api/forms/waitlist', validForms.waitlist],
+      ['/api/forms/gym-leader-application', validApplication],
+    ] as const) {
+      expectBanned(await target.browser.post(path, body));
+    }
+    const appeal = await target.browser.post('/api/forms/ban-appeals', validForms.appeal);
+    expect(appeal.status).toBe(201);
+    expectBanned(await target.browser.post('/api/shop/checkout', { cartItems: [] }));
+  });
+});
+
+describe('accepting a ban appeal', () => {
+  it('lifts the ban in the same step when staff ask, audited; without a ban nothing changes', async () => {
+    const staff = await signedInAccount(app, 'staff');
+    const target = await signedInAccount(app);
+    const created = await ban(staff, { player_id: target.playerId, reason: 'Alt account' });
+    const appeal = await target.browser.post<{ id: string }>('/api/forms/ban-appeals', validForms.appeal);
+    expect(appeal.status).toBe(201);
+    const url = `/api/staff/submissions/ban_appeal/${appeal.body.id}`;
+
+    const notAccepting = await sendJson<Failure>(staff.browser, 'PATCH', url, {
+      status: 'rejected',
+      lift_ban: true,
+    });
+    expect(notAccepting.status).toBe(400);
+    expect(notAccepting.body.error.fields?.lift_ban).toBeDefined();
+
+    const accepted = await sendJson<{ status: string }>(staff.browser, 'PATCH', url, {
+      status: 'accepted',
+      lift_ban: true,
+    });
+    expect(accepted.status).toBe(200);
+    const [row] = await app.database.db.select().from(bans).where(eq(bans.id, created.body.ban.id));
+    expect(row).toMatchObject({ lift_reason: 'Ban appeal accepted', lifted_by_name: staff.name });
+    const audit = await app.database.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.target_id, target.playerId))
+      .orderBy(staffAuditLog.id);
+    expect(audit.map((a) => a.action)).toEqual(['player.ban', 'player.unban']);
+
+    // A second appeal from the now unbanned player: accepting it with a lift is refused whole.
+    const second = await target.browser.post<{ id: string }>('/api/forms/ban-appeals', validForms.appeal);
+    const secondUrl = `/api/staff/submissions/ban_appeal/${second.body.id}`;
+    const refused = await sendJson<Failure>(staff.browser, 'PATCH', secondUrl, {
+      status: 'accepted',
+      lift_ban: true,
+    });
+    expect(refused.status).toBe(409);
+    const detail = await staff.browser.json<{ submission: { status: string } }>(secondUrl);
+    expect(detail.body.submission.status).toBe('new');
+  });
+});
