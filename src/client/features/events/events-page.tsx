@@ -11,6 +11,7 @@ import { Page, PageHeader } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { Link } from '../../lib/router';
+import { BanNotice } from '../bans';
 import { useLiveTopics } from '../live';
 import { useDiscordOnline } from '../shell';
 import { EventCard } from './event-card';
@@ -42,6 +43,7 @@ export default function EventsPage() {
       <PageHeader eyebrow="Compete" title="Events & Tournaments">
         Tournaments, themed battles, raids and quick events. Register while an event is open.
       </PageHeader>
+      <BanNotice />
       {events.isPending ? (
         <EventsSkeleton />
       ) : events.isError ? (

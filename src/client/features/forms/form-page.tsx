@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { Page, PageHeader } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { AuthRequired, useSession } from '../auth';
+import { BanNotice } from '../bans';
 
 export type Session = { user: NonNullable<MeResponse['user']>; player: MeResponse['player'] };
 
@@ -32,6 +33,7 @@ export function FormPage({
       <PageHeader eyebrow={eyebrow} title={title}>
         {intro}
       </PageHeader>
+      <BanNotice />
       {loading ? (
         <div className="flex justify-center py-10">
           <Spinner label="Checking your sign-in…" />

@@ -5,6 +5,7 @@ import { Page, PageHeader } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { Link } from '../../lib/router';
 import { AuthRequired, useSession } from '../auth';
+import { BanNotice } from '../bans';
 import { SubmissionStatusBadge } from './submission-status-badge';
 import { useMySubmissions } from './use-my-submissions';
 
@@ -74,6 +75,7 @@ export default function MySubmissionsPage() {
       <PageHeader eyebrow="Account" title="My Submissions">
         <p>Applications, tickets, reports and appeals you have sent, and where each one stands.</p>
       </PageHeader>
+      <BanNotice />
       {loading ? (
         <Spinner label="Checking your sign-in…" />
       ) : user ? (

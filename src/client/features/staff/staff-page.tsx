@@ -8,6 +8,7 @@ import { Link } from '../../lib/router';
 import { LinksPanel } from '../account-link/lazy';
 import { AtlasPanel } from '../atlas/lazy';
 import { AuthRequired, useSession } from '../auth';
+import { BansPanel } from '../bans/lazy';
 import { GameServersPanel } from '../bridge/lazy';
 import { ContentPanel } from '../content/lazy';
 import { EventsPanel } from '../events/lazy';
@@ -99,6 +100,7 @@ export default function StaffPage() {
             <TabsTrigger value="vote">Vote sites</TabsTrigger>
             <TabsTrigger value="season">Season</TabsTrigger>
             <TabsTrigger value="links">Minecraft links</TabsTrigger>
+            <TabsTrigger value="bans">Bans</TabsTrigger>
             {user.role === 'admin' && <TabsTrigger value="atlas">Atlas</TabsTrigger>}
           </TabsList>
           <TabsContent value="season">
@@ -109,6 +111,11 @@ export default function StaffPage() {
           <TabsContent value="links">
             <Suspense fallback={<Spinner label="Loading Minecraft links…" />}>
               <LinksPanel />
+            </Suspense>
+          </TabsContent>
+          <TabsContent value="bans">
+            <Suspense fallback={<Spinner label="Loading bans…" />}>
+              <BansPanel />
             </Suspense>
           </TabsContent>
           {user.role === 'admin' && (

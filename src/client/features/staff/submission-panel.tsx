@@ -9,6 +9,7 @@ import { ArrowLeft, FileText } from 'lucide-react';
 import type { RefCallback } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { Checkbox } from '../../components/ui/checkbox';
 import { describedBy, Field } from '../../components/ui/field';
 import { Select } from '../../components/ui/select';
 import { Spinner } from '../../components/ui/spinner';
@@ -32,17 +33,22 @@ interface ReviewValues extends Record<string, unknown> {
   status: ReviewStatus | null;
   reply: string;
   note: string;
+  /** A ban appeal being accepted: lift the submitter's ban in the same save. */
+  lift_ban: boolean;
 }
-const NO_CHANGES: ReviewValues = { status: null, reply: '', note: '' };
+const NO_CHANGES: ReviewValues = { status: null, reply: '', note: '', lift_ban: true };
 
 function ReviewForm({ submission, viewerId }: { submission: SubmissionDetail; viewerId: string }) {
   const update = useUpdateSubmission(submission.kind, submission.id);
   const statusHint = submission.kind === 'gym_leader_application' ? APPLICATION_ACCEPT_HINT : undefined;
+  const offersLift = (status: ReviewStatus) =>
+    submission.kind === 'ban_appeal' && status === 'accepted' && submission.status !== 'accepted';
   // A null status: as the submission stands (so a change made elsewhere shows once it is refetched).
   const changesOf = (typed: ReviewValues): SubmissionUpdate => {
     const status = typed.status ?? submission.status;
     return {
       ...(status !== submission.status ? { status } : {}),
+      ...(offersLift(status) && typed.lift_ban ? { lift_ban: true as const } : {}),
       ...(typed.reply.trim() ? { reply: typed.reply.trim() } : {}),
       ...(typed.note.trim() ? { note: typed.note.trim() } : {}),
     };
@@ -62,6 +68,7 @@ function ReviewForm({ submission, viewerId }: { submission: SubmissionDetail; vi
       onSuccess: ({ submission: saved }) => {
         toast.success('Saved', { description: done });
         if (changes.status && saved.status === changes.status) set('status', null);
+        if (changes.lift_ban) toast.success('The ban is lifted.');
         if (changes.reply) set('reply', '');
         if (changes.note) set('note', '');
       },
@@ -114,6 +121,16 @@ function ReviewForm({ submission, viewerId }: { submission: SubmissionDetail; vi
           }))}
         />
       </Field>
+      {offersLift(status) && (
+        <Checkbox
+          id="review-lift_ban"
+          name="lift_ban"
+          label="Lift the ban too"
+          checked={values.lift_ban}
+          onChange={(e) => set('lift_ban', e.target.checked)}
+          error={errors.lift_ban}
+        />
+      )}
       <Field
         id="review-reply"
         label="Reply to the submitter"
