@@ -64,6 +64,7 @@ describe('game-server tokens', () => {
     };
     expect(Object.keys(doc.paths)).toEqual([
       '/heartbeat',
+      '/bans',
       '/link/complete',
       '/matches',
       '/presence',
