@@ -54,6 +54,7 @@ import { seasonArchiveResponse } from '../shared/season/archive';
 import { seasonProgressionResponse } from '../shared/season/progression';
 import { staffDeliveriesResponse, staffDeliveryResponse } from '../shared/shop/console/deliveries';
 import {
+  staffGrantResponse,
   staffPurchaseDetailResponse,
   staffPurchasesResponse,
   staffRefundResponse,
@@ -518,7 +519,7 @@ describe('the staff console', () => {
     await read(rowan, gameServerRevokedResponse, '/api/staff/game-servers/contract-1/revoke', post());
   });
 
-  it('purchases (search, one purchase, a demo refund) and the notification queue', async () => {
+  it('purchases (search, one purchase, a demo refund, a grant and its revocation) and the notification queue', async () => {
     const misty = await signedIn('MistyTides');
     const me = await read(misty, meResponse, '/api/me');
     const { leaders } = await read(misty, leadersResponse, '/api/arena/leaders');
@@ -554,6 +555,18 @@ describe('the staff console', () => {
       staffRefundResponse,
       `/api/staff/purchases/${id}/refunds`,
       post({ amount_cents: 100, refunded_cents: detail.purchase.refunded_cents }),
+    );
+    const granted = await read(
+      rowan,
+      staffGrantResponse,
+      '/api/staff/purchases/grants',
+      post({ player: me.player?.mc_username, catalog_item_id: 'battle-pass', reason: 'Contract check' }),
+    );
+    await read(
+      rowan,
+      staffGrantResponse,
+      `/api/staff/purchases/${granted.purchase.id}/revoke`,
+      post({ reason: 'Contract check' }),
     );
     await read(rowan, staffNotificationsResponse, '/api/staff/notifications');
   });

@@ -1,5 +1,5 @@
 /**
- * The facts a payment-provider event carries, as stored with the event (stripe_events.fact). The
+ * The facts a payment-provider event carries (and a staff grant, stored the same way), as stored with the event (stripe_events.fact). The
  * shop derives them (features/shop/payment-facts.ts) and a purchase's state from them; the type
  * lives beside the column so the schema depends on no feature.
  */
@@ -32,4 +32,8 @@ export type PaymentFact =
   /** A dispute on one payment: opened, or closed won or lost. */
   | { kind: 'dispute'; disputeId: string; paymentRef: string; amountCents: number; outcome: DisputeOutcome }
   /** A plan's subscription ended. */
-  | { kind: 'subscription_ended'; subscriptionRef: string };
+  | { kind: 'subscription_ended'; subscriptionRef: string }
+  /** Staff gave the purchase's lines without payment (a manual grant, purchase_grants). */
+  | { kind: 'grant' }
+  /** Staff took a grant back: its lines' take-back (items) or end (a plan) commands run. */
+  | { kind: 'grant_revoked' };

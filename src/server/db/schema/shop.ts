@@ -178,6 +178,34 @@ export const stripeEvents = pgTable(
   ],
 );
 
+/**
+ * A purchase staff made without payment (a manual grant): who gave it and why, and who took it
+ * back. What it delivers comes from its facts (`grant`, `grant_revoked` in stripe_events), through
+ * the same reconciliation as a paid purchase; a grant has no gym leader and no payment, so it never
+ * makes a ledger row. Staff are kept by id and name, like the audit log.
+ */
+export const purchaseGrants = pgTable(
+  'purchase_grants',
+  {
+    purchase_id: uuid('purchase_id')
+      .primaryKey()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    granted_by_user_id: uuid('granted_by_user_id'),
+    granted_by_name: text('granted_by_name').notNull(),
+    reason: text('reason').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    revoked_by_name: text('revoked_by_name'),
+    revoke_reason: text('revoke_reason'),
+  },
+  (t) => [
+    check(
+      'purchase_grants_revoked_check',
+      sql`(${t.revoked_at} is null) = (${t.revoked_by_name} is null) and (${t.revoked_at} is null) = (${t.revoke_reason} is null)`,
+    ),
+  ],
+);
+
 export const EFFECT_STAGES = ['grant', 'renew', 'expire', 'refund', 'chargeback'] as const;
 
 /**

@@ -122,3 +122,16 @@ describe('purchase state from payment facts', () => {
     }
   });
 });
+
+describe('a staff grant', () => {
+  it('is held without a share until revoked, whatever else names the purchase', () => {
+    const granted = derive([{ kind: 'grant' }, paid('pi_forged'), refund('pi_forged', 1000)]);
+    expect(granted).toMatchObject({ status: 'completed', subscriptionEnded: false, originalRef: null });
+    expect(granted.payments).toEqual([
+      expect.objectContaining({ key: 'original', shareCents: 0, netShareCents: 0, entitled: true }),
+    ]);
+    const revoked = derive([{ kind: 'grant_revoked' }, { kind: 'grant' }]);
+    expect(revoked).toMatchObject({ status: 'refunded', subscriptionEnded: true });
+    expect(revoked.payments[0]).toMatchObject({ shareCents: 0, entitled: false, takeBack: 'refund' });
+  });
+});

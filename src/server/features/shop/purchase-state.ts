@@ -14,7 +14,9 @@
  * - a refund outranks a dispute: a refunded payment stays refunded whatever its disputes do;
  * - every paid renewal is delivered and credited, even after the first payment was refunded: the
  *   plan is held while its newest payment stands (renewals come when the previous period ends);
- * - a plan whose subscription ended ends for the buyer, whatever order that news arrived in.
+ * - a plan whose subscription ended ends for the buyer, whatever order that news arrived in;
+ * - a staff grant is a payment of nothing: held until revoked, with no share (so no ledger row);
+ *   revoking it takes items back with their refund commands and ends a plan with its expire ones.
  */
 import type { PurchaseStatus } from '../../../shared/shop/purchases';
 import type { PaymentFact } from './payment-facts';
@@ -127,6 +129,18 @@ export function derivePurchaseState(input: PurchaseFacts, percent: number): Purc
   const paid = checkouts.length > 0 || firstInvoice !== undefined;
   const paidCents = pick(checkouts.map((f) => f.paidCents)) ?? firstInvoice?.paidCents ?? input.totalCents;
 
+  const grant = grantState(facts);
+  if (grant) {
+    return {
+      status: grant.entitled ? 'completed' : 'refunded',
+      payments: [grant],
+      originalRef: null,
+      subscriptionRef: null,
+      customerRef: null,
+      subscriptionEnded: !grant.entitled,
+    };
+  }
+
   const payments: PaymentState[] = [];
   if (paid) payments.push(paymentState('original', originalRef, paidCents, facts, percent));
   const renewals = [...invoices.values()]
@@ -143,6 +157,22 @@ export function derivePurchaseState(input: PurchaseFacts, percent: number): Purc
     subscriptionRef,
     customerRef: pick(checkouts.map((f) => f.customerRef)),
     subscriptionEnded: facts.some((f) => f.kind === 'subscription_ended'),
+  };
+}
+
+/** A staff grant's one "payment", when the purchase is a grant (it then has no provider facts). */
+function grantState(facts: PaymentFact[]): PaymentState | null {
+  if (!facts.some((f) => f.kind === 'grant')) return null;
+  const revoked = facts.some((f) => f.kind === 'grant_revoked');
+  return {
+    key: 'original',
+    ref: null,
+    paidCents: 0,
+    shareCents: 0,
+    netShareCents: 0,
+    entitled: !revoked,
+    takeBack: revoked ? 'refund' : null,
+    reversalNote: 'refund',
   };
 }
 

@@ -2,12 +2,14 @@
  * Random sets of payment events per purchase — permuted, repeated, some sent concurrently — sent as
  * signed webhooks, then checked against a small model of what the set means: status, the leader's
  * share, what the buyer holds, one command set per decision, the dashboard equal to the ledger, and
- * the staff notices: one per dispute on a paid payment, whichever event came first.
+ * the staff notices: one per dispute on a paid payment, whichever event came first. Staff grants
+ * (and their revocations) mixed among the events keep the same invariants and credit no leader.
  * Seeded, so a failure replays; fast-check prints the smallest failing sequence.
  */
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { StaffGrantResponse } from '../../../shared/shop/console/purchases';
 import type { DashboardResponse } from '../../../shared/shop/purchases';
 import {
   deliveries,
@@ -16,12 +18,14 @@ import {
   rateLimits,
   staffNotifications,
 } from '../../db/schema';
+import { sendJson, signedInAccount } from '../../test/accounts';
 import {
   buyer,
   checkout,
   completedEvent,
   KEYS_3,
   purchaseRow,
+  refundEvent,
   sendEvent,
   setUpShopApp,
   shop,
@@ -359,6 +363,114 @@ describe('payment events in any order (property)', () => {
             planHeld: !spec.ended && currentStands,
           });
           await checkDisputeNotices(`dp_${p1}`, linked && spec.dispute !== 'none' ? 1797 : null);
+        }),
+        { seed: SEED, numRuns: RUNS },
+      );
+      await checkDashboard();
+    },
+    PROPERTY_TIMEOUT,
+  );
+});
+
+describe('staff grants mixed with payment events (property)', () => {
+  it(
+    'a grant delivers once and credits nobody; the paid purchase beside it is unchanged',
+    async () => {
+      const staff = await signedInAccount(shop.app, 'staff');
+      const scenario = fc.record({
+        plan: fc.boolean(),
+        revoke: fc.boolean(),
+        revokeTwice: fc.boolean(),
+        forged: fc.boolean(),
+        refund: fc.constantFrom(0, 499, 998),
+        // Where the grant and its revocation fall among the payment events.
+        grantAt: fc.nat({ max: 4 }),
+        revokeAfter: fc.nat({ max: 4 }),
+      });
+      await fc.assert(
+        fc.asyncProperty(scenario, shape, async (spec, how) => {
+          runs++;
+          const { purchase, session } = await newPurchase([KEYS_3]);
+          const pi = `pi_mix_${runs}`;
+          const events: Signed[] = [completedEvent(session.id, purchase.id, { payment_intent: pi })];
+          if (spec.refund) events.push(refundEvent(pi, spec.refund, 998));
+          const { events: ordered, concurrent } = arrange(events, how);
+
+          let grantId: string | null = null;
+          const grantNow = async () => {
+            const res = await sendJson<StaffGrantResponse>(
+              staff.browser,
+              'POST',
+              '/api/staff/purchases/grants',
+              {
+                player: shopper!.name,
+                catalog_item_id: spec.plan ? 'rank-ace-monthly' : 'cosmetic-keys-3',
+                quantity: 1,
+                reason: `Property run ${runs}`,
+              },
+            );
+            expect(res.status).toBe(201);
+            grantId = res.body.purchase.id;
+          };
+          const revokeNow = async (expected: number) => {
+            const res = await sendJson(staff.browser, 'POST', `/api/staff/purchases/${grantId}/revoke`, {
+              reason: 'Property revoke',
+            });
+            expect(res.status).toBe(expected);
+          };
+          type Step = () => Promise<unknown>;
+          const steps: Step[] = ordered.map((event) => async () => {
+            expect((await sendEvent(event)).status).toBe(200);
+          });
+          const grantIndex = Math.min(spec.grantAt, steps.length);
+          const after: Step[] = [];
+          if (spec.forged) {
+            after.push(async () => {
+              const forged = completedEvent(`cs_forged_${runs}`, grantId!, {
+                payment_intent: `pi_forged_${runs}`,
+              });
+              expect((await sendEvent(forged)).status).toBe(200);
+            });
+          }
+          if (spec.revoke) {
+            after.push(() => revokeNow(200));
+            if (spec.revokeTwice) after.push(() => revokeNow(409));
+          }
+          steps.splice(grantIndex, 0, grantNow);
+          // Steps that need the grant follow it, spread among the events after it.
+          let at = grantIndex + 1;
+          for (const step of after) {
+            at = Math.min(at + (spec.revokeAfter % 2), steps.length);
+            steps.splice(at, 0, step);
+            at++;
+          }
+          // A payment event may race the grant itself (nothing else needs an order).
+          for (let i = 0; i < steps.length; i++) {
+            const pairsGrant = steps[i] === grantNow || steps[i + 1] === grantNow;
+            const racing =
+              concurrent[i] && pairsGrant && i + 1 < steps.length && !after.includes(steps[i + 1]!);
+            if (racing) {
+              await Promise.all([steps[i]!(), steps[i + 1]!()]);
+              i++;
+            } else await steps[i]!();
+          }
+
+          const share = floorShare(998);
+          const fully = spec.refund >= 998;
+          await checkPurchase(purchase.id, {
+            status: fully ? 'refunded' : 'completed',
+            earnings: [share],
+            net: fully ? 0 : share - Math.floor((share * spec.refund) / 998),
+            itemsHeld: !fully,
+            planHeld: null,
+          });
+          await checkPurchase(grantId!, {
+            status: spec.revoke ? 'refunded' : 'completed',
+            earnings: [],
+            net: 0,
+            itemsHeld: spec.plan ? null : !spec.revoke,
+            planHeld: spec.plan ? !spec.revoke : null,
+          });
         }),
         { seed: SEED, numRuns: RUNS },
       );

@@ -194,8 +194,9 @@ async function factsOf(tx: Db, purchase: Purchase): Promise<PaymentFact[]> {
     const fact = row.fact ?? legacyFact(row);
     return fact ? [fact] : [];
   });
-  // Fulfilled before payment facts were kept: the completion itself was not stored.
-  if (purchase.completed_at && !facts.some((f) => f.kind === 'checkout_paid')) {
+  // Fulfilled before payment facts were kept: the completion itself was not stored (a grant never
+  // had one).
+  if (purchase.completed_at && !facts.some((f) => f.kind === 'checkout_paid' || f.kind === 'grant')) {
     const ref = purchase.payment_intent_id;
     facts.push({
       kind: 'checkout_paid',

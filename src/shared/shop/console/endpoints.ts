@@ -1,12 +1,15 @@
 /**
  * The console's shop rows of the browser endpoint table: the in-game delivery queue (list, retry,
- * cancel) and the purchases (search, read, refund).
+ * cancel) and the purchases (search, read, refund, grant and revoke a grant).
  */
 import { endpoint, requestType, type Summaries } from '../../api/endpoint';
 import type { z } from '../../zod';
 import { staffDeliveriesResponse, staffDeliveryResponse } from './deliveries';
 import {
+  type grantRequestSchema,
   type refundRequestSchema,
+  type revokeGrantRequestSchema,
+  staffGrantResponse,
   staffPurchaseDetailResponse,
   staffPurchasesResponse,
   staffRefundResponse,
@@ -50,6 +53,20 @@ export const shopConsoleEndpoints = {
     answer: staffRefundResponse,
     body: requestType<z.input<typeof refundRequestSchema>>(),
   }),
+  grant: endpoint({
+    method: 'POST',
+    path: '/staff/purchases/grants',
+    auth: 'staff',
+    answer: staffGrantResponse,
+    body: requestType<z.input<typeof grantRequestSchema>>(),
+  }),
+  revokeGrant: endpoint({
+    method: 'POST',
+    path: '/staff/purchases/:id/revoke',
+    auth: 'staff',
+    answer: staffGrantResponse,
+    body: requestType<z.input<typeof revokeGrantRequestSchema>>(),
+  }),
 };
 
 /** One line each for the OpenAPI document; pages never import these. */
@@ -60,4 +77,7 @@ export const shopConsoleSummaries: Summaries<typeof shopConsoleEndpoints> = {
   purchases: 'Search purchases by buyer, player, email, id or Stripe reference',
   purchase: "A purchase's detail: events, deliveries, ledger rows and how it can be refunded",
   refund: 'Refund a purchase through Stripe (admins only); 201, or 200 when it repeats one, audited',
+  grant:
+    'Give a product to a known player without payment, with a reason; delivered like a purchase, audited',
+  revokeGrant: 'Take a grant back (its take-back or end commands run), with a reason, audited',
 };

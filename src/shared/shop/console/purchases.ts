@@ -38,6 +38,39 @@ export const refundRequestSchema = zod
   })
   .strict();
 
+export const MAX_GRANT_REASON = 500;
+
+const reasonField = zod
+  .string({ error: 'Say why.' })
+  .trim()
+  .min(3, 'Say why, in a few words.')
+  .max(MAX_GRANT_REASON, `Keep the reason under ${MAX_GRANT_REASON} characters.`);
+
+/**
+ * POST /api/staff/purchases/grants: give a catalog product to a known player without payment. It
+ * is delivered like a purchase (the same queue and effect log) and credits no gym leader.
+ */
+export const grantRequestSchema = zod
+  .object({
+    player: zod
+      .string({ error: 'Enter the Minecraft name.' })
+      .trim()
+      .regex(/^[A-Za-z0-9_]{3,16}$/, 'Enter a Minecraft name (3 to 16 letters, digits or _).'),
+    catalog_item_id: zod.string({ error: 'Choose a product.' }).trim().min(1, 'Choose a product.').max(100),
+    quantity: zod
+      .number({ error: 'Enter how many.' })
+      .int('Enter a whole number.')
+      .min(1, 'At least one.')
+      .max(99, 'At most 99.')
+      .default(1),
+    reason: reasonField,
+  })
+  .strict();
+export type GrantRequest = zod.input<typeof grantRequestSchema>;
+
+/** POST /api/staff/purchases/:id/revoke: take a grant back (its take-back or end commands run). */
+export const revokeGrantRequestSchema = zod.object({ reason: reasonField }).strict();
+
 const purchaseLine = z.object({
   item_name: z.string(),
   quantity: z.number(),
@@ -63,6 +96,16 @@ export const staffPurchase = z.object({
   refunded_cents: z.number(),
   /** Paid with the labelled test checkout (demo mode): no money moved. */
   demo: z.boolean(),
+  /** Given by staff without payment (a manual grant), and taken back if revoked. */
+  grant: z.nullable(
+    z.object({
+      reason: z.string(),
+      granted_by: z.string(),
+      revoked_at: z.nullable(z.string()),
+      revoked_by: z.nullable(z.string()),
+      revoke_reason: z.nullable(z.string()),
+    }),
+  ),
 });
 export type StaffPurchase = z.infer<typeof staffPurchase>;
 
@@ -128,3 +171,7 @@ export const staffRefundResponse = z.object({
   }),
 });
 export type StaffRefundResponse = z.infer<typeof staffRefundResponse>;
+
+/** POST /api/staff/purchases/grants (201) and POST /api/staff/purchases/:id/revoke */
+export const staffGrantResponse = z.object({ purchase: staffPurchase });
+export type StaffGrantResponse = z.infer<typeof staffGrantResponse>;

@@ -12,7 +12,10 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type TraceValues = Record<string, string | number | boolean | null>;
 
 export interface ShopTrace {
-  action: Extract<AuditAction, 'delivery.retry' | 'delivery.cancel' | 'purchase.refund'>;
+  action: Extract<
+    AuditAction,
+    'delivery.retry' | 'delivery.cancel' | 'purchase.refund' | 'purchase.grant' | 'purchase.revoke_grant'
+  >;
   targetType: Extract<AuditTargetType, 'delivery' | 'purchase'>;
   targetId: string;
   before?: TraceValues | null;

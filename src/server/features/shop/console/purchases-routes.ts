@@ -1,13 +1,17 @@
 /**
- * /api/staff/purchases: search and read purchases (staff), refund one through Stripe (admins). The
- * console never writes a refund's effects: they come back through the payment webhook.
+ * /api/staff/purchases: search and read purchases (staff), refund one through Stripe (admins), grant
+ * a product without payment and revoke a grant (staff). The console never writes a refund's
+ * effects: they come back through the payment webhook; a grant's are reconciled from its fact.
  */
 import type Stripe from 'stripe';
 import { UUID_PATTERN } from '../../../../shared/ids';
 import { shopConsoleEndpoints as rows } from '../../../../shared/shop/console/endpoints';
 import {
+  grantRequestSchema,
   purchaseSearchSchema,
   refundRequestSchema,
+  revokeGrantRequestSchema,
+  type StaffGrantResponse,
   type StaffPurchaseDetailResponse,
   type StaffPurchasesResponse,
   type StaffRefundResponse,
@@ -18,6 +22,7 @@ import { requireAdmin, requireStaff } from '../../auth';
 import type { ShopContext } from '../purchase-steps';
 import { requestRefund } from '../refunds';
 import type { ShopAuditFor } from './audit';
+import { grantProduct, revokeGrant } from './grants';
 import { purchaseDetail, searchPurchases } from './purchases';
 
 const STAFF_ONLY = 'The staff console is for staff members.';
@@ -74,5 +79,17 @@ export function purchasesConsoleRoutes(shop: ShopContext, stripe: Stripe | null,
           }),
       );
       return c.json({ refund } satisfies StaffRefundResponse, refund.replayed ? 200 : 201);
+    })
+    .on(rows.grant, { body: grantRequestSchema }, async (c, request) => {
+      const actor = requireStaff(c, STAFF_ONLY);
+      const purchase = await grantProduct(shop, auditFor(actor), actor, await request.body());
+      return c.json({ purchase } satisfies StaffGrantResponse, 201);
+    })
+    .on(rows.revokeGrant, { body: revokeGrantRequestSchema }, async (c, request) => {
+      const actor = requireStaff(c, STAFF_ONLY);
+      const id = purchaseId(c.req.param('id'));
+      const { reason } = await request.body();
+      const purchase = await revokeGrant(shop, auditFor(actor), actor, id, reason);
+      return c.json({ purchase } satisfies StaffGrantResponse);
     }).routes;
 }

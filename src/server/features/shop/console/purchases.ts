@@ -1,6 +1,7 @@
 /**
  * The console's purchases: search (a buyer's name, a Minecraft name, a checkout session or payment
- * id), and one purchase with its payment events, deliveries and ledger rows.
+ * id), and one purchase with its payment events, deliveries and ledger rows. A staff grant is one
+ * of them, labelled with its reason and who gave it.
  */
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
@@ -17,6 +18,7 @@ import {
   deliveries,
   gymLeaderLedger,
   gymLeaders,
+  purchaseGrants,
   purchaseItems,
   purchases,
   stripeEvents,
@@ -39,7 +41,7 @@ const shareSql = sql<number>`coalesce((
   where l.purchase_id = ${purchases.id} and l.kind <> 'payout'
 ), 0)`.mapWith(Number);
 
-async function views(db: Db, where: SQL | undefined, limit: number): Promise<StaffPurchase[]> {
+export async function views(db: Db, where: SQL | undefined, limit: number): Promise<StaffPurchase[]> {
   const rows = await db
     .select({
       purchase: purchases,
@@ -47,9 +49,11 @@ async function views(db: Db, where: SQL | undefined, limit: number): Promise<Sta
       leader: { id: gymLeaders.id, display_name: gymLeaders.display_name },
       refunded: refundedSql,
       share: shareSql,
+      grant: purchaseGrants,
     })
     .from(purchases)
     .innerJoin(users, eq(users.id, purchases.user_id))
+    .leftJoin(purchaseGrants, eq(purchaseGrants.purchase_id, purchases.id))
     .leftJoin(gymLeaders, eq(gymLeaders.id, purchases.gym_leader_id))
     .where(where)
     .orderBy(desc(purchases.created_at), desc(purchases.id))
@@ -65,7 +69,7 @@ async function views(db: Db, where: SQL | undefined, limit: number): Promise<Sta
       ),
     )
     .orderBy(asc(purchaseItems.id));
-  return rows.map(({ purchase: p, buyer, leader, refunded, share }) => ({
+  return rows.map(({ purchase: p, buyer, leader, refunded, share, grant }) => ({
     id: p.id,
     created_at: p.created_at.toISOString(),
     completed_at: p.completed_at?.toISOString() ?? null,
@@ -83,6 +87,15 @@ async function views(db: Db, where: SQL | undefined, limit: number): Promise<Sta
     leader_share_cents: share,
     refunded_cents: refunded,
     demo: p.payment_session_id?.startsWith('demo_') ?? false,
+    grant: grant
+      ? {
+          reason: grant.reason,
+          granted_by: grant.granted_by_name,
+          revoked_at: grant.revoked_at?.toISOString() ?? null,
+          revoked_by: grant.revoked_by_name,
+          revoke_reason: grant.revoke_reason,
+        }
+      : null,
   }));
 }
 
@@ -126,6 +139,10 @@ function summarize(type: string, fact: PaymentFact | null): string {
       return `Dispute ${fact.outcome === 'open' ? 'opened' : fact.outcome}: ${formatUsd(fact.amountCents)}`;
     case 'subscription_ended':
       return 'Subscription ended';
+    case 'grant':
+      return 'Granted by staff, without payment';
+    case 'grant_revoked':
+      return 'Grant revoked by staff';
   }
 }
 

@@ -1,0 +1,141 @@
+/**
+ * Manual grants: staff give a catalog product to a known player without payment. A grant is a
+ * purchase of nothing (no gym leader, no payment) whose one fact, `grant`, is stored like a payment
+ * event's and reconciled the same way: the effect log queues the product's grant commands once,
+ * and since a grant has no share it never makes a ledger row. Revoking it stores `grant_revoked`,
+ * which takes items back (refund commands) and ends a rank plan (expire commands).
+ */
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { findCatalogItemById } from '../../../../shared/shop/catalog';
+import type { GrantRequest, StaffPurchase } from '../../../../shared/shop/console/purchases';
+import type { SessionUser } from '../../../context';
+import { players, purchaseGrants, purchaseItems, purchases } from '../../../db/schema';
+import { AppError, notFound } from '../../../lib/errors';
+import { lockPurchase, type ShopContext } from '../purchase-steps';
+import { lockPayments, recordPaymentFact } from '../reconcile';
+import type { ShopAudit } from './audit';
+import { views } from './purchases';
+
+type Grant = Required<GrantRequest>;
+
+const fieldError = (field: string, message: string) =>
+  new AppError(422, 'invalid_grant', message, { [field]: [message] });
+
+/** Stores the grant fact (or its revocation) and reconciles the purchase in the caller's transaction. */
+async function recordGrantFact(
+  ctx: ShopContext,
+  tx: Parameters<typeof lockPayments>[0],
+  purchaseId: string,
+  kind: 'grant' | 'grant_revoked',
+) {
+  await recordPaymentFact(
+    ctx,
+    tx,
+    { id: `${kind === 'grant' ? 'grant' : 'grant-revoked'}:${purchaseId}`, type: `staff.${kind}` },
+    { fact: { kind }, purchaseHint: purchaseId, paymentRef: null, subscriptionRef: null },
+  );
+}
+
+export async function grantProduct(
+  ctx: ShopContext,
+  audit: ShopAudit,
+  actor: SessionUser,
+  input: Grant,
+): Promise<StaffPurchase> {
+  const item = findCatalogItemById(input.catalog_item_id);
+  if (!item?.active) throw fieldError('catalog_item_id', 'Choose a product from the catalog.');
+  if (item.kind === 'subscription' && input.quantity !== 1) {
+    throw fieldError('quantity', 'A rank plan is granted one at a time.');
+  }
+  const { db } = ctx.deps.database;
+  return db.transaction(async (tx) => {
+    const [player] = await tx
+      .select({ user_id: players.auth_user_id, uuid: players.uuid, name: players.mc_username })
+      .from(players)
+      .where(
+        and(
+          sql`lower(${players.mc_username}) = ${input.player.toLowerCase()}`,
+          isNotNull(players.uuid),
+          isNotNull(players.auth_user_id),
+        ),
+      )
+      .limit(1);
+    if (!player?.user_id || !player.uuid || !player.name) {
+      throw fieldError('player', 'No player with a linked site account has this Minecraft name.');
+    }
+    await lockPayments(tx);
+    const now = ctx.deps.now();
+    const [purchase] = await tx
+      .insert(purchases)
+      .values({
+        user_id: player.user_id,
+        status: 'pending',
+        total_amount_cents: 0,
+        minecraft_username: player.name,
+        player_uuid: player.uuid,
+        created_at: now,
+      })
+      .returning({ id: purchases.id });
+    const id = purchase!.id;
+    await tx.insert(purchaseItems).values({
+      purchase_id: id,
+      catalog_item_id: item.id,
+      price_id: item.price_id,
+      item_name: item.name,
+      item_price_cents: 0,
+      quantity: input.quantity,
+      total_price_cents: 0,
+    });
+    await tx.insert(purchaseGrants).values({
+      purchase_id: id,
+      granted_by_user_id: actor.id,
+      granted_by_name: actor.discord_username,
+      reason: input.reason,
+      created_at: now,
+    });
+    await recordGrantFact(ctx, tx, id, 'grant');
+    await audit(tx, {
+      action: 'purchase.grant',
+      targetType: 'purchase',
+      targetId: id,
+      after: { player: player.name, product: item.name, quantity: input.quantity, reason: input.reason },
+    });
+    const [view] = await views(tx, eq(purchases.id, id), 1);
+    return view!;
+  });
+}
+
+export async function revokeGrant(
+  ctx: ShopContext,
+  audit: ShopAudit,
+  actor: SessionUser,
+  purchaseId: string,
+  reason: string,
+): Promise<StaffPurchase> {
+  const { db } = ctx.deps.database;
+  return db.transaction(async (tx) => {
+    await lockPayments(tx);
+    const purchase = await lockPurchase(tx, purchaseId);
+    const [grant] = purchase
+      ? await tx.select().from(purchaseGrants).where(eq(purchaseGrants.purchase_id, purchaseId))
+      : [];
+    if (!purchase || !grant) throw notFound('No grant has this id.');
+    if (grant.revoked_at) {
+      throw new AppError(409, 'already_revoked', `${grant.revoked_by_name} already revoked this grant.`);
+    }
+    await tx
+      .update(purchaseGrants)
+      .set({ revoked_at: ctx.deps.now(), revoked_by_name: actor.discord_username, revoke_reason: reason })
+      .where(eq(purchaseGrants.purchase_id, purchaseId));
+    await recordGrantFact(ctx, tx, purchaseId, 'grant_revoked');
+    const [view] = await views(tx, eq(purchases.id, purchaseId), 1);
+    await audit(tx, {
+      action: 'purchase.revoke_grant',
+      targetType: 'purchase',
+      targetId: purchaseId,
+      before: { player: view!.minecraft_username, status: purchase.status },
+      after: { status: view!.status, reason },
+    });
+    return view!;
+  });
+}
