@@ -1,12 +1,14 @@
 /**
  * The purchases tab: search by buyer, Minecraft name, checkout session or payment id; a purchase's
  * payment events, deliveries and ledger rows; and, for admins, a refund through Stripe (or a
- * labelled demo refund). The refund's effects appear when Stripe's webhook confirms it.
+ * labelled demo refund). The refund's effects appear when Stripe's webhook confirms it. Staff also
+ * grant a product without payment here, and revoke a grant.
  */
 
 import { formatUsd } from '@shared/shop/catalog';
 import {
   refundRequestSchema,
+  revokeGrantRequestSchema,
   type StaffPurchase,
   type StaffPurchaseDetailResponse,
 } from '@shared/shop/console/purchases';
@@ -26,7 +28,8 @@ import { toast } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useZodForm } from '../../forms';
 import { PlayerLink } from '../../players';
-import { purchaseQuery, purchasesQuery, useRefund } from './purchases-api';
+import { GrantForm } from './grant-form';
+import { purchaseQuery, purchasesQuery, useRefund, useRevokeGrant } from './purchases-api';
 
 const STATUS_BADGES: Record<
   PurchaseStatus,
@@ -139,6 +142,55 @@ function RefundForm({ detail }: { detail: StaffPurchaseDetailResponse }) {
   );
 }
 
+function RevokeGrantForm({ purchase }: { purchase: StaffPurchase }) {
+  const mutation = useRevokeGrant(purchase.id);
+  const id = `revoke-reason-${purchase.id}`;
+  const form = useZodForm(revokeGrantRequestSchema, { reason: '' }, { fieldId: () => id });
+  const { values, errors, set } = form;
+  const hint = 'Its take-back commands run in game (a rank plan ends).';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const input = await form.validate();
+    if (!input) return;
+    mutation.mutate(input.reason, {
+      onSuccess: () => {
+        form.reset();
+        toast.success('Grant revoked', { description: 'The take-back commands are queued.' });
+      },
+      onError: (error) =>
+        reportFailure(error, {
+          title: 'Grant not revoked',
+          description: 'Please try again.',
+          onFieldErrors: form.showErrors,
+        }),
+    });
+  };
+
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="space-y-3"
+      aria-label={`Revoke the grant for ${purchase.minecraft_username}`}
+    >
+      <h3 className="font-bold text-fg">Revoke this grant</h3>
+      <Field id={id} label="Reason" required hint={hint} error={errors.reason}>
+        <Input
+          id={id}
+          value={values.reason}
+          onChange={(e) => set('reason', e.target.value)}
+          aria-invalid={errors.reason ? true : undefined}
+          aria-describedby={describedBy(id, hint, errors.reason)}
+        />
+      </Field>
+      <Button type="submit" size="sm" variant="danger" disabled={mutation.isPending}>
+        Revoke grant
+      </Button>
+    </form>
+  );
+}
+
 function PurchaseDetail({ id, isAdmin }: { id: string; isAdmin: boolean }) {
   const detail = useQuery(purchaseQuery(id));
   if (detail.isPending) return <Spinner label="Loading the purchase…" />;
@@ -149,7 +201,7 @@ function PurchaseDetail({ id, isAdmin }: { id: string; isAdmin: boolean }) {
       </p>
     );
   }
-  const { events, deliveries, ledger, refund } = detail.data;
+  const { purchase, events, deliveries, ledger, refund } = detail.data;
   return (
     <div className="space-y-4 border-t border-border pt-3">
       <section aria-label="Payment events" className="space-y-1">
@@ -207,12 +259,14 @@ function PurchaseDetail({ id, isAdmin }: { id: string; isAdmin: boolean }) {
           </ul>
         )}
       </section>
-      {isAdmin &&
-        (refund.mode !== 'none' && refund.refundable_cents > 0 ? (
-          <RefundForm detail={detail.data} />
-        ) : (
-          <p className="text-sm text-muted">No refund possible: {refund.reason}</p>
-        ))}
+      {purchase.grant
+        ? purchase.grant.revoked_at === null && <RevokeGrantForm purchase={purchase} />
+        : isAdmin &&
+          (refund.mode !== 'none' && refund.refundable_cents > 0 ? (
+            <RefundForm detail={detail.data} />
+          ) : (
+            <p className="text-sm text-muted">No refund possible: {refund.reason}</p>
+          ))}
     </div>
   );
 }
@@ -231,8 +285,24 @@ function PurchaseRow({ purchase, isAdmin }: { purchase: StaffPurchase; isAdmin: 
           </span>
         </span>
         {purchase.demo && <Badge variant="outline">Test checkout</Badge>}
-        <Badge variant={badge.variant}>{badge.label}</Badge>
+        {purchase.grant ? (
+          <>
+            <Badge variant="outline">Grant</Badge>
+            <Badge variant={purchase.grant.revoked_at ? 'warning' : 'success'}>
+              {purchase.grant.revoked_at ? 'Revoked' : 'Granted'}
+            </Badge>
+          </>
+        ) : (
+          <Badge variant={badge.variant}>{badge.label}</Badge>
+        )}
       </div>
+      {purchase.grant && (
+        <p className="text-sm text-fg">
+          Granted by @{purchase.grant.granted_by}: {purchase.grant.reason}
+          {purchase.grant.revoked_at &&
+            ` · revoked by @${purchase.grant.revoked_by} on ${estDateTime(purchase.grant.revoked_at)}: ${purchase.grant.revoke_reason}`}
+        </p>
+      )}
       <p className="text-sm text-fg">
         {purchase.items.map((i) => `${i.quantity} × ${i.item_name}`).join(', ')}
       </p>
@@ -313,6 +383,7 @@ export default function PurchasesPanel({ isAdmin, notices }: PurchasesPanelProps
           />
         </div>
       </div>
+      <GrantForm />
       {list.isPending ? (
         <Spinner label="Loading purchases…" />
       ) : list.isError ? (
