@@ -76,6 +76,7 @@ import {
   submissionDetailResponse,
 } from '../shared/staff/api';
 import { staffNotificationsResponse } from '../shared/staff/notifications';
+import { staffOverviewResponse } from '../shared/staff/overview';
 import {
   publicIncidentsResponse,
   staffIncidentResponse,
@@ -569,6 +570,7 @@ describe('the staff console', () => {
       post({ reason: 'Contract check' }),
     );
     await read(rowan, staffNotificationsResponse, '/api/staff/notifications');
+    await read(rowan, staffOverviewResponse, '/api/staff/overview');
   });
 });
 

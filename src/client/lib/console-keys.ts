@@ -7,6 +7,12 @@ import { useQueryClient } from '@tanstack/react-query';
  */
 export const CONSOLE_KEY_ROOT = ['staff'] as const;
 
+/**
+ * The console overview's key (the staff feature's first tab): here so that the live topics whose
+ * rows it counts (a cup's check-ins) can refresh it without reaching into the staff feature.
+ */
+export const CONSOLE_OVERVIEW_KEY = [...CONSOLE_KEY_ROOT, 'overview'] as const;
+
 /** Refetches every console list under the root: call it when a console write settles. */
 export function useRefreshConsole() {
   const queryClient = useQueryClient();

@@ -14,6 +14,7 @@ import {
   submissionDetailResponse,
 } from './api';
 import { staffNotificationsResponse } from './notifications';
+import { staffOverviewResponse } from './overview';
 import type {
   bulkStatusSchema,
   permissionChangeSchema,
@@ -22,6 +23,12 @@ import type {
 } from './requests';
 
 export const staffEndpoints = {
+  overview: endpoint({
+    method: 'GET',
+    path: '/staff/overview',
+    auth: 'staff',
+    answer: staffOverviewResponse,
+  }),
   notifications: endpoint({
     method: 'GET',
     path: '/staff/notifications',
@@ -69,6 +76,8 @@ export const staffEndpoints = {
 
 /** One line each for the OpenAPI document; pages never import these. */
 export const staffSummaries: Summaries<typeof staffEndpoints> = {
+  overview:
+    'What needs staff now: open submissions, deliveries needing attention, disputes, check-ins due, failed notices',
   notifications: 'Whether staff notices go to Discord, and the failed ones',
   members: 'Staff and admins, or accounts found by name to grant the role',
   changeRole: 'Grant or revoke the staff role (admins)',

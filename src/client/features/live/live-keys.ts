@@ -3,6 +3,7 @@
  * so a change on a topic reaches every query that shows it.
  */
 import type { LiveTopic } from '@shared/arena/types';
+import { CONSOLE_OVERVIEW_KEY } from '../../lib/console-keys';
 
 export const LIVE_KEYS = {
   gym_leaders: ['arena', 'leaders'],
@@ -22,10 +23,13 @@ export const LIVE_KEYS = {
   atlas: ['atlas'],
 } as const satisfies Record<LiveTopic, readonly string[]>;
 
-/** Other roots a topic also refreshes: /events lists the tournaments with their counts. */
+/**
+ * Other roots a topic also refreshes: /events lists the tournaments with their counts, and the
+ * console overview counts the check-ins due.
+ */
 const ALSO: Partial<Record<LiveTopic, readonly (readonly string[])[]>> = {
-  tournaments: [LIVE_KEYS.events],
-  tournament_registrations: [LIVE_KEYS.events],
+  tournaments: [LIVE_KEYS.events, CONSOLE_OVERVIEW_KEY],
+  tournament_registrations: [LIVE_KEYS.events, CONSOLE_OVERVIEW_KEY],
   // A team's sign-up changes its tournament's counts and the console's list of teams too.
   doubles_registrations: [LIVE_KEYS.events, LIVE_KEYS.tournaments],
 };

@@ -3,7 +3,7 @@
  * console write (a write changes its list and the audit log).
  */
 import type { FormKind } from '@shared/forms/submissions';
-import { CONSOLE_KEY_ROOT } from '../../lib/console-keys';
+import { CONSOLE_KEY_ROOT, CONSOLE_OVERVIEW_KEY } from '../../lib/console-keys';
 
 export interface QueueFilters {
   kind: string;
@@ -27,4 +27,5 @@ export const staffKeys = {
   audit: (filters: AuditFilters) => [...all, 'audit', filters] as const,
   members: (q: string) => [...all, 'members', q] as const,
   notifications: () => [...all, 'notifications'] as const,
+  overview: () => CONSOLE_OVERVIEW_KEY,
 };

@@ -20,6 +20,7 @@ import { TournamentsPanel } from '../tournaments/lazy';
 import { VotePanel } from '../vote/lazy';
 import { AuditLog } from './audit-log';
 import { NotificationQueue } from './notification-queue';
+import { Overview } from './overview';
 import { ReviewQueues } from './review-queues';
 import { StaffMembers } from './staff-members';
 
@@ -68,6 +69,7 @@ function useHadConsole(role: string | undefined) {
 export default function StaffPage() {
   const { loading, user } = useSession();
   const hadConsole = useHadConsole(user?.role);
+  const [tab, setTab] = useState('overview');
   return (
     <Page wide>
       <PageHeader eyebrow="Staff" title="Staff Console">
@@ -84,8 +86,9 @@ export default function StaffPage() {
           <StaffOnly />
         )
       ) : (
-        <Tabs defaultValue="queues">
+        <Tabs value={tab} onValueChange={setTab}>
           <TabsList aria-label="Staff console sections">
+            <TabsTrigger value="overview">To do</TabsTrigger>
             <TabsTrigger value="queues">Review queues</TabsTrigger>
             <TabsTrigger value="audit">Audit log</TabsTrigger>
             <TabsTrigger value="members">Staff members</TabsTrigger>
@@ -103,6 +106,9 @@ export default function StaffPage() {
             <TabsTrigger value="bans">Bans</TabsTrigger>
             {user.role === 'admin' && <TabsTrigger value="atlas">Atlas</TabsTrigger>}
           </TabsList>
+          <TabsContent value="overview">
+            <Overview onOpenTab={setTab} />
+          </TabsContent>
           <TabsContent value="season">
             <Suspense fallback={<Spinner label="Loading the season…" />}>
               <SeasonPanel isAdmin={user.role === 'admin'} />

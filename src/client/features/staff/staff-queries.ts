@@ -60,6 +60,16 @@ export const membersQuery = (q = '') =>
 
 /** Every write changes the queue, the audit log and possibly the members: refetch the console. */
 /** Staff notices to Discord: waiting, failed, or off. */
+/**
+ * The overview's counts: a cup's check-ins refresh it live; deliveries, disputes and notices have
+ * no live topic, so it also refetches every half minute while open.
+ */
+export const overviewQuery = queryOptions({
+  queryKey: staffKeys.overview(),
+  queryFn: () => api(rows.overview),
+  refetchInterval: 30_000,
+});
+
 export const notificationsQuery = queryOptions({
   queryKey: staffKeys.notifications(),
   queryFn: () => api(rows.notifications),

@@ -1,9 +1,10 @@
 /**
  * What other features may use of the shop: the ledger's totals and recording a payout (the one
  * rule the CLI and the staff console share), and the console's purchases, refunds and in-game
- * deliveries, mounted by the app under /api/staff.
+ * deliveries, mounted by the app under /api/staff, and their lines of the console overview.
  */
 export { deliveriesConsoleRoutes } from './console/deliveries-routes';
+export { deliveriesNeedingAttention, openDisputes } from './console/overview';
 export { purchasesConsoleRoutes } from './console/purchases-routes';
 export { leaderTotals } from './ledger';
 export { recordPayout } from './payouts';

@@ -15,6 +15,7 @@ import type {
 } from '../../../shared/staff/api';
 import { staffEndpoints } from '../../../shared/staff/endpoints';
 import type { StaffNotificationsResponse } from '../../../shared/staff/notifications';
+import type { StaffOverviewResponse } from '../../../shared/staff/overview';
 import {
   auditQuerySchema,
   bulkStatusSchema,
@@ -33,6 +34,7 @@ import { requireAdmin, requireStaff } from '../auth';
 import { listAudit } from './audit';
 import { changePermission, changeRole, listMembers } from './members';
 import { notificationSummary } from './notifier';
+import { staffOverview } from './overview';
 import { listQueue } from './queue';
 import { bulkStatus, type LiftAppealedBan, updateSubmission } from './review';
 import { readSubmission } from './submission';
@@ -57,6 +59,10 @@ export function staffRoutes(deps: Deps, liftAppealedBan?: LiftAppealedBan) {
   const { db } = deps.database;
   const rows = staffEndpoints;
   return endpointRoutes('/staff')
+    .on(rows.overview, async (c) => {
+      requireStaff(c, STAFF_ONLY);
+      return c.json((await staffOverview(deps)) satisfies StaffOverviewResponse);
+    })
     .on(rows.notifications, async (c) => {
       requireStaff(c, STAFF_ONLY);
       return c.json((await notificationSummary(deps)) satisfies StaffNotificationsResponse);

@@ -169,6 +169,7 @@ describe('access', () => {
         'POST /api/staff/tournaments/:slug/registrations/:id/withdraw',
         'GET /api/staff/members',
         'GET /api/staff/notifications',
+        'GET /api/staff/overview',
         'GET /api/staff/openapi.json',
         'GET /api/staff/purchases',
         'GET /api/staff/purchases/:id',

@@ -1,7 +1,8 @@
-/** What other features may use of tournaments: routes, the start clock, the seed, the listing on /events. */
+/** What other features may use of tournaments: routes, the start clock, the seed, the listing on /events, the console overview's check-ins. */
 
 // The game server reports bracket results through the bridge with the same function staff use.
 export { recordMatchResult } from './bracket-store';
+export { checkInsDue } from './console/overview';
 export { tournamentConsoleRoutes } from './console/routes';
 export { tournamentNamed, tournamentsAsEvents } from './event-listing';
 export { tournamentRoutes } from './routes';

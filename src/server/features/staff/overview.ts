@@ -1,0 +1,80 @@
+/**
+ * GET /api/staff/overview: what needs staff now, the console's first tab. The console's own lines
+ * (open submissions, staff notices Discord refused) are counted here; the others by the features
+ * that own them, through their public entries.
+ */
+import { count, desc, eq, sql } from 'drizzle-orm';
+import { FORM_KINDS } from '../../../shared/forms/submissions';
+import {
+  OVERVIEW_SAMPLE,
+  type OverviewCount,
+  type StaffOverviewResponse,
+} from '../../../shared/staff/overview';
+import type { Deps } from '../../context';
+import type { Db } from '../../db/client';
+import { staffNotifications } from '../../db/schema';
+import { deliveriesNeedingAttention, openDisputes } from '../shop';
+import { checkInsDue } from '../tournaments';
+import { FORM_TABLES } from './form-tables';
+
+const ident = (name: string) => sql.raw(`"${name}"`);
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** Submissions of every form still new or in review, oldest first (they have waited longest). */
+async function openSubmissions(db: Db): Promise<OverviewCount> {
+  const open = sql.join(
+    FORM_KINDS.map((kind) => {
+      const t = FORM_TABLES[kind];
+      return sql`select ${kind}::text as kind, id::text as id, ${ident(t.title)}::text as title, created_at
+        from ${ident(t.table)} where status in ('new', 'in_review')`;
+    }),
+    sql` union all `,
+  );
+  const [total] = rowsOf<{ n: string | number }>(
+    await db.execute(sql`select count(*) as n from (${open}) o`),
+  );
+  const rows = rowsOf<{ kind: string; id: string; title: string }>(
+    await db.execute(
+      sql`select kind, id, title from (${open}) o order by created_at asc, id limit ${OVERVIEW_SAMPLE}`,
+    ),
+  );
+  return {
+    count: Number(total?.n ?? 0),
+    items: rows.map((r) => ({ id: `${r.kind}:${r.id}`, label: r.title })),
+  };
+}
+
+/** Notices Discord refused for good: staff were not told of these. */
+async function failedNotices(db: Db): Promise<OverviewCount> {
+  const failed = eq(staffNotifications.status, 'failed');
+  const [total] = await db.select({ n: count() }).from(staffNotifications).where(failed);
+  const rows = await db
+    .select({
+      id: staffNotifications.id,
+      kind: staffNotifications.kind,
+      error: staffNotifications.last_error,
+    })
+    .from(staffNotifications)
+    .where(failed)
+    .orderBy(desc(staffNotifications.id))
+    .limit(OVERVIEW_SAMPLE);
+  return {
+    count: total?.n ?? 0,
+    items: rows.map((r) => ({
+      id: String(r.id),
+      label: `${r.kind.replace('_', ' ')}: ${r.error ?? 'refused'}`,
+    })),
+  };
+}
+
+export async function staffOverview(deps: Deps): Promise<StaffOverviewResponse> {
+  const { db } = deps.database;
+  const [submissions, deliveries, disputes, checkIns, notices] = await Promise.all([
+    openSubmissions(db),
+    deliveriesNeedingAttention(db),
+    openDisputes(db),
+    checkInsDue(db, deps.now()),
+    failedNotices(db),
+  ]);
+  return { submissions, deliveries, disputes, check_ins: checkIns, notices };
+}
