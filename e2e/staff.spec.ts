@@ -30,6 +30,9 @@ test('staff resolve a fresh bug report with a reply, which its sender then reads
   const staff = await signedInPage(browser, 'StaffSerena', '/staff');
   const errors = collectConsoleErrors(staff);
   await expect(staff.getByRole('heading', { level: 1, name: 'Staff Console' })).toBeVisible();
+  // The console opens on its to-do overview; its open submissions lead to the review queues.
+  await expect(staff.getByRole('tab', { name: 'To do' })).toHaveAttribute('aria-selected', 'true');
+  await staff.getByRole('button', { name: 'Open Review queues' }).click();
   await expect(staff.getByRole('tab', { name: 'Review queues' })).toHaveAttribute('aria-selected', 'true');
   await staff.getByLabel('Search').fill(title);
   const list = staff.getByRole('list', { name: 'Submissions' });
@@ -162,6 +165,10 @@ test('@mobile the console fits a 360 px phone: queue, then a submission, then ba
   const staff = await context.newPage();
   await signInAsDemo(staff, 'StaffSerena', '/staff');
   const width = () => staff.evaluate(() => document.documentElement.scrollWidth);
+  // The to-do overview comes first and fits too; its open submissions lead to the queue.
+  await expect(staff.getByRole('heading', { name: 'Open submissions' })).toBeVisible();
+  expect(await width()).toBeLessThanOrEqual(360);
+  await staff.getByRole('button', { name: 'Open Review queues' }).click();
   await staff.getByLabel('Search').fill(title);
   const list = staff.getByRole('list', { name: 'Submissions' });
   // The search has narrowed the list to this one report before it is opened.
