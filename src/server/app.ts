@@ -45,7 +45,12 @@ import { createLiveStreams } from './features/live/routes';
 import { PLAYER_ROUTE, playerPageHead, playerRoutes } from './features/players';
 import { seasonConsoleRoutes } from './features/season/console/routes';
 import { seasonRoutes } from './features/season/routes';
-import { deliveriesConsoleRoutes, purchasesConsoleRoutes } from './features/shop';
+import {
+  deliveriesConsoleRoutes,
+  deliveriesNeedingAttention,
+  openDisputes,
+  purchasesConsoleRoutes,
+} from './features/shop';
 import { createShopContext } from './features/shop/context';
 import { billingRoutes, shopRoutes } from './features/shop/routes';
 import { createStripe } from './features/shop/stripe-client';
@@ -53,7 +58,7 @@ import { paymentWebhookRoutes } from './features/shop/webhook';
 import { auditAs, staffRoutes } from './features/staff';
 import { incidentsConsoleRoutes } from './features/status';
 import { statusRoutes } from './features/status/routes';
-import { tournamentConsoleRoutes, tournamentRoutes } from './features/tournaments';
+import { checkInsDue, tournamentConsoleRoutes, tournamentRoutes } from './features/tournaments';
 import { bracketRoutes } from './features/tournaments/bracket-routes';
 import { voteRoutes, voteStaffRoutes } from './features/vote';
 import { type BodyLimitRule, bodyLimits } from './lib/body-limit';
@@ -142,7 +147,13 @@ export function createApi(
     .route('/staff/links', accountLinkConsoleRoutes(deps))
     .route('/staff/atlas', atlasConsoleRoutes(deps))
     .route('/staff/bans', banConsoleRoutes(deps))
-    .route('/staff', staffRoutes(deps, liftAppealedBan(deps)))
+    .route(
+      '/staff',
+      staffRoutes(deps, {
+        overview: { deliveries: deliveriesNeedingAttention, disputes: openDisputes, checkIns: checkInsDue },
+        liftAppealedBan: liftAppealedBan(deps),
+      }),
+    )
     .route('/content', contentRoutes(deps))
     .route('/arena', arenaRoutes(deps, arenaCache))
     .route('/events', eventRoutes(deps))

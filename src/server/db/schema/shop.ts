@@ -153,7 +153,7 @@ export const gymLeaderLedger = pgTable(
 
 /**
  * Provider events already handled (the id is the provider's; `demo:` ids are the labelled test
- * checkout's, `grant:` and `grant-revoked:` a staff grant's, decision 020). `fact` is what the event says about a purchase (features/shop/payment-facts.ts);
+ * checkout's, `grant:` and `grant-revoked:` a staff grant's, decision 023). `fact` is what the event says about a purchase (features/shop/payment-facts.ts);
  * `purchase_id`, `payment_ref` and `subscription_ref` are how it is matched to one, so a fact that
  * arrives before the event that names its purchase is found when that event comes. Rows from
  * before facts were kept have only `payment_ref` and the amounts of a refund or dispute.

@@ -34,7 +34,7 @@ import { requireAdmin, requireStaff } from '../auth';
 import { listAudit } from './audit';
 import { changePermission, changeRole, listMembers } from './members';
 import { notificationSummary } from './notifier';
-import { staffOverview } from './overview';
+import { type OverviewSources, staffOverview } from './overview';
 import { listQueue } from './queue';
 import { bulkStatus, type LiftAppealedBan, updateSubmission } from './review';
 import { readSubmission } from './submission';
@@ -55,13 +55,18 @@ async function detail(db: Db, kind: Parameters<typeof readSubmission>[1], id: st
   return { submission } satisfies SubmissionDetailResponse;
 }
 
-export function staffRoutes(deps: Deps, liftAppealedBan?: LiftAppealedBan) {
+/** `overview` counts the To do lines other features own; `liftAppealedBan` is the bans feature's. */
+export function staffRoutes(
+  deps: Deps,
+  domains: { overview: OverviewSources; liftAppealedBan?: LiftAppealedBan },
+) {
+  const { liftAppealedBan } = domains;
   const { db } = deps.database;
   const rows = staffEndpoints;
   return endpointRoutes('/staff')
     .on(rows.overview, async (c) => {
       requireStaff(c, STAFF_ONLY);
-      return c.json((await staffOverview(deps)) satisfies StaffOverviewResponse);
+      return c.json((await staffOverview(deps, domains.overview)) satisfies StaffOverviewResponse);
     })
     .on(rows.notifications, async (c) => {
       requireStaff(c, STAFF_ONLY);
