@@ -1,7 +1,7 @@
 /**
- * The facts a payment-provider event carries (and a staff grant, stored the same way), as stored with the event (stripe_events.fact). The
- * shop derives them (features/shop/payment-facts.ts) and a purchase's state from them; the type
- * lives beside the column so the schema depends on no feature.
+ * The facts a payment-provider event carries (and a staff grant, stored the same way), as stored
+ * with the event (stripe_events.fact). The shop derives them (features/shop/payment-facts.ts) and a
+ * purchase's state from them; the type lives beside the column so the schema depends on no feature.
  */
 export type DisputeOutcome = 'open' | 'won' | 'lost';
 
