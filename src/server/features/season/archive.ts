@@ -24,8 +24,14 @@ export const toSeasonSummary = (row: SeasonRow): SeasonSummary => ({
 
 /** The open season; a database always has one (the migration opens Season 1). */
 export async function openSeason(db: Db | Tx, lock = false): Promise<SeasonRow> {
-  const query = db.select().from(seasons).where(isNull(seasons.archived_at));
-  const [row] = await (lock ? query.for('update') : query);
+  const read = () => {
+    const query = db.select().from(seasons).where(isNull(seasons.archived_at));
+    return lock ? query.for('update') : query;
+  };
+  let [row] = await read();
+  // Waiting for the lock while another reset archived that row, Postgres re-checks the row (now
+  // archived) but not the season it opened, which its snapshot predates: read once more, afresh.
+  if (!row && lock) [row] = await read();
   if (!row) throw new Error('no open season: the seasons table lost its open row');
   return row;
 }
