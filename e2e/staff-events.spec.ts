@@ -176,6 +176,8 @@ test('staff open a gym leader application and its file, accept it, and the leade
   // Accepting is a review decision: staff (not only admins) make it.
   const staff = await signedInPage(browser, 'StaffSerena', '/staff');
   const errors = collectConsoleErrors(staff);
+  // The console opens on its To do tab.
+  await staff.getByRole('tab', { name: 'Review queues' }).click();
   await staff.getByLabel('Search').fill(applicantName);
   const list = staff.getByRole('list', { name: 'Submissions' });
   await expect(list.getByRole('listitem')).toHaveCount(1);

@@ -21,12 +21,21 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: keyof typeof SIZES;
 }
 
-export function buttonClass(variant: keyof typeof VARIANTS = 'primary', size: keyof typeof SIZES = 'md') {
+/**
+ * `wrap` lets a label that names something long (a tournament anyone may name) break onto more
+ * lines, even inside a word, instead of widening a phone's page.
+ */
+export function buttonClass(
+  variant: keyof typeof VARIANTS = 'primary',
+  size: keyof typeof SIZES = 'md',
+  { wrap = false }: { wrap?: boolean } = {},
+) {
   return cn(
-    'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold transition-colors',
+    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors',
+    wrap ? 'h-auto min-h-9 whitespace-normal py-2 text-center [overflow-wrap:anywhere]' : 'whitespace-nowrap',
     'disabled:pointer-events-none disabled:opacity-50 cursor-pointer select-none',
     VARIANTS[variant],
-    SIZES[size],
+    wrap ? SIZES[size].replace(/\bh-\d+\s*/, '') : SIZES[size],
   );
 }
 

@@ -98,11 +98,7 @@ export function EventCard({
         <div className="mt-auto pt-5">
           <Link
             to={tournamentPagePath(event.tournament.slug)}
-            // A long tournament name wraps inside the button rather than widening a phone's page.
-            className={cn(
-              buttonClass(canRegister(event, now) ? 'primary' : 'secondary', 'sm'),
-              'h-auto min-h-9 whitespace-normal py-2 text-center',
-            )}
+            className={buttonClass(canRegister(event, now) ? 'primary' : 'secondary', 'sm', { wrap: true })}
           >
             View {event.title}
           </Link>
