@@ -84,6 +84,8 @@ export default defineConfig({
         DATA_DIR: `${dataDir}-simulator`,
         LOG_LEVEL: 'warn',
         SEED_DEMO_DATA: 'always',
+        // The season journey links its players' Minecraft accounts here, as the game server would.
+        GAME_SERVER_BOOTSTRAP_TOKEN: E2E_GAME_TOKEN,
         DEMO_SIMULATOR: 'on',
         DEMO_SIMULATOR_INTERVAL_SECONDS: '2',
         LEADER_PRESENCE_TIMEOUT_SECONDS: String(E2E_SIMULATOR_PRESENCE_TIMEOUT_SECONDS),
