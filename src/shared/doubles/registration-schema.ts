@@ -37,6 +37,15 @@ export const doublesRegistrationSchema = z.object({
   checkin_agreement: mustAgree('Confirm you will check in 30 minutes before the start.'),
   privacy_agreement: mustAgree('Agree to the Privacy Policy.'),
 });
+/** The team alone (six members, the Tera Pokémon and its type): what staff send to correct a team. */
+export const doublesTeamSchema = doublesRegistrationSchema.pick({
+  team: true,
+  tera_pokemon_slot: true,
+  tera_type: true,
+});
+export type DoublesTeamInput = z.input<typeof doublesTeamSchema>;
+export type DoublesTeamData = z.output<typeof doublesTeamSchema>;
+
 export type DoublesRegistrationInput = z.input<typeof doublesRegistrationSchema>;
 export type DoublesRegistrationData = z.output<typeof doublesRegistrationSchema>;
 export type DoublesTeamMemberInput = DoublesRegistrationData['team'][number];

@@ -3,7 +3,7 @@
  * then Pokémon Showdown's legality, as one 400 with messages per field. A legal team comes back
  * with the dex's spelling of every name.
  */
-import type { DoublesRegistrationData } from '../../../shared/doubles/registration-schema';
+import type { DoublesTeamData } from '../../../shared/doubles/registration-schema';
 import { doublesTeamProblems, type FieldProblems } from '../../../shared/doubles/team-rules';
 import { AppError } from '../../lib/errors';
 import { canonicalMember, showdownProblems } from './showdown-validator';
@@ -14,8 +14,14 @@ function merge(first: FieldProblems, second: FieldProblems): FieldProblems {
   return out;
 }
 
-/** Throws 400 `illegal_team` naming each broken rule and Pokémon; answers the team as stored. */
-export async function checkTeam(input: DoublesRegistrationData): Promise<DoublesRegistrationData['team']> {
+/**
+ * Throws 400 `illegal_team` naming each broken rule and Pokémon; answers the team as stored. The
+ * summary speaks to the player by default; staff correcting someone's team read `The team`.
+ */
+export async function checkTeam(
+  input: DoublesTeamData,
+  whose = 'Your team',
+): Promise<DoublesTeamData['team']> {
   const own = doublesTeamProblems(input);
   const problems = merge(own, await showdownProblems(input.team, input.tera_pokemon_slot, input.tera_type));
   const fields = Object.keys(problems);
@@ -25,7 +31,7 @@ export async function checkTeam(input: DoublesRegistrationData): Promise<Doubles
     throw new AppError(
       400,
       'illegal_team',
-      `Your team breaks the tournament rules: ${first}${more}`,
+      `${whose} breaks the tournament rules: ${first}${more}`,
       problems,
     );
   }

@@ -167,6 +167,7 @@ describe('access', () => {
         'GET /api/staff/tournaments/:slug/registrations',
         'POST /api/staff/tournaments/:slug/registrations/:id/check-in',
         'POST /api/staff/tournaments/:slug/registrations/:id/withdraw',
+        'PUT /api/staff/tournaments/:slug/registrations/:id/team',
         'GET /api/staff/members',
         'GET /api/staff/notifications',
         'GET /api/staff/overview',
@@ -239,6 +240,15 @@ describe('access', () => {
       'POST /api/staff/season/reset': { season: 1, confirm: 'Season 1' },
       'POST /api/staff/bans': { player_id: '0f0e0d0c-0b0a-4908-8706-050403020100', reason: 'Refused' },
       'POST /api/staff/bans/:id/lift': { reason: 'Refused' },
+      'PUT /api/staff/tournaments/:slug/registrations/:id/team': {
+        team: Array.from({ length: 6 }, () => ({
+          species: 'Pikachu',
+          item: 'Light Ball',
+          moves: ['Thunderbolt', 'Protect', 'Fake Out', 'Volt Switch'],
+        })),
+        tera_pokemon_slot: 1,
+        tera_type: 'Electric',
+      },
       'PUT /api/staff/links/:userId': {
         player_uuid: '0f0e0d0c-0b0a-4908-8706-050403020100',
         player_name: 'RefusedLink',

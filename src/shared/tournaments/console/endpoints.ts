@@ -1,9 +1,11 @@
 /**
  * The console's Tournaments tab rows of the browser endpoint table: the tournaments (create, edit,
- * open, close, cancel, crown, practice draw) and their sign-ups (check-in, withdraw). The bracket's
+ * open, close, cancel, crown, practice draw) and their sign-ups (check-in, withdraw, a doubles
+ * team's correction). The bracket's
  * own writes (draw, results) are rows of the bracket (`../bracket-endpoints.ts`).
  */
 import { endpoint, requestType, type Summaries } from '../../api/endpoint';
+import type { DoublesTeamInput } from '../../doubles/registration-schema';
 import type { z } from '../../zod';
 import { staffRegistrationsResponse, staffTournamentResponse, staffTournamentsResponse } from './api';
 import type { tournamentCancelRequest, tournamentChangeRequest, tournamentCreateRequest } from './requests';
@@ -72,6 +74,13 @@ export const tournamentConsoleEndpoints = {
     auth: 'staff',
     answer: staffRegistrationsResponse,
   }),
+  correctTeam: endpoint({
+    method: 'PUT',
+    path: '/staff/tournaments/:slug/registrations/:id/team',
+    auth: 'staff',
+    answer: staffRegistrationsResponse,
+    body: requestType<DoublesTeamInput>(),
+  }),
 };
 
 /** One line each for the OpenAPI document; pages never import these. */
@@ -89,4 +98,6 @@ export const tournamentConsoleSummaries: Summaries<typeof tournamentConsoleEndpo
   registrations: "A tournament's sign-ups, waitlist and check-ins",
   checkIn: 'Check a player in on their behalf, audited; answers the sign-ups',
   withdraw: 'Withdraw a player, promoting the waitlist, audited; answers the sign-ups',
+  correctTeam:
+    "Correct a doubles team under the player's own rules before the start, audited; answers the sign-ups",
 };

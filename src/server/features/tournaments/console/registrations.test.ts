@@ -22,6 +22,7 @@ afterAll(async () => {
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 const MINUTE = 60_000;
+const JSON_HEADERS = { 'content-type': 'application/json' };
 
 async function signedIn(role: 'player' | 'staff') {
   const name = `reg_${role}_${unique()}`;
@@ -370,5 +371,171 @@ describe('doubles teams in the staff console', () => {
     expect(late.status).toBe(409);
     expect(await registrations(staff.browser, cup.slug)).toHaveLength(1);
     expect(await registrations(staff.browser, other.slug)).toHaveLength(1);
+  });
+  it('staff correct a team under the player’s own rules: stored, audited by name with only the changed members', async () => {
+    const cup = await createTournament({ format: 'doubles', slug: `reg-doubles-${unique()}`, cap: 8 });
+    const other = await createTournament({ format: 'doubles', slug: `reg-doubles-${unique()}`, cap: 8 });
+    const teamIn = async (tournamentId: string, name: string) => {
+      const player = await signedIn('player');
+      const [row] = await app.database.db
+        .insert(doublesRegistrations)
+        .values({
+          tournament_id: tournamentId,
+          user_id: player.id,
+          minecraft_username: name,
+          discord_tag: `@${player.name}`,
+          email: `${player.name}@example.com`,
+          timezone: 'est',
+          team: TEAM,
+          tera_pokemon_slot: 6,
+          tera_type: 'Fairy',
+          rules_agreement: true,
+          checkin_agreement: true,
+          privacy_agreement: true,
+        })
+        .returning();
+      return row!.id;
+    };
+    const id = await teamIn(cup.id, 'Fixed_Team');
+    const elsewhere = await teamIn(other.id, 'Other_Team');
+    const staff = await signedIn('staff');
+    const url = `/api/staff/tournaments/${cup.slug}/registrations/${id}/team`;
+    const stored = async (teamId: string) =>
+      (
+        await app.database.db.select().from(doublesRegistrations).where(eq(doublesRegistrations.id, teamId))
+      )[0]!;
+    const corrected = TEAM.map((member, index) =>
+      index === 1 ? { ...member, item: 'Miracle Seed' } : member,
+    );
+    const body = { team: corrected, tera_pokemon_slot: 6, tera_type: 'Fairy' };
+
+    // Visitors and players are refused; nothing changes.
+    expect(
+      (await app.browser().json(url, { method: 'PUT', headers: JSON_HEADERS, body: JSON.stringify(body) }))
+        .status,
+    ).toBe(401);
+    const player = await signedIn('player');
+    expect(
+      (await player.browser.json(url, { method: 'PUT', headers: JSON_HEADERS, body: JSON.stringify(body) }))
+        .status,
+    ).toBe(403);
+
+    const res = await staff.browser.json<StaffRegistrationsResponse>(url, {
+      method: 'PUT',
+      headers: JSON_HEADERS,
+      body: JSON.stringify(body),
+    });
+    expect(res.status).toBe(200);
+    expect(expectContract(staffRegistrationsResponse, res.body).registrations[0]?.team?.members[1]).toEqual({
+      species: 'Rillaboom',
+      item: 'Miracle Seed',
+      moves: TEAM[1]!.moves,
+    });
+    expect((await stored(id)).team[1]?.item).toBe('Miracle Seed');
+    const trail = await auditOf(cup.slug);
+    expect(trail.map((r) => [r.action, r.actor_user_id])).toEqual([
+      ['tournament_registration.correct_team', staff.id],
+    ]);
+    expect(trail[0]?.before).toEqual({
+      player: 'Fixed_Team',
+      slot_2: 'Rillaboom @ Assault Vest: Grassy Glide / Wood Hammer / Fake Out / U-turn',
+    });
+    expect(trail[0]?.after).toEqual({
+      player: 'Fixed_Team',
+      slot_2: 'Rillaboom @ Miracle Seed: Grassy Glide / Wood Hammer / Fake Out / U-turn',
+    });
+    // The same team again changes nothing and leaves no second trace.
+    expect(
+      (await staff.browser.json(url, { method: 'PUT', headers: JSON_HEADERS, body: JSON.stringify(body) }))
+        .status,
+    ).toBe(200);
+    expect(await auditOf(cup.slug)).toHaveLength(1);
+
+    // Another tournament's team, or an unknown id, is not found.
+    const wrong = `/api/staff/tournaments/${cup.slug}/registrations/${elsewhere}/team`;
+    expect(
+      (await staff.browser.json(wrong, { method: 'PUT', headers: JSON_HEADERS, body: JSON.stringify(body) }))
+        .status,
+    ).toBe(404);
+    expect((await stored(elsewhere)).team).toEqual(TEAM);
+  });
+
+  it('refuses an illegal correction with the validator’s messages per field, and any after the start, writing nothing', async () => {
+    const cup = await createTournament({ format: 'doubles', slug: `reg-doubles-${unique()}`, cap: 8 });
+    const player = await signedIn('player');
+    const [row] = await app.database.db
+      .insert(doublesRegistrations)
+      .values({
+        tournament_id: cup.id,
+        user_id: player.id,
+        minecraft_username: 'Kept_Team',
+        discord_tag: `@${player.name}`,
+        email: `${player.name}@example.com`,
+        timezone: 'est',
+        team: TEAM,
+        tera_pokemon_slot: 6,
+        tera_type: 'Fairy',
+        rules_agreement: true,
+        checkin_agreement: true,
+        privacy_agreement: true,
+      })
+      .returning();
+    const staff = await signedIn('staff');
+    const url = `/api/staff/tournaments/${cup.slug}/registrations/${row!.id}/team`;
+    const put = (body: unknown) =>
+      staff.browser.json<{ error: { code: string; message: string; fields?: Record<string, string[]> } }>(
+        url,
+        {
+          method: 'PUT',
+          headers: JSON_HEADERS,
+          body: JSON.stringify(body),
+        },
+      );
+
+    // Two Pokémon holding the same item breaks the spec's rules: the player's own message, on the field.
+    const duplicated = TEAM.map((member, index) =>
+      index === 1 ? { ...member, item: 'Sitrus Berry' } : member,
+    );
+    const illegal = await put({ team: duplicated, tera_pokemon_slot: 6, tera_type: 'Fairy' });
+    expect(illegal.status).toBe(400);
+    expect(illegal.body.error.code).toBe('illegal_team');
+    expect(illegal.body.error.message).toMatch(/^The team breaks the tournament rules: /);
+    const fields = Object.entries(illegal.body.error.fields ?? {});
+    expect(
+      fields.some(
+        ([field, messages]) => field.startsWith('team.') && messages.some((m) => /Sitrus Berry/.test(m)),
+      ),
+    ).toBe(true);
+    // A move Showdown does not know is refused the same way.
+    const unknown = TEAM.map((member, index) =>
+      index === 0 ? { ...member, moves: ['Fake Out', 'Flare Blitz', 'Parting Shot', 'Not A Move'] } : member,
+    );
+    const refused = await put({ team: unknown, tera_pokemon_slot: 6, tera_type: 'Fairy' });
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.body.error.fields ?? {}).some((field) => field.startsWith('team.0'))).toBe(
+      true,
+    );
+    // The request's shape is the registration's: five Pokémon is refused per field too.
+    expect((await put({ team: TEAM.slice(0, 5), tera_pokemon_slot: 6, tera_type: 'Fairy' })).status).toBe(
+      400,
+    );
+
+    await app.database.db
+      .update(tournaments)
+      .set({ starts_at: new Date(Date.now() - MINUTE) })
+      .where(eq(tournaments.id, cup.id));
+    const corrected = TEAM.map((member, index) =>
+      index === 1 ? { ...member, item: 'Miracle Seed' } : member,
+    );
+    const late = await put({ team: corrected, tera_pokemon_slot: 6, tera_type: 'Fairy' });
+    expect(late.status).toBe(409);
+    expect(late.body.error.message).toMatch(/has started/);
+
+    const [after] = await app.database.db
+      .select()
+      .from(doublesRegistrations)
+      .where(eq(doublesRegistrations.id, row!.id));
+    expect(after?.team).toEqual(TEAM);
+    expect(await auditOf(cup.slug)).toHaveLength(0);
   });
 });

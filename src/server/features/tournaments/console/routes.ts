@@ -11,6 +11,7 @@
  * staff reaches tournaments (through the bridge), so tournaments cannot import staff.
  */
 import { and, asc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { type DoublesTeamData, doublesTeamSchema } from '../../../../shared/doubles/registration-schema';
 import { UUID_PATTERN } from '../../../../shared/ids';
 import { ROUND } from '../../../../shared/tournaments/bracket';
 import { TOURNAMENT_SLUG } from '../../../../shared/tournaments/bracket-requests';
@@ -39,6 +40,7 @@ import {
 import { endpointRoutes } from '../../../lib/endpoint-routes';
 import { AppError, notFound } from '../../../lib/errors';
 import { requireAdmin, requireStaff } from '../../auth';
+import { checkTeam } from '../../doubles';
 import { isRegistrationOpen, toMyRegistration } from '../queries';
 import { checkIn, settleDueTournaments, withdraw } from '../registration';
 import type { ConsoleAudit, ConsoleAuditFor, Tx } from './audit';
@@ -389,9 +391,111 @@ async function withdrawTeam(
   });
 }
 
+type TeamMember = DoublesTeamData['team'][number];
+
+/** One member as the audit log shows it: `Incineroar @ Sitrus Berry: Fake Out / Flare Blitz / …`. */
+const described = (member: TeamMember | undefined) =>
+  member ? `${member.species} @ ${member.item}: ${member.moves.join(' / ')}` : '';
+
+/** The changed slots only (`slot_3`), each before and after; the Tera choice when it changed. */
+function teamChanges(before: DoublesTeamData, after: DoublesTeamData) {
+  const was: Record<string, string | number> = {};
+  const now: Record<string, string | number> = {};
+  for (let i = 0; i < Math.max(before.team.length, after.team.length); i++) {
+    const old = described(before.team[i]);
+    const next = described(after.team[i]);
+    if (old !== next) {
+      was[`slot_${i + 1}`] = old;
+      now[`slot_${i + 1}`] = next;
+    }
+  }
+  if (before.tera_pokemon_slot !== after.tera_pokemon_slot || before.tera_type !== after.tera_type) {
+    was.tera = `slot ${before.tera_pokemon_slot}, ${before.tera_type}`;
+    now.tera = `slot ${after.tera_pokemon_slot}, ${after.tera_type}`;
+  }
+  return { was, now };
+}
+
+const NOT_DOUBLES = 'Only a doubles team has a team to correct.';
+
+/** The doubles team a path names, in the tournament it names, while it can still change. */
+async function teamToCorrect(db: Db | Tx, slug: string, id: string, now: Date, lock: boolean) {
+  if (!UUID_PATTERN.test(id)) throw notFound('No such registration.');
+  const query = db.select().from(tournaments).where(eq(tournaments.slug, slug));
+  const [tournament] = lock ? await query.for('update') : await query;
+  if (!tournament) throw notFound('No such tournament.');
+  if (tournament.format !== 'doubles') throw new AppError(409, 'not_doubles', NOT_DOUBLES);
+  const [row] = await db
+    .select()
+    .from(doublesRegistrations)
+    .where(and(eq(doublesRegistrations.id, id), eq(doublesRegistrations.tournament_id, tournament.id)));
+  if (!row) throw notFound('No such registration.');
+  if (tournament.starts_at.getTime() <= now.getTime()) {
+    throw new AppError(
+      409,
+      'tournament_started',
+      'The tournament has started: sign-ups can no longer change.',
+    );
+  }
+  return { tournament, row };
+}
+
+/**
+ * Replaces a doubles team's six Pokémon and Tera choice before the start, judged by the same
+ * verdict as the player's own update (the spec's rules, then Showdown's) before anything is
+ * written. Audited with the player's name and only the members that changed; an unchanged team
+ * leaves no trace.
+ */
+async function correctTeam(
+  db: Db,
+  audit: RegistrationAudit,
+  slug: string,
+  id: string,
+  input: DoublesTeamData,
+  now: Date,
+) {
+  // Cheap refusals first (unknown team, started), then the verdict, then again under the lock.
+  await teamToCorrect(db, slug, id, now, false);
+  const team = await checkTeam(input, 'The team');
+  await db.transaction(async (tx) => {
+    const { tournament, row } = await teamToCorrect(tx, slug, id, now, true);
+    const next: DoublesTeamData = {
+      team,
+      tera_pokemon_slot: input.tera_pokemon_slot,
+      tera_type: input.tera_type,
+    };
+    const { was, now: changed } = teamChanges(
+      {
+        team: row.team,
+        tera_pokemon_slot: row.tera_pokemon_slot,
+        tera_type: row.tera_type as DoublesTeamData['tera_type'],
+      },
+      next,
+    );
+    if (Object.keys(changed).length === 0) return;
+    await tx
+      .update(doublesRegistrations)
+      .set({
+        team: team.map((m) => ({ species: m.species, item: m.item, moves: [...m.moves] })),
+        tera_pokemon_slot: next.tera_pokemon_slot,
+        tera_type: next.tera_type,
+        updated_at: sql`now()`,
+      })
+      .where(eq(doublesRegistrations.id, id));
+    await audit(tx, {
+      action: 'tournament_registration.correct_team',
+      targetType: 'tournament',
+      targetId: tournament.slug,
+      before: { player: row.minecraft_username, ...was },
+      after: { player: row.minecraft_username, ...changed },
+    });
+  });
+}
+
 /**
  * GET / (every tournament); GET /:slug/registrations; POST /:slug/registrations/:id/check-in and
- * …/withdraw, which answer the sign-ups as they now stand.
+ * …/withdraw, and PUT …/:id/team (a doubles team's correction), which answer the sign-ups as they
+ * now stand.
  */
 export function tournamentConsoleRoutes(deps: Deps, auditFor: ConsoleAuditFor) {
   const { db } = deps.database;
@@ -476,6 +580,14 @@ export function tournamentConsoleRoutes(deps: Deps, auditFor: ConsoleAuditFor) {
       const slug = slugOf(c.req.param('slug'));
       const now = deps.now();
       await staffWithdraw(db, auditFor(actor), slug, c.req.param('id').toLowerCase(), now);
+      return c.json((await listRegistrations(db, slug, now)) satisfies StaffRegistrationsResponse);
+    })
+    .on(rows.correctTeam, { body: doublesTeamSchema }, async (c, request) => {
+      const actor = requireStaff(c, STAFF_ONLY);
+      const slug = slugOf(c.req.param('slug'));
+      const input = await request.body();
+      const now = deps.now();
+      await correctTeam(db, auditFor(actor), slug, c.req.param('id').toLowerCase(), input, now);
       return c.json((await listRegistrations(db, slug, now)) satisfies StaffRegistrationsResponse);
     }).routes;
 }
