@@ -151,7 +151,9 @@ test('a visitor reads the rules, and registering asks them to sign in', async ({
   await expectNoAxeViolations(page);
 });
 
-test("staff read a registered team's Pokémon in the console, on a phone too", async ({ browser }) => {
+test("staff read a registered team's Pokémon in the console and correct it, on a phone too", async ({
+  browser,
+}) => {
   test.slow();
   const player = await (await browser.newContext()).newPage();
   const minecraft = `Duo${Date.now().toString(36).slice(-6)}`;
@@ -182,5 +184,25 @@ test("staff read a registered team's Pokémon in the console, on a phone too", a
   await expect(row.getByRole('button', { name: `Copy Showdown paste of ${minecraft}'s team` })).toBeVisible();
   expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(staff);
-  expect(errors).toEqual([]);
+
+  // Staff correct the team through its paste, judged by the player's own rules.
+  await row.getByRole('button', { name: `Correct the team of ${minecraft}` }).click();
+  const dialog = staff.getByRole('dialog', { name: `Correct ${minecraft}'s team` });
+  const paste = dialog.getByLabel('Team (Showdown paste)');
+  const exported = await paste.inputValue();
+  expect(exported).toContain('Garchomp @ Life Orb');
+  // A second Sitrus Berry breaks the item clause: the server's message shows beside the paste.
+  await paste.fill(exported.replace('Garchomp @ Life Orb', 'Garchomp @ Sitrus Berry'));
+  await dialog.getByRole('button', { name: 'Save the team' }).click();
+  await expect(paste).toHaveAttribute('aria-invalid', 'true');
+  await expect(paste).toHaveAccessibleDescription(/Sitrus Berry/);
+  expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(staff);
+  await paste.fill(exported.replace('Garchomp @ Life Orb', 'Garchomp @ Clear Amulet'));
+  await dialog.getByRole('button', { name: 'Save the team' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByText('@ Clear Amulet')).toBeVisible();
+  await expect(row.getByText('@ Life Orb')).toHaveCount(0);
+  // The refused save is the browser's one logged failure (its 400), nothing else.
+  expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
 });

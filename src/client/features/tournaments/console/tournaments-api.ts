@@ -1,5 +1,6 @@
 /** The tournaments tab's reads and writes: settings, sign-ups, the draw, match results and the crowning. */
 
+import type { DoublesTeamInput } from '@shared/doubles/registration-schema';
 import type { BracketMatchView, BracketResponse } from '@shared/tournaments/bracket-api';
 import { bracketEndpoints } from '@shared/tournaments/bracket-endpoints';
 import type { StaffRegistrationsResponse, StaffTournamentResponse } from '@shared/tournaments/console/api';
@@ -96,6 +97,26 @@ export function useRegistrationAction(
       client.setQueryData(registrationsQuery(slug).queryKey, answer);
       void refresh();
       reactions.onSuccess?.(answer, action);
+    },
+    onError: reactions.onError,
+  });
+}
+
+/** Staff correct a doubles team; the answer is the sign-ups as they now stand. */
+export function useCorrectTeam(
+  slug: string,
+  registrationId: string,
+  reactions: MutationReactions<StaffRegistrationsResponse, DoublesTeamInput> = {},
+) {
+  const client = useQueryClient();
+  const refresh = useRefreshConsole();
+  return useMutation({
+    mutationFn: (team: DoublesTeamInput) =>
+      api(rows.correctTeam, { params: { slug, id: registrationId }, body: team }),
+    onSuccess: (answer, team) => {
+      client.setQueryData(registrationsQuery(slug).queryKey, answer);
+      void refresh();
+      reactions.onSuccess?.(answer, team);
     },
     onError: reactions.onError,
   });

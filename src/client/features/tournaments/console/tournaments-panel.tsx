@@ -15,7 +15,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { reportFailure } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { useSession } from '../../auth';
-import { DoublesTeamDetails } from '../../doubles';
+import { DoublesTeamDetails, type TeamCorrection } from '../../doubles';
 import { useZodForm } from '../../forms';
 import { useLiveTopics } from '../../live';
 import { PlayerLink } from '../../players';
@@ -26,6 +26,7 @@ import {
   type MatchResult,
   registrationsQuery,
   tournamentsQuery,
+  useCorrectTeam,
   useDrawBracket,
   useRecordResult,
   useRegistrationAction,
@@ -171,10 +172,12 @@ function RegistrationRow({
   slug,
   registration,
   canWithdraw,
+  canCorrect,
 }: {
   slug: string;
   registration: StaffRegistration;
   canWithdraw: boolean;
+  canCorrect: boolean;
 }) {
   const name = registration.minecraft_username;
   const act = useRegistrationAction(slug, registration.id, {
@@ -186,6 +189,23 @@ function RegistrationRow({
         description: 'Please try again.',
       }),
   });
+  const correctTeam = useCorrectTeam(slug, registration.id);
+  const correction: TeamCorrection = {
+    pending: correctTeam.isPending,
+    save: (team, { onSaved, onFieldErrors }) =>
+      correctTeam.mutate(team, {
+        onSuccess: () => {
+          toast.success(`${name}'s team corrected`);
+          onSaved();
+        },
+        onError: (error) =>
+          reportFailure(error, {
+            title: 'Team not corrected',
+            description: 'Please try again.',
+            onFieldErrors,
+          }),
+      }),
+  };
   const badge = STATUS_BADGE[registration.status];
   const where = place(registration);
   const active = registration.status === 'registered' || registration.status === 'waitlisted';
@@ -204,7 +224,13 @@ function RegistrationRow({
         {where && <span className="text-sm text-muted">{where}</span>}
         {registration.checked_in && <Badge variant="outline">Checked in</Badge>}
       </div>
-      {registration.team && <DoublesTeamDetails team={registration.team} owner={name} />}
+      {registration.team && (
+        <DoublesTeamDetails
+          team={registration.team}
+          owner={name}
+          correction={canCorrect ? correction : undefined}
+        />
+      )}
       {(registration.can_check_in || (canWithdraw && active)) && (
         <div className="flex flex-wrap gap-2">
           {registration.can_check_in && (
@@ -244,7 +270,10 @@ function Registrations({ tournament }: { tournament: StaffTournament }) {
   const { registrations, tournament: details } = list.data;
   const singles = details.format === 'singles';
   // Sign-ups change only before the start (the server refuses later).
-  const canWithdraw = singles && (details.status === 'open' || details.status === 'closed');
+  const beforeStart = details.status === 'open' || details.status === 'closed';
+  const canWithdraw = singles && beforeStart;
+  // A doubles team can be corrected until the start, under the player's own rules.
+  const canCorrect = !singles && beforeStart;
   const titleId = `registrations-${tournament.slug}`;
   return (
     <section aria-labelledby={titleId} className="space-y-2">
@@ -261,7 +290,13 @@ function Registrations({ tournament }: { tournament: StaffTournament }) {
       ) : (
         <ul aria-label={`Sign-ups for ${details.name}`} className="space-y-2">
           {registrations.map((r) => (
-            <RegistrationRow key={r.id} slug={tournament.slug} registration={r} canWithdraw={canWithdraw} />
+            <RegistrationRow
+              key={r.id}
+              slug={tournament.slug}
+              registration={r}
+              canWithdraw={canWithdraw}
+              canCorrect={canCorrect}
+            />
           ))}
         </ul>
       )}
