@@ -13,6 +13,9 @@ export const CONSOLE_KEY_ROOT = ['staff'] as const;
  */
 export const CONSOLE_OVERVIEW_KEY = [...CONSOLE_KEY_ROOT, 'overview'] as const;
 
+/** The console's list of tournaments with their counts, which players' sign-ups change too. */
+export const CONSOLE_TOURNAMENTS_KEY = [...CONSOLE_KEY_ROOT, 'tournaments'] as const;
+
 /** Refetches every console list under the root: call it when a console write settles. */
 export function useRefreshConsole() {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@
  * so a change on a topic reaches every query that shows it.
  */
 import type { LiveTopic } from '@shared/arena/types';
-import { CONSOLE_OVERVIEW_KEY } from '../../lib/console-keys';
+import { CONSOLE_OVERVIEW_KEY, CONSOLE_TOURNAMENTS_KEY } from '../../lib/console-keys';
 
 export const LIVE_KEYS = {
   gym_leaders: ['arena', 'leaders'],
@@ -28,10 +28,11 @@ export const LIVE_KEYS = {
  * console overview counts the check-ins due.
  */
 const ALSO: Partial<Record<LiveTopic, readonly (readonly string[])[]>> = {
-  tournaments: [LIVE_KEYS.events, CONSOLE_OVERVIEW_KEY],
-  tournament_registrations: [LIVE_KEYS.events, CONSOLE_OVERVIEW_KEY],
+  tournaments: [LIVE_KEYS.events, CONSOLE_OVERVIEW_KEY, CONSOLE_TOURNAMENTS_KEY],
+  // A player's sign-up changes the console's counts too, not only a staff write.
+  tournament_registrations: [LIVE_KEYS.events, CONSOLE_OVERVIEW_KEY, CONSOLE_TOURNAMENTS_KEY],
   // A team's sign-up changes its tournament's counts and the console's list of teams too.
-  doubles_registrations: [LIVE_KEYS.events, LIVE_KEYS.tournaments],
+  doubles_registrations: [LIVE_KEYS.events, LIVE_KEYS.tournaments, CONSOLE_TOURNAMENTS_KEY],
 };
 
 /** Every query-key root a change on the topic refreshes. */

@@ -3,7 +3,7 @@
  * sign-ups or its matches refetches them. The console's list of tournaments sits under the
  * console's root instead, which every console write refetches (its counts and the audit log change).
  */
-import { CONSOLE_KEY_ROOT } from '../../lib/console-keys';
+import { CONSOLE_TOURNAMENTS_KEY } from '../../lib/console-keys';
 import { LIVE_KEYS } from '../live';
 
 export const tournamentKeys = {
@@ -11,7 +11,7 @@ export const tournamentKeys = {
   page: (slug: string) => [...LIVE_KEYS.tournaments, 'page', slug] as const,
   next: () => [...LIVE_KEYS.tournaments, 'next'] as const,
   bracket: (slug: string) => [...LIVE_KEYS.tournament_matches, 'bracket', slug] as const,
-  consoleList: () => [...CONSOLE_KEY_ROOT, 'tournaments'] as const,
+  consoleList: () => CONSOLE_TOURNAMENTS_KEY,
   consoleBracket: (slug: string) => [...LIVE_KEYS.tournaments, slug, 'bracket', 'staff'] as const,
   consoleRegistrations: (slug: string) => [...LIVE_KEYS.tournaments, slug, 'registrations', 'staff'] as const,
   consoleSettings: (slug: string) => [...LIVE_KEYS.tournaments, slug, 'settings', 'staff'] as const,

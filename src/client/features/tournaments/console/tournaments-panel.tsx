@@ -271,7 +271,7 @@ function Registrations({ tournament }: { tournament: StaffTournament }) {
   const singles = details.format === 'singles';
   // Sign-ups change only before the start (the server refuses later).
   const beforeStart = details.status === 'open' || details.status === 'closed';
-  const canWithdraw = singles && beforeStart;
+  const canWithdraw = beforeStart;
   // A doubles team can be corrected until the start, under the player's own rules.
   const canCorrect = !singles && beforeStart;
   const titleId = `registrations-${tournament.slug}`;
