@@ -120,6 +120,9 @@ describe('staff notifications to Discord', () => {
       kind: 'leader_negative',
       subject_id: leader!.id,
       payload: { gym_leader_id: leader!.id, balance_cents: -500 },
+      // Due a moment ago: the column's default is the database's clock, in microseconds, which a
+      // pass in the same millisecond reads as later than its own time and leaves for the next one.
+      next_attempt_at: new Date(Date.now() - 1_000),
     });
     await deliverStaffNotifications(app.deps);
     const contents = fake.messages.map((m) => m.content);
