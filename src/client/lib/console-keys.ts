@@ -16,8 +16,15 @@ export const CONSOLE_OVERVIEW_KEY = [...CONSOLE_KEY_ROOT, 'overview'] as const;
 /** The console's list of tournaments with their counts, which players' sign-ups change too. */
 export const CONSOLE_TOURNAMENTS_KEY = [...CONSOLE_KEY_ROOT, 'tournaments'] as const;
 
-/** Refetches every console list under the root: call it when a console write settles. */
+/**
+ * Refetches every console list under the root: call it when a console write settles. It does not
+ * return the refetch: a mutation awaits what its `onSettled` returns before the caller's own
+ * callbacks run, and by then the refetched list may have unmounted the form that asked (a refund
+ * that empties what is refundable), so its "done" toast never showed.
+ */
 export function useRefreshConsole() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: CONSOLE_KEY_ROOT });
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: CONSOLE_KEY_ROOT });
+  };
 }
