@@ -278,23 +278,32 @@ describe('doubles teams in the staff console', () => {
     },
   ];
 
+  /** A team registered by a fresh player, as the sign-up page would store it; answers its id. */
+  async function registeredTeam(tournamentId: string, name: string, tera = { slot: 6, type: 'Fairy' }) {
+    const player = await signedIn('player');
+    const [row] = await app.database.db
+      .insert(doublesRegistrations)
+      .values({
+        tournament_id: tournamentId,
+        user_id: player.id,
+        minecraft_username: name,
+        discord_tag: `@${player.name}`,
+        email: `${player.name}@example.com`,
+        timezone: 'est',
+        team: TEAM,
+        tera_pokemon_slot: tera.slot,
+        tera_type: tera.type,
+        rules_agreement: true,
+        checkin_agreement: true,
+        privacy_agreement: true,
+      })
+      .returning();
+    return row!.id;
+  }
+
   it("counts the registered teams and shows each team's Pokémon, items, moves and Tera choice", async () => {
     const cup = await createTournament({ format: 'doubles', slug: `reg-doubles-${unique()}`, cap: 8 });
-    const player = await signedIn('player');
-    await app.database.db.insert(doublesRegistrations).values({
-      tournament_id: cup.id,
-      user_id: player.id,
-      minecraft_username: 'Doubles_Ace',
-      discord_tag: `@${player.name}`,
-      email: `${player.name}@example.com`,
-      timezone: 'est',
-      team: TEAM,
-      tera_pokemon_slot: 6,
-      tera_type: 'Fairy',
-      rules_agreement: true,
-      checkin_agreement: true,
-      privacy_agreement: true,
-    });
+    await registeredTeam(cup.id, 'Doubles_Ace');
     const staff = await signedIn('staff');
 
     const list = await staff.browser.json('/api/staff/tournaments');
@@ -323,27 +332,8 @@ describe('doubles teams in the staff console', () => {
   it('staff withdraw a team before the start, audited with its name; later, or from another tournament, nothing changes', async () => {
     const cup = await createTournament({ format: 'doubles', slug: `reg-doubles-${unique()}`, cap: 8 });
     const other = await createTournament({ format: 'doubles', slug: `reg-doubles-${unique()}`, cap: 8 });
-    const teamIn = async (tournamentId: string, name: string) => {
-      const player = await signedIn('player');
-      const [row] = await app.database.db
-        .insert(doublesRegistrations)
-        .values({
-          tournament_id: tournamentId,
-          user_id: player.id,
-          minecraft_username: name,
-          discord_tag: `@${player.name}`,
-          email: `${player.name}@example.com`,
-          timezone: 'est',
-          team: TEAM,
-          tera_pokemon_slot: 1,
-          tera_type: 'Grass',
-          rules_agreement: true,
-          checkin_agreement: true,
-          privacy_agreement: true,
-        })
-        .returning();
-      return row!.id;
-    };
+    const teamIn = (tournamentId: string, name: string) =>
+      registeredTeam(tournamentId, name, { slot: 1, type: 'Grass' });
     const kept = await teamIn(cup.id, 'Kept_Team');
     const gone = await teamIn(cup.id, 'Gone_Team');
     const elsewhere = await teamIn(other.id, 'Other_Team');
@@ -375,27 +365,7 @@ describe('doubles teams in the staff console', () => {
   it('staff correct a team under the player’s own rules: stored, audited by name with only the changed members', async () => {
     const cup = await createTournament({ format: 'doubles', slug: `reg-doubles-${unique()}`, cap: 8 });
     const other = await createTournament({ format: 'doubles', slug: `reg-doubles-${unique()}`, cap: 8 });
-    const teamIn = async (tournamentId: string, name: string) => {
-      const player = await signedIn('player');
-      const [row] = await app.database.db
-        .insert(doublesRegistrations)
-        .values({
-          tournament_id: tournamentId,
-          user_id: player.id,
-          minecraft_username: name,
-          discord_tag: `@${player.name}`,
-          email: `${player.name}@example.com`,
-          timezone: 'est',
-          team: TEAM,
-          tera_pokemon_slot: 6,
-          tera_type: 'Fairy',
-          rules_agreement: true,
-          checkin_agreement: true,
-          privacy_agreement: true,
-        })
-        .returning();
-      return row!.id;
-    };
+    const teamIn = (tournamentId: string, name: string) => registeredTeam(tournamentId, name);
     const id = await teamIn(cup.id, 'Fixed_Team');
     const elsewhere = await teamIn(other.id, 'Other_Team');
     const staff = await signedIn('staff');
@@ -462,26 +432,9 @@ describe('doubles teams in the staff console', () => {
 
   it('refuses an illegal correction with the validator’s messages per field, and any after the start, writing nothing', async () => {
     const cup = await createTournament({ format: 'doubles', slug: `reg-doubles-${unique()}`, cap: 8 });
-    const player = await signedIn('player');
-    const [row] = await app.database.db
-      .insert(doublesRegistrations)
-      .values({
-        tournament_id: cup.id,
-        user_id: player.id,
-        minecraft_username: 'Kept_Team',
-        discord_tag: `@${player.name}`,
-        email: `${player.name}@example.com`,
-        timezone: 'est',
-        team: TEAM,
-        tera_pokemon_slot: 6,
-        tera_type: 'Fairy',
-        rules_agreement: true,
-        checkin_agreement: true,
-        privacy_agreement: true,
-      })
-      .returning();
+    const id = await registeredTeam(cup.id, 'Kept_Team');
     const staff = await signedIn('staff');
-    const url = `/api/staff/tournaments/${cup.slug}/registrations/${row!.id}/team`;
+    const url = `/api/staff/tournaments/${cup.slug}/registrations/${id}/team`;
     const put = (body: unknown) =>
       staff.browser.json<{ error: { code: string; message: string; fields?: Record<string, string[]> } }>(
         url,
@@ -534,7 +487,7 @@ describe('doubles teams in the staff console', () => {
     const [after] = await app.database.db
       .select()
       .from(doublesRegistrations)
-      .where(eq(doublesRegistrations.id, row!.id));
+      .where(eq(doublesRegistrations.id, id));
     expect(after?.team).toEqual(TEAM);
     expect(await auditOf(cup.slug)).toHaveLength(0);
   });
