@@ -59,6 +59,7 @@ import {
   staffPurchasesResponse,
   staffRefundResponse,
 } from '../shared/shop/console/purchases';
+import { revenueResponse } from '../shared/shop/console/revenue';
 import {
   attestationResponse,
   checkoutResponse,
@@ -571,6 +572,8 @@ describe('the staff console', () => {
     );
     await read(rowan, staffNotificationsResponse, '/api/staff/notifications');
     await read(rowan, staffOverviewResponse, '/api/staff/overview');
+    const today = new Date().toISOString().slice(0, 10);
+    await read(rowan, revenueResponse, `/api/staff/shop/revenue?from=${today}&to=${today}&by=month`);
   });
 });
 

@@ -50,6 +50,7 @@ import {
   deliveriesNeedingAttention,
   openDisputes,
   purchasesConsoleRoutes,
+  revenueConsoleRoutes,
 } from './features/shop';
 import { createShopContext } from './features/shop/context';
 import { billingRoutes, shopRoutes } from './features/shop/routes';
@@ -139,6 +140,7 @@ export function createApi(
     .route('/staff/tournaments', tournamentConsoleRoutes(deps, auditAs))
     .route('/staff/deliveries', deliveriesConsoleRoutes(deps, auditAs))
     .route('/staff/purchases', purchasesConsoleRoutes(shop, stripe, auditAs))
+    .route('/staff/shop', revenueConsoleRoutes(deps))
     .route('/staff/leaders', leadersConsoleRoutes(deps))
     .route('/staff/game-servers', gameServersConsoleRoutes(deps, auditAs))
     .route('/staff/incidents', incidentsConsoleRoutes(deps))

@@ -1,6 +1,7 @@
 /**
  * The console's shop rows of the browser endpoint table: the in-game delivery queue (list, retry,
- * cancel) and the purchases (search, read, refund, grant and revoke a grant).
+ * cancel), the purchases (search, read, refund, grant and revoke a grant) and the owner's revenue
+ * report with its CSV exports (admins only).
  */
 import { endpoint, requestType, type Summaries } from '../../api/endpoint';
 import type { z } from '../../zod';
@@ -14,6 +15,7 @@ import {
   staffPurchasesResponse,
   staffRefundResponse,
 } from './purchases';
+import { revenueResponse } from './revenue';
 
 export const shopConsoleEndpoints = {
   deliveries: endpoint({
@@ -67,6 +69,30 @@ export const shopConsoleEndpoints = {
     answer: staffGrantResponse,
     body: requestType<z.input<typeof revokeGrantRequestSchema>>(),
   }),
+  revenue: endpoint({
+    method: 'GET',
+    path: '/staff/shop/revenue',
+    auth: 'admin',
+    answer: revenueResponse,
+  }),
+  purchasesCsv: endpoint({
+    method: 'GET',
+    path: '/staff/shop/exports/purchases.csv',
+    auth: 'admin',
+    answer: 'file',
+  }),
+  ledgerCsv: endpoint({
+    method: 'GET',
+    path: '/staff/shop/exports/ledger.csv',
+    auth: 'admin',
+    answer: 'file',
+  }),
+  payoutsCsv: endpoint({
+    method: 'GET',
+    path: '/staff/shop/exports/payouts.csv',
+    auth: 'admin',
+    answer: 'file',
+  }),
 };
 
 /** One line each for the OpenAPI document; pages never import these. */
@@ -80,4 +106,9 @@ export const shopConsoleSummaries: Summaries<typeof shopConsoleEndpoints> = {
   grant:
     'Give a product to a known player without payment, with a reason; delivered like a purchase, audited',
   revokeGrant: 'Take a grant back (its take-back or end commands run), with a reason, audited',
+  revenue:
+    'Revenue by UTC day or month: gross, refunds, disputes, tax, leader shares, payouts and net (admins only)',
+  purchasesCsv: 'CSV of the purchases created in a UTC date range, with their money to date (admins only)',
+  ledgerCsv: "CSV of the gym leaders' ledger rows written in a UTC date range (admins only)",
+  payoutsCsv: 'CSV of the payouts to gym leaders recorded in a UTC date range (admins only)',
 };
