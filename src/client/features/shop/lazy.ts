@@ -3,3 +3,4 @@ import { lazy } from 'react';
 
 export const DeliveriesPanel = lazy(() => import('./console/deliveries-panel'));
 export const PurchasesPanel = lazy(() => import('./console/purchases-panel'));
+export const RevenuePanel = lazy(() => import('./console/revenue-panel'));

@@ -14,7 +14,7 @@ import { ContentPanel } from '../content/lazy';
 import { EventsPanel } from '../events/lazy';
 import { LeadersPanel } from '../gym-leaders/lazy';
 import { SeasonPanel } from '../season/lazy';
-import { DeliveriesPanel, PurchasesPanel } from '../shop/lazy';
+import { DeliveriesPanel, PurchasesPanel, RevenuePanel } from '../shop/lazy';
 import { IncidentsPanel } from '../status/lazy';
 import { TournamentsPanel } from '../tournaments/lazy';
 import { VotePanel } from '../vote/lazy';
@@ -105,6 +105,7 @@ export default function StaffPage() {
             <TabsTrigger value="links">Minecraft links</TabsTrigger>
             <TabsTrigger value="bans">Bans</TabsTrigger>
             {user.role === 'admin' && <TabsTrigger value="atlas">Atlas</TabsTrigger>}
+            {user.role === 'admin' && <TabsTrigger value="revenue">Revenue</TabsTrigger>}
           </TabsList>
           <TabsContent value="overview">
             <Overview onOpenTab={setTab} />
@@ -128,6 +129,13 @@ export default function StaffPage() {
             <TabsContent value="atlas">
               <Suspense fallback={<Spinner label="Loading the atlas imports…" />}>
                 <AtlasPanel />
+              </Suspense>
+            </TabsContent>
+          )}
+          {user.role === 'admin' && (
+            <TabsContent value="revenue">
+              <Suspense fallback={<Spinner label="Loading revenue…" />}>
+                <RevenuePanel />
               </Suspense>
             </TabsContent>
           )}

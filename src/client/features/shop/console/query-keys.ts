@@ -3,6 +3,7 @@
  * changes its list and the audit log) refetches them, as it does the console's own lists.
  */
 import type { DeliveryListState } from '@shared/shop/console/deliveries';
+import type { RevenueBucket } from '@shared/shop/console/revenue';
 import { CONSOLE_KEY_ROOT } from '../../../lib/console-keys';
 
 const all = CONSOLE_KEY_ROOT;
@@ -11,4 +12,5 @@ export const shopConsoleKeys = {
   purchases: (q: string) => [...all, 'purchases', q] as const,
   purchase: (id: string) => [...all, 'purchase', id] as const,
   deliveries: (state: DeliveryListState) => [...all, 'deliveries', state] as const,
+  revenue: (from: string, to: string, by: RevenueBucket) => [...all, 'revenue', from, to, by] as const,
 };
