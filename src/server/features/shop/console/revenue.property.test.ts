@@ -12,7 +12,6 @@ import { gymLeaderLedger } from '../../../db/schema';
 import { signedInAccount } from '../../../test/accounts';
 import { createdAt, csvRecords, payoutAt, sendAt } from '../../../test/revenue-kit';
 import {
-  buyer,
   checkout,
   completedEvent,
   disputeEvent,
@@ -62,8 +61,9 @@ describe('revenue report against its facts', () => {
           const day = (offset: number) => new Date(start + offset * DAY_MS).toISOString().slice(0, 10);
           const when = (i: number) => new Date(start + times[i]! * 60_000).toISOString();
 
-          const name = `Rev${run}x${Date.now().toString(36)}`;
-          const { purchase, session } = await checkout(await buyer(name), name, [KEYS_3]);
+          // An account signed in directly: demo sign-in is rate limited, and shrinking runs many.
+          const account = await signedInAccount(shop.app, 'player', true);
+          const { purchase, session } = await checkout(account.browser, account.mc, [KEYS_3]);
           const pi = `pi_revprop_${purchase.id.slice(0, 8)}`;
           await createdAt([purchase.id], when(7));
           const events: ReturnType<typeof signedEvent>[] = [
