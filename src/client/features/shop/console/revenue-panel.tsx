@@ -78,7 +78,7 @@ function RevenueTable({
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 bg-surface-2 text-xs uppercase tracking-wider text-muted">
           <tr>
-            <th scope="col" className="px-3 py-2 text-left">
+            <th scope="col" className="whitespace-nowrap px-3 py-2 text-left">
               {by === 'month' ? 'Month (UTC)' : 'Day (UTC)'}
             </th>
             {COLUMNS.map((c) => (
@@ -91,7 +91,7 @@ function RevenueTable({
         <tbody>
           {rows.map((row) => (
             <tr key={row.period} className="border-t border-border">
-              <th scope="row" className="px-3 py-1.5 text-left font-medium text-fg">
+              <th scope="row" className="whitespace-nowrap px-3 py-1.5 text-left font-medium text-fg">
                 {periodLabel(row.period, by)}
               </th>
               {COLUMNS.map((c) => (
