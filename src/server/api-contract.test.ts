@@ -52,6 +52,7 @@ import { leaderProfile } from '../shared/gym-leaders/profile';
 import { playerProfile } from '../shared/players/profile';
 import { seasonArchiveResponse } from '../shared/season/archive';
 import { seasonProgressionResponse } from '../shared/season/progression';
+import { catalogResponse } from '../shared/shop/catalog-api';
 import { staffDeliveriesResponse, staffDeliveryResponse } from '../shared/shop/console/deliveries';
 import {
   staffGrantResponse,
@@ -153,6 +154,7 @@ describe('what a visitor reads', () => {
     ['/api/season/archive', seasonArchiveResponse],
     ['/api/auth/demo/accounts', demoAccountsResponse],
     ['/api/doubles/tournament', doublesTournamentResponse],
+    ['/api/shop/catalog', catalogResponse],
     ['/api/tournaments/founders-cup-1', tournamentPageResponse],
     ['/api/tournaments/next', nextTournamentResponse],
     // A demo gym leader: rated, with matches, a gym and badges.

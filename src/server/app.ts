@@ -51,6 +51,7 @@ import {
   openDisputes,
   purchasesConsoleRoutes,
   revenueConsoleRoutes,
+  shopFirstPaintData,
 } from './features/shop';
 import { createShopContext } from './features/shop/context';
 import { billingRoutes, shopRoutes } from './features/shop/routes';
@@ -118,7 +119,7 @@ export function createApi(
   liveStreams = liveStreamsFor(deps, live),
 ) {
   const widget = createWidgetReader(deps);
-  const shop = createShopContext(deps);
+  const shop = createShopContext(deps, live);
   const stripe = createStripe(deps.env);
   const api: Hono<AppEnv> = new Hono<AppEnv>()
     .use(refuseControlCharactersInUrl())
@@ -229,6 +230,8 @@ export function createSite(deps: Deps): Site {
   const live = createLiveHub(deps);
   const arenaCache = createReadCache(deps, live);
   const liveStreams = liveStreamsFor(deps, live);
+  // The first paint of /shop and /ranks draws the catalog the API serves.
+  const shopForPages = createShopContext(deps, live);
   const answerOnSocket = (request: IncomingMessage, response: ServerResponse) => {
     const whole = arenaCache.answerForSocket(request);
     if (!whole) return false;
@@ -278,7 +281,10 @@ export function createSite(deps: Deps): Site {
   const spa = spaRoutes(
     deps,
     publicConfig(deps),
-    (path) => firstPaintData(deps.database.db, path),
+    async (path) => [
+      ...(await firstPaintData(deps.database.db, path)),
+      ...(await shopFirstPaintData(shopForPages, path)),
+    ],
     async (route, pathname) =>
       route === PLAYER_ROUTE
         ? playerPageHead(deps.database.db, pathname)

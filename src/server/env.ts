@@ -71,7 +71,6 @@ const envSchema = z
     REVENUE_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(20),
     REFUND_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(14),
     CUSTOMER_PORTAL_URL: optionalUrl,
-    COMMAND_TEMPLATES: optionalString,
     LINK_CODE_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
     DELIVERY_LEASE_SECONDS: z.coerce.number().int().min(10).max(3600).default(60),
     GAME_SERVER_BOOTSTRAP_TOKEN: optionalString.pipe(

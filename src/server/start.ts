@@ -14,6 +14,7 @@ import { startPresenceSweeper } from './features/bridge/presence';
 import { seedContent } from './features/content';
 import { startDemoSimulator } from './features/demo-simulator/start';
 import { startUploadSweeper } from './features/forms/upload-sweeper';
+import { seedCatalog } from './features/shop';
 import { startStaffNotifier, syncConfiguredAdmins } from './features/staff';
 import { startTournamentClock } from './features/tournaments';
 import { seedVoteSites } from './features/vote';
@@ -36,6 +37,8 @@ export async function startSite(
   // Every site, demo or not: the pages' texts start as the spec wrote them, with that as revision one.
   await seedContent(database.db);
   await seedVoteSites(database.db, env);
+  // Every site sells from the database's catalog; it starts as the built-in one.
+  await seedCatalog(database.db);
   await seedDemoData(deps);
   await syncConfiguredAdmins(deps);
   await ensureBootstrapGameServer(database.db, env.GAME_SERVER_BOOTSTRAP_TOKEN);

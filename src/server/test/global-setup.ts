@@ -11,6 +11,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPostgres, wrapPglite } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import { seedCatalog } from '../features/shop/catalog-seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -35,6 +36,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`create database "${template}"`);
     const database = openPostgres(withDatabase(baseUrl, template), 2);
     await runMigrations(database, migrationsFolder);
+    await seedCatalog(database.db);
     await database.close();
     project.provide('testDatabase', { kind: 'postgres', url: baseUrl, template });
     return async () => {
@@ -49,7 +51,9 @@ export default async function setup(project: TestProject) {
   }
 
   const client = new PGlite();
-  await runMigrations(wrapPglite(client), migrationsFolder);
+  const template = wrapPglite(client);
+  await runMigrations(template, migrationsFolder);
+  await seedCatalog(template.db);
   const dump = await client.dumpDataDir('none');
   await client.close();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'));

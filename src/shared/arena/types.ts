@@ -164,6 +164,7 @@ export const LIVE_TOPICS = [
   'status_incidents',
   'content',
   'atlas',
+  'catalog',
 ] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 

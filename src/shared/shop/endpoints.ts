@@ -2,6 +2,7 @@
 
 import { endpoint, requestType, type Summaries } from '../api/endpoint';
 import type { z } from '../zod';
+import { catalogResponse } from './catalog-api';
 import type { attestationSchema, checkoutSchema } from './checkout-api';
 import {
   attestationResponse,
@@ -13,6 +14,12 @@ import {
 } from './purchases';
 
 export const shopEndpoints = {
+  catalog: endpoint({
+    method: 'GET',
+    path: '/shop/catalog',
+    auth: 'public',
+    answer: catalogResponse,
+  }),
   attest: endpoint({
     method: 'POST',
     path: '/shop/attestations',
@@ -73,6 +80,7 @@ export const shopEndpoints = {
 
 /** One line each for the OpenAPI document; pages never import these, so they cost no page a byte. */
 export const shopSummaries: Summaries<typeof shopEndpoints> = {
+  catalog: 'The products on sale now, with their prices',
   attest: "Record the buyer's acknowledgement of a product's conditions",
   checkout: 'Start a checkout; prices come from the catalog, never the request',
   testCheckout: 'Demo mode: your labelled test checkout',

@@ -21,6 +21,7 @@ export const LIVE_KEYS = {
   status_incidents: ['status'],
   content: ['content'],
   atlas: ['atlas'],
+  catalog: ['shop', 'catalog'],
 } as const satisfies Record<LiveTopic, readonly string[]>;
 
 /**

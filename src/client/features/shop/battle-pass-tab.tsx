@@ -1,6 +1,7 @@
 import { BATTLE_PASS_TIERS, type BattlePassReward, rewardLabel } from '@shared/shop/battle-pass';
-import { findCatalogItemById, formatUsd } from '@shared/shop/catalog';
+import { formatUsd } from '@shared/shop/catalog';
 import { Crown } from 'lucide-react';
+import { useCatalogItem } from './catalog-queries';
 import { AddToCartButton } from './product-card';
 
 const TYPE_ICON: Record<BattlePassReward['type'], string> = { ITEM: '🎒', POKEMON: '🐾', COMMAND: '🎁' };
@@ -15,7 +16,7 @@ function Reward({ reward }: { reward: BattlePassReward }) {
 }
 
 export function BattlePassTab() {
-  const pass = findCatalogItemById('battle-pass')!;
+  const pass = useCatalogItem('battle-pass');
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <section aria-labelledby="battle-pass-title">
@@ -66,12 +67,18 @@ export function BattlePassTab() {
           <h2 id="pass-upgrade-title" className="mt-2 text-xl font-extrabold">
             Upgrade to Premium
           </h2>
-          <p className="mt-1 text-3xl font-extrabold text-primary">{formatUsd(pass.unit_amount_cents)}</p>
+          {pass && (
+            <p className="mt-1 text-3xl font-extrabold text-primary">{formatUsd(pass.unit_amount_cents)}</p>
+          )}
           <p className="mt-2 text-sm text-muted">
             Unlock every premium reward for this season, including shiny Pokémon and cosmetic keys.
           </p>
           <p className="mt-2 text-xs font-semibold text-accent">Included with the Master rank.</p>
-          <AddToCartButton item={pass} className="mt-4" />
+          {pass ? (
+            <AddToCartButton item={pass} className="mt-4" />
+          ) : (
+            <p className="mt-4 text-sm text-muted">The premium pass is not on sale right now.</p>
+          )}
         </div>
       </aside>
     </div>

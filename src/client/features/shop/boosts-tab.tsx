@@ -1,4 +1,4 @@
-import { catalogGroup } from '@shared/shop/catalog';
+import { useCatalogGroup } from './catalog-queries';
 import { ProductGrid } from './product-card';
 
 export function BoostsTab() {
@@ -9,14 +9,14 @@ export function BoostsTab() {
           ✨ Shiny Boosters
         </h2>
         <p className="mb-4 mt-1 text-muted">Raise shiny odds for everyone online while the boost runs.</p>
-        <ProductGrid items={catalogGroup('shiny-boosters')} />
+        <ProductGrid items={useCatalogGroup('shiny-boosters')} />
       </section>
       <section aria-labelledby="vote-party-title">
         <h2 id="vote-party-title" className="text-2xl font-bold">
           🎉 Vote Party Accelerators
         </h2>
         <p className="mb-4 mt-1 text-muted">Bring the next vote party closer for the whole server.</p>
-        <ProductGrid items={catalogGroup('vote-party')} />
+        <ProductGrid items={useCatalogGroup('vote-party')} />
       </section>
     </div>
   );

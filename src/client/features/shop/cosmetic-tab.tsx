@@ -1,7 +1,8 @@
-import { catalogGroup, POKEBALL_VARIANTS } from '@shared/shop/catalog';
+import { POKEBALL_VARIANTS } from '@shared/shop/catalog';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { useCatalogGroup } from './catalog-queries';
 import { ProductGrid } from './product-card';
 
 const CATEGORIES = [
@@ -41,6 +42,7 @@ const ballName = (id: string) =>
 export function CosmeticTab() {
   const [open, setOpen] = useState<string | null>(null);
   const category = CATEGORIES.find((c) => c.group === open);
+  const products = useCatalogGroup(category?.group ?? '');
   if (!category) {
     return (
       <section aria-labelledby="cosmetic-title">
@@ -75,7 +77,7 @@ export function CosmeticTab() {
         <span aria-hidden="true">{category.emoji}</span> {category.title}
       </h2>
       <p className="mb-4 mt-1 text-muted">{category.blurb}</p>
-      <ProductGrid items={catalogGroup(category.group)} />
+      <ProductGrid items={products} />
       {category.group === 'pokeball-changer' && (
         <details className="mt-6 rounded-2xl border border-border bg-surface/60 p-4">
           <summary className="cursor-pointer font-semibold">

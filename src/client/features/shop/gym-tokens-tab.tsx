@@ -1,5 +1,5 @@
-import { catalogGroup } from '@shared/shop/catalog';
 import { Users } from 'lucide-react';
+import { useCatalogGroup } from './catalog-queries';
 import { ProductGrid } from './product-card';
 
 export function GymTokensTab() {
@@ -16,7 +16,7 @@ export function GymTokensTab() {
           <span className="text-muted">Players start with 1 gym token.</span>
         </p>
       </div>
-      <ProductGrid items={catalogGroup('gym-tokens')} />
+      <ProductGrid items={useCatalogGroup('gym-tokens')} />
     </section>
   );
 }

@@ -1,7 +1,11 @@
-/** The shop's query keys: the buyer's purchases, checkouts and the leader's dashboard. */
+import { CATALOG_QUERY_KEY } from '@shared/shop/catalog-api';
+
+/** The shop's query keys: the catalog, the buyer's purchases, checkouts and the leader's dashboard. */
 const all = ['shop'] as const;
 
 export const shopKeys = {
+  /** The shop pages' catalog; the server's first paint fills the same key. */
+  catalog: () => CATALOG_QUERY_KEY,
   purchases: () => [...all, 'purchases'] as const,
   purchaseBySession: (sessionId: string) => [...all, 'purchases', 'by-session', sessionId] as const,
   testCheckout: (sessionId: string) => [...all, 'test-checkout', sessionId] as const,

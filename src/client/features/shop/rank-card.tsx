@@ -4,6 +4,7 @@ import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
+import { useCatalogItem } from './catalog-queries';
 import { RankBadge } from './rank-badge';
 
 export type BillingInterval = 'month' | 'year';
@@ -30,7 +31,9 @@ export function RankCard({
 }) {
   const Heading = headingLevel;
   const titleId = `rank-${plan.id}-title`;
-  const cents = interval === 'month' ? plan.monthlyCents : plan.annualCents;
+  // The catalog's price once it has arrived; the rank table's own price only until then.
+  const sold = useCatalogItem(rankPlanItem(plan.id, interval).id);
+  const cents = sold?.unit_amount_cents ?? (interval === 'month' ? plan.monthlyCents : plan.annualCents);
   return (
     <article
       aria-labelledby={titleId}

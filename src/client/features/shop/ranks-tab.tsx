@@ -3,6 +3,7 @@ import { RANK_PLANS, type RankPlan } from '@shared/shop/ranks';
 import { useState } from 'react';
 import { cn } from '../../lib/cn';
 import { Link } from '../../lib/router';
+import { useCatalogItem } from './catalog-queries';
 import { AddToCartButton } from './product-card';
 import { type BillingInterval, RankCard, rankItemIds } from './rank-card';
 
@@ -44,13 +45,20 @@ function IntervalSwitch({
 
 function ShopRankCard({ plan }: { plan: RankPlan }) {
   const [interval, setBilling] = useState<BillingInterval>('month');
+  const item = useCatalogItem(rankPlanItem(plan.id, interval).id);
   return (
     <RankCard
       plan={plan}
       interval={interval}
       headingLevel="h3"
       control={<IntervalSwitch plan={plan} interval={interval} onChange={setBilling} />}
-      action={<AddToCartButton item={rankPlanItem(plan.id, interval)} inCartIds={rankItemIds(plan)} />}
+      action={
+        item ? (
+          <AddToCartButton item={item} inCartIds={rankItemIds(plan)} />
+        ) : (
+          <p className="text-sm text-muted">Not on sale right now.</p>
+        )
+      }
     />
   );
 }

@@ -10,6 +10,7 @@ export * from './incidents';
 export * from './notifications';
 export * from './season';
 export * from './shop';
+export * from './shop-catalog';
 export * from './staff';
 export * from './tournaments';
 export * from './vote';

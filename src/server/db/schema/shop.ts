@@ -20,6 +20,7 @@ import { PURCHASE_STATUSES } from '../../../shared/shop/purchases';
 import { users } from './accounts';
 import { gymLeaders } from './arena';
 import type { PaymentFact } from './payment-fact';
+import type { DeliverySnapshot } from './shop-catalog';
 
 const inList = (column: AnyPgColumn, values: readonly string[]) =>
   sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
@@ -105,6 +106,12 @@ export const purchaseItems = pgTable(
     item_price_cents: integer('item_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
     total_price_cents: integer('total_price_cents').notNull(),
+    /**
+     * What the line was sold as: the product's facts and its commands per stage at checkout, so
+     * deliveries, refunds and chargebacks never read today's catalog. Null on lines sold before
+     * the catalog moved into the database (those use the built-in commands).
+     */
+    delivery_snapshot: jsonb('delivery_snapshot').$type<DeliverySnapshot>(),
   },
   (t) => [
     index('purchase_items_purchase_id_idx').on(t.purchase_id),
@@ -135,6 +142,8 @@ export const gymLeaderLedger = pgTable(
     idempotency_key: text('idempotency_key').notNull(),
     /** For reversals and restorations: the earning they adjust. */
     earning_id: uuid('earning_id').references((): AnyPgColumn => gymLeaderLedger.id),
+    /** For earnings: the revenue-share percent in force when it was credited (null before settings). */
+    share_percent: integer('share_percent'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -6,44 +6,60 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { type CatalogItem, findCatalogItemByPriceId, LEGACY_PRICE_IDS } from '../../../shared/shop/catalog';
+import { type CatalogItem, LEGACY_PRICE_IDS } from '../../../shared/shop/catalog';
 import type { CheckoutRequest } from '../../../shared/shop/checkout-api';
 import type { SessionUser } from '../../context';
 import { gymLeaders, players, purchaseAttestations, purchaseItems, purchases } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { catalogItemOf, type Product, type ProductRow, snapshotOf } from './catalog-store';
+import { checkPurchaseLimits } from './purchase-limits';
 import type { ShopContext } from './purchase-steps';
 
 export interface PricedLine {
   item: CatalogItem;
+  product: Product;
   quantity: number;
 }
 
 type Line = NonNullable<CheckoutRequest['cartItems']>[number];
 
-/** The catalog item a cart line stands for: its price id, else a legacy id mapped to one. */
-export function resolveLine(line: Line): CatalogItem | undefined {
-  const direct = line.price_id ? findCatalogItemByPriceId(line.price_id) : undefined;
+/** The product a cart line stands for: its price id, else a legacy id mapped to one. */
+export function resolveLine(line: Line, byPriceId: ReadonlyMap<string, Product>): Product | undefined {
+  const direct = line.price_id ? byPriceId.get(line.price_id) : undefined;
   if (direct) return direct;
   const legacy =
     (line.price_id && LEGACY_PRICE_IDS[line.price_id]) || (line.id && LEGACY_PRICE_IDS[line.id]) || undefined;
-  return legacy ? findCatalogItemByPriceId(legacy) : undefined;
+  return legacy ? byPriceId.get(legacy) : undefined;
 }
 
-/** Prices the cart from the catalog; refuses unknown, retired or malformed lines (400). */
-export function priceCart(lines: Line[]): PricedLine[] {
+/** Why a product cannot be bought now, for the buyer; undefined when it can. */
+function notForSale(row: ProductRow, now: Date): string | undefined {
+  if (!row.visible || row.retired_at) return 'This item is no longer available';
+  if (row.available_from && now < row.available_from) {
+    return `This item is on sale from ${row.available_from.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  }
+  if (row.available_until && now >= row.available_until) return 'This item is no longer on sale';
+  return undefined;
+}
+
+/** Prices the cart from the catalog; refuses unknown, retired, unlisted or out-of-window lines (400). */
+export function priceCart(lines: Line[], products: readonly Product[], now: Date): PricedLine[] {
+  const byPriceId = new Map(products.map((p) => [p.row.price_id, p]));
   const priced: PricedLine[] = [];
   const fields: Record<string, string[]> = {};
   lines.forEach((line, index) => {
-    const item = resolveLine(line);
-    if (!item) {
-      fields[`cartItems.${index}.price_id`] = ['This item is no longer available'];
+    const product = resolveLine(line, byPriceId);
+    const refusal = product ? notForSale(product.row, now) : 'This item is no longer available';
+    if (!product || refusal) {
+      fields[`cartItems.${index}.price_id`] = [refusal ?? 'This item is no longer available'];
       return;
     }
+    const item = catalogItemOf(product.row, now);
     if (item.kind === 'subscription' && line.quantity !== 1) {
       fields[`cartItems.${index}.quantity`] = ['A rank plan can only be bought once'];
       return;
     }
-    priced.push({ item, quantity: line.quantity });
+    priced.push({ item, product, quantity: line.quantity });
   });
   if (Object.keys(fields).length > 0) {
     throw new AppError(400, 'invalid_item', 'Some items in your cart are no longer available.', fields);
@@ -99,7 +115,8 @@ export async function startCheckout(
     : [];
   if (!leader) throw new AppError(400, 'leader_required', 'Please select a gym leader');
 
-  const lines = priceCart(cart);
+  const now = ctx.deps.now();
+  const lines = priceCart(cart, await ctx.catalog.products(), now);
   const needsEvPolicy = lines.some((l) => l.item.rank === 'master');
   const wanted = [input.attestationId, needsEvPolicy ? input.evPolicyAttestationId : null].filter(
     (id): id is string => Boolean(id),
@@ -130,6 +147,7 @@ export async function startCheckout(
   const total = cartTotalCents(lines);
   const purchaseId = randomUUID();
   await db.transaction(async (tx) => {
+    await checkPurchaseLimits(tx, user.id, lines, now);
     await tx.insert(purchases).values({
       id: purchaseId,
       user_id: user.id,
@@ -141,7 +159,7 @@ export async function startCheckout(
       gym_leader_id: leader.id,
       attestation_id: input.attestationId ?? null,
       ev_policy_attestation_id: needsEvPolicy ? (input.evPolicyAttestationId ?? null) : null,
-      created_at: ctx.deps.now(),
+      created_at: now,
     });
     await tx.insert(purchaseItems).values(
       lines.map((l) => ({
@@ -152,6 +170,7 @@ export async function startCheckout(
         item_price_cents: l.item.unit_amount_cents,
         quantity: l.quantity,
         total_price_cents: l.item.unit_amount_cents * l.quantity,
+        delivery_snapshot: snapshotOf(l.product),
       })),
     );
   });

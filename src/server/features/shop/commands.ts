@@ -2,8 +2,8 @@
  * In-game commands for each catalog group, queued through the game-server bridge at each moment of
  * a purchase's life, as server owners know them from webstores: `grant` (paid), `renew` (a plan's
  * renewal), `expire` (a plan ended), `refund` (the whole payment refunded) and `chargeback` (the
- * payment disputed). `COMMAND_TEMPLATES` (JSON, same shape as DEFAULT_TEMPLATES) replaces any of a
- * group's lists, so a server running different plugins changes configuration, not code.
+ * payment disputed). These are the built-in lists the catalog is seeded with; admins edit each
+ * product's lists in the console, so a server running different plugins changes data, not code.
  *
  * Placeholders: {player} Minecraft name, {uuid} Minecraft uuid, {count} units bought (the cart
  * line's quantity), {amount} count × the pack size (keys, tokens, votes), {rank}, {days} (a plan
@@ -11,10 +11,8 @@
  * `requireOnline: false` marks server-wide commands the game server may run with nobody online.
  *
  * A key `<group>:<rank>` (e.g. `ranks:master`) gives one rank its own lists; the Master rank uses
- * it by default because §9 includes the premium battle pass with it. docs/shop-commands.md lists
- * every default and how to override them.
+ * it because §9 includes the premium battle pass with it. docs/shop-commands.md lists every default.
  */
-import { z } from 'zod';
 import type { CatalogItem } from '../../../shared/shop/catalog';
 
 export interface CommandTemplate {
@@ -88,39 +86,31 @@ const FALLBACK: GroupTemplates = lists(
   [anytime('shop revoke {player} {item} {count}')],
 );
 
-const templateSchema = z.object({ command: z.string().min(1), requireOnline: z.boolean() });
-const overridesSchema = z.record(
-  z.string(),
-  z.strictObject(Object.fromEntries(STAGES.map((stage) => [stage, z.array(templateSchema).optional()]))),
-);
+/**
+ * The built-in lists a catalog item starts with (the seed writes them into the catalog): its rank's
+ * own lists, else its group's, else the readable fallback.
+ */
+export function defaultTemplatesFor(item: Pick<CatalogItem, 'group' | 'rank'>): GroupTemplates {
+  return (
+    (item.rank ? DEFAULT_TEMPLATES[`${item.group}:${item.rank}`] : undefined) ??
+    DEFAULT_TEMPLATES[item.group] ??
+    FALLBACK
+  );
+}
 
-export type TemplateTable = Readonly<Record<string, GroupTemplates>>;
-
-/** The defaults with COMMAND_TEMPLATES applied; throws (at start-up) on a malformed override. */
-export function resolveTemplates(json: string | undefined): TemplateTable {
-  if (!json) return DEFAULT_TEMPLATES;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(json);
-  } catch {
-    throw new Error('COMMAND_TEMPLATES must be JSON');
-  }
-  const result = overridesSchema.safeParse(parsed);
-  if (!result.success) throw new Error(`COMMAND_TEMPLATES is malformed: ${result.error.issues[0]?.message}`);
-  const table: Record<string, GroupTemplates> = { ...DEFAULT_TEMPLATES };
-  for (const [group, override] of Object.entries(result.data)) {
-    const base = table[group] ?? table[group.split(':')[0] ?? ''] ?? FALLBACK;
-    table[group] = Object.fromEntries(
-      STAGES.map((stage) => [stage, override[stage] ?? base[stage]]),
-    ) as GroupTemplates;
-  }
-  return table;
+/** What rendering needs of a product: a catalog item or a purchase line's snapshot. */
+export interface ProductFacts {
+  interval?: 'month' | 'year' | null;
+  rank?: string | null;
+  quantity_in_pack?: number | null;
+  duration_minutes?: number | null;
+  multiplier?: number | null;
 }
 
 export interface CommandContext {
   player: string;
   uuid: string;
-  item: CatalogItem | undefined;
+  item: ProductFacts | undefined;
   catalogItemId: string;
   count: number;
 }
@@ -149,14 +139,19 @@ export function renderCommand(template: string, ctx: CommandContext): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => v[key] ?? whole);
 }
 
-/** The commands for one purchase line and one moment of its life. */
-export function commandsFor(table: TemplateTable, stage: Stage, ctx: CommandContext): CommandTemplate[] {
-  const item = ctx.item;
-  const group = item
-    ? ((item.rank ? table[`${item.group}:${item.rank}`] : undefined) ?? table[item.group] ?? FALLBACK)
-    : FALLBACK;
-  return group[stage].map((t) => ({
-    command: renderCommand(t.command, ctx),
-    requireOnline: t.requireOnline,
-  }));
+/** One stage's templates with the line's values filled in. */
+export function renderCommands(
+  templates: readonly CommandTemplate[],
+  ctx: CommandContext,
+): CommandTemplate[] {
+  return templates.map((t) => ({ command: renderCommand(t.command, ctx), requireOnline: t.requireOnline }));
+}
+
+/** The built-in commands for a line of a built-in catalog item (lines sold without a snapshot). */
+export function defaultCommandsFor(
+  item: Pick<CatalogItem, 'group' | 'rank'> | undefined,
+  stage: Stage,
+  ctx: CommandContext,
+): CommandTemplate[] {
+  return renderCommands((item ? defaultTemplatesFor(item) : FALLBACK)[stage], ctx);
 }

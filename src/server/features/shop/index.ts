@@ -4,9 +4,11 @@
  * deliveries and the owner's revenue report and exports, mounted by the app under /api/staff, and
  * their lines of the console overview.
  */
+export { seedCatalog } from './catalog-seed';
 export { deliveriesConsoleRoutes } from './console/deliveries-routes';
 export { deliveriesNeedingAttention, openDisputes } from './console/overview';
 export { purchasesConsoleRoutes } from './console/purchases-routes';
 export { revenueConsoleRoutes } from './console/revenue-routes';
+export { shopFirstPaintData } from './first-paint';
 export { leaderTotals } from './ledger';
 export { recordPayout } from './payouts';

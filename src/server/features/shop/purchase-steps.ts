@@ -9,12 +9,19 @@ import type { Deps } from '../../context';
 import type { Db } from '../../db/client';
 import { purchaseItems, purchases } from '../../db/schema';
 import { queueDelivery } from '../bridge';
-import { commandsFor, type GroupTemplates, type TemplateTable } from './commands';
+import type { CatalogStore } from './catalog-store';
+import { defaultCommandsFor, type GroupTemplates, renderCommands } from './commands';
 
 export interface ShopContext {
   deps: Deps;
-  templates: TemplateTable;
+  catalog: CatalogStore;
 }
+
+type Line = typeof purchaseItems.$inferSelect;
+
+/** A plan line (rank subscription): by what it was sold as, else by the built-in catalog. */
+export const isPlanLine = (line: Pick<Line, 'catalog_item_id' | 'delivery_snapshot'>) =>
+  (line.delivery_snapshot?.kind ?? findCatalogItemById(line.catalog_item_id)?.kind) === 'subscription';
 
 export type Purchase = typeof purchases.$inferSelect;
 
@@ -30,7 +37,6 @@ export type LineSet = 'plans' | 'items';
 
 /** Queues `stage` for the purchase's lines of one set as decision `step`; returns how many commands were new. */
 export async function queueStage(
-  ctx: ShopContext,
   tx: Db,
   purchase: Purchase,
   stage: keyof GroupTemplates,
@@ -44,15 +50,20 @@ export async function queueStage(
     .orderBy(asc(purchaseItems.id));
   let queued = 0;
   for (const line of lines) {
+    if (isPlanLine(line) !== (set === 'plans')) continue;
+    // The line's own snapshot: what it was sold with, never today's catalog.
+    const snapshot = line.delivery_snapshot;
     const item = findCatalogItemById(line.catalog_item_id);
-    if ((item?.kind === 'subscription') !== (set === 'plans')) continue;
-    const commands = commandsFor(ctx.templates, stage, {
+    const values = {
       player: purchase.minecraft_username,
       uuid: purchase.player_uuid,
-      item,
+      item: snapshot ?? item,
       catalogItemId: line.catalog_item_id,
       count: line.quantity,
-    });
+    };
+    const commands = snapshot
+      ? renderCommands(snapshot.commands[stage], values)
+      : defaultCommandsFor(item, stage, values);
     for (const [index, command] of commands.entries()) {
       const { created } = await queueDelivery(tx, {
         idempotencyKey: `shop:${purchase.id}:${step}:${line.id}:${index}`,

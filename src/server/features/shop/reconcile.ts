@@ -13,7 +13,6 @@
  */
 import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { UUID_PATTERN } from '../../../shared/ids';
-import { findCatalogItemById } from '../../../shared/shop/catalog';
 import type { Db } from '../../db/client';
 import { gymLeaderLedger, purchaseEffects, purchaseItems, purchases, stripeEvents } from '../../db/schema';
 import { queueStaffNotice } from '../outbox';
@@ -22,6 +21,7 @@ import type { PaymentFact, ReceivedFact } from './payment-facts';
 import { derivePurchaseState, disputesSeen, type PaymentState, type PurchaseState } from './purchase-state';
 import {
   DAY_MS,
+  isPlanLine,
   type LineSet,
   lockPurchase,
   type Purchase,
@@ -378,7 +378,7 @@ async function settleEffects(ctx: ShopContext, tx: Db, purchase: Purchase, state
       .values({ purchase_id: purchase.id, seq, track, stage, created_at: ctx.deps.now() })
       .returning();
     log.unshift(row!);
-    await queueStage(ctx, tx, purchase, stage, seq, set);
+    await queueStage(tx, purchase, stage, seq, set);
   };
   const sets = await lineSets(tx, purchase.id);
   const original = state.payments.find((p) => p.key === 'original');
@@ -410,8 +410,11 @@ async function settleEffects(ctx: ShopContext, tx: Db, purchase: Purchase, state
 /** Which line sets a purchase has: its rank plan, and anything else. */
 async function lineSets(tx: Db, purchaseId: string): Promise<Set<LineSet>> {
   const lines = await tx
-    .select({ id: purchaseItems.catalog_item_id })
+    .select({
+      catalog_item_id: purchaseItems.catalog_item_id,
+      delivery_snapshot: purchaseItems.delivery_snapshot,
+    })
     .from(purchaseItems)
     .where(eq(purchaseItems.purchase_id, purchaseId));
-  return new Set(lines.map((l) => (findCatalogItemById(l.id)?.kind === 'subscription' ? 'plans' : 'items')));
+  return new Set(lines.map((l) => (isPlanLine(l) ? 'plans' : 'items')));
 }

@@ -22,6 +22,7 @@ import { consumeRateLimit } from '../../lib/rate-limit';
 import { returnOrigin } from '../../lib/security';
 import { requireUser } from '../auth';
 import { assertNotBanned } from '../bans';
+import { catalogOnSale } from './catalog-store';
 import { startCheckout } from './checkout';
 import { leaderTotals } from './ledger';
 import type { ShopContext } from './purchase-steps';
@@ -88,6 +89,11 @@ export function shopRoutes(ctx: ShopContext, stripe: Stripe | null) {
   }
 
   return endpointRoutes('/shop')
+    .on(shopEndpoints.catalog, async (c) => {
+      // Catalog edits reach open pages through the live stream; a reload must not show an old price.
+      c.header('Cache-Control', 'no-cache');
+      return c.json(await catalogOnSale(ctx));
+    })
     .on(shopEndpoints.attest, { body: attestationSchema }, async (c, request) => {
       const user = requireUser(c);
       const input = await request.body();

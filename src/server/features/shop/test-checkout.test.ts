@@ -1,20 +1,29 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PurchaseView, TestCheckoutView } from '../../../shared/shop/purchases';
-import { deliveries, gymLeaderLedger, gymLeaders, players } from '../../db/schema';
+import { deliveries, gymLeaderLedger, gymLeaders, players, shopProductCommands } from '../../db/schema';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestBrowser } from '../../test/test-app';
 
 let app: TestApp & TestBrowser;
 let leaderId: string;
 
 beforeAll(async () => {
-  // A server whose token plugin differs: the configured commands, not the defaults, are queued.
-  app = await createTestApp({
-    COMMAND_TEMPLATES: JSON.stringify({
-      'gym-tokens': { grant: [{ command: 'tokens add {player} {amount}', requireOnline: true }] },
-    }),
-  });
+  app = await createTestApp();
   const { db } = app.database;
+  // A server whose token plugin differs: the catalog's commands, not the built-in ones, are queued.
+  await db
+    .update(shopProductCommands)
+    .set({ command: 'tokens add {player} {amount}', require_online: true })
+    .where(and(eq(shopProductCommands.product_id, 'gym-tokens-3'), eq(shopProductCommands.stage, 'grant')));
+  await db
+    .delete(shopProductCommands)
+    .where(
+      and(
+        eq(shopProductCommands.product_id, 'gym-tokens-3'),
+        eq(shopProductCommands.stage, 'grant'),
+        gt(shopProductCommands.position, 0),
+      ),
+    );
   const [leaderPlayer] = await db
     .insert(players)
     .values({ username: 'Gym', uuid: '00000000-0000-4000-8000-000000000001', mc_username: 'Gym' })
@@ -94,7 +103,7 @@ describe('demo test checkout', () => {
     expect(ledger.map((l) => l.amount_cents)).toEqual([199]);
   });
 
-  it('queues the commands COMMAND_TEMPLATES configures', async () => {
+  it('queues the commands the catalog holds for the product', async () => {
     const { browser, session } = await demoCheckout('TokenBuyer', 52, 'price_gym_tokens_3');
     await browser.post(`/api/shop/test-checkout/${session}/pay`);
     const summary = await browser.json<PurchaseView>(`/api/shop/purchases/by-session/${session}`);

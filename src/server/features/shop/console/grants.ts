@@ -6,11 +6,11 @@
  * which takes items back (refund commands) and ends a rank plan (expire commands).
  */
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { findCatalogItemById } from '../../../../shared/shop/catalog';
 import type { GrantRequest, StaffPurchase } from '../../../../shared/shop/console/purchases';
 import type { SessionUser } from '../../../context';
 import { players, purchaseGrants, purchaseItems, purchases } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/errors';
+import { catalogItemOf, snapshotOf } from '../catalog-store';
 import { lockPurchase, type ShopContext } from '../purchase-steps';
 import { lockPayments, recordPaymentFact } from '../reconcile';
 import type { ShopAudit } from './audit';
@@ -42,8 +42,11 @@ export async function grantProduct(
   actor: SessionUser,
   input: Grant,
 ): Promise<StaffPurchase> {
-  const item = findCatalogItemById(input.catalog_item_id);
-  if (!item?.active) throw fieldError('catalog_item_id', 'Choose a product from the catalog.');
+  const product = (await ctx.catalog.products()).find((p) => p.row.id === input.catalog_item_id);
+  if (!product?.row.visible || product.row.retired_at) {
+    throw fieldError('catalog_item_id', 'Choose a product from the catalog.');
+  }
+  const item = catalogItemOf(product.row, ctx.deps.now());
   if (item.kind === 'subscription' && input.quantity !== 1) {
     throw fieldError('quantity', 'A rank plan is granted one at a time.');
   }
@@ -85,6 +88,7 @@ export async function grantProduct(
       item_price_cents: 0,
       quantity: input.quantity,
       total_price_cents: 0,
+      delivery_snapshot: snapshotOf(product),
     });
     await tx.insert(purchaseGrants).values({
       purchase_id: id,
