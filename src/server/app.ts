@@ -46,6 +46,7 @@ import { PLAYER_ROUTE, playerPageHead, playerRoutes } from './features/players';
 import { seasonConsoleRoutes } from './features/season/console/routes';
 import { seasonRoutes } from './features/season/routes';
 import {
+  catalogConsoleRoutes,
   deliveriesConsoleRoutes,
   deliveriesNeedingAttention,
   openDisputes,
@@ -142,6 +143,7 @@ export function createApi(
     .route('/staff/deliveries', deliveriesConsoleRoutes(deps, auditAs))
     .route('/staff/purchases', purchasesConsoleRoutes(shop, stripe, auditAs))
     .route('/staff/shop', revenueConsoleRoutes(deps))
+    .route('/staff/catalog', catalogConsoleRoutes(shop, auditAs))
     .route('/staff/leaders', leadersConsoleRoutes(deps))
     .route('/staff/game-servers', gameServersConsoleRoutes(deps, auditAs))
     .route('/staff/incidents', incidentsConsoleRoutes(deps))

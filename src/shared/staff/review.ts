@@ -49,6 +49,7 @@ export const AUDIT_TARGET_TYPES = [
   'season',
   'player',
   'atlas',
+  'product',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -102,6 +103,9 @@ export const AUDIT_ACTIONS = [
   'player.unban',
   'atlas.publish',
   'atlas.restore',
+  'product.create',
+  'product.update',
+  'product.retire',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -127,6 +131,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'tournament_match.result': 'Match result recorded',
   'purchase.refund': 'Refund requested',
   'purchase.grant': 'Product granted',
+  'product.create': 'Product added to the catalog',
+  'product.update': 'Product changed',
+  'product.retire': 'Product retired',
   'purchase.revoke_grant': 'Grant revoked',
   'tournament_registration.check_in': 'Player checked in',
   'tournament_registration.withdraw': 'Player withdrawn',

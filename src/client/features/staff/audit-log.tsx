@@ -29,6 +29,7 @@ const TARGET_LABELS: Record<(typeof AUDIT_TARGET_TYPES)[number], string> = {
   season: 'Seasons',
   player: 'Players',
   atlas: 'Spawn atlas',
+  product: 'Catalog products',
 };
 
 /** The audit log tab: every console change, newest first, by who, on what, from what to what. */

@@ -5,6 +5,7 @@
  * their lines of the console overview.
  */
 export { seedCatalog } from './catalog-seed';
+export { catalogConsoleRoutes } from './console/catalog-routes';
 export { deliveriesConsoleRoutes } from './console/deliveries-routes';
 export { deliveriesNeedingAttention, openDisputes } from './console/overview';
 export { purchasesConsoleRoutes } from './console/purchases-routes';

@@ -5,6 +5,14 @@
  */
 import { endpoint, requestType, type Summaries } from '../../api/endpoint';
 import type { z } from '../../zod';
+import {
+  commandPreviewResponse,
+  type commandPreviewSchema,
+  type productCreateSchema,
+  type productFieldsSchema,
+  staffProductResponse,
+  staffProductsResponse,
+} from './catalog';
 import { staffDeliveriesResponse, staffDeliveryResponse } from './deliveries';
 import {
   type grantRequestSchema,
@@ -18,6 +26,34 @@ import {
 import { revenueResponse } from './revenue';
 
 export const shopConsoleEndpoints = {
+  products: endpoint({ method: 'GET', path: '/staff/catalog', auth: 'admin', answer: staffProductsResponse }),
+  createProduct: endpoint({
+    method: 'POST',
+    path: '/staff/catalog',
+    auth: 'admin',
+    answer: staffProductResponse,
+    body: requestType<z.input<typeof productCreateSchema>>(),
+  }),
+  updateProduct: endpoint({
+    method: 'PUT',
+    path: '/staff/catalog/:id',
+    auth: 'admin',
+    answer: staffProductResponse,
+    body: requestType<z.input<typeof productFieldsSchema>>(),
+  }),
+  retireProduct: endpoint({
+    method: 'POST',
+    path: '/staff/catalog/:id/retire',
+    auth: 'admin',
+    answer: staffProductResponse,
+  }),
+  previewCommands: endpoint({
+    method: 'POST',
+    path: '/staff/catalog/:id/preview',
+    auth: 'admin',
+    answer: commandPreviewResponse,
+    body: requestType<z.input<typeof commandPreviewSchema>>(),
+  }),
   deliveries: endpoint({
     method: 'GET',
     path: '/staff/deliveries',
@@ -97,6 +133,11 @@ export const shopConsoleEndpoints = {
 
 /** One line each for the OpenAPI document; pages never import these. */
 export const shopConsoleSummaries: Summaries<typeof shopConsoleEndpoints> = {
+  products: 'The catalog with each product’s commands and units sold (admins)',
+  createProduct: 'Add a product to the catalog, audited (admins)',
+  updateProduct: 'Change a product and its commands, audited; past purchases keep theirs (admins)',
+  retireProduct: 'Take a product off sale for good, audited (admins)',
+  previewCommands: 'A product’s commands rendered for a sample player (admins)',
   deliveries: 'The in-game delivery queue in one state (needing attention, failed, dead, pending, leased)',
   retryDelivery: 'Queue a failed or dead delivery again, audited',
   cancelDelivery: 'Cancel a delivery that has not been handed over, audited',

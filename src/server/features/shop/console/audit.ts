@@ -14,9 +14,16 @@ type TraceValues = Record<string, string | number | boolean | null>;
 export interface ShopTrace {
   action: Extract<
     AuditAction,
-    'delivery.retry' | 'delivery.cancel' | 'purchase.refund' | 'purchase.grant' | 'purchase.revoke_grant'
+    | 'delivery.retry'
+    | 'delivery.cancel'
+    | 'purchase.refund'
+    | 'purchase.grant'
+    | 'purchase.revoke_grant'
+    | 'product.create'
+    | 'product.update'
+    | 'product.retire'
   >;
-  targetType: Extract<AuditTargetType, 'delivery' | 'purchase'>;
+  targetType: Extract<AuditTargetType, 'delivery' | 'purchase' | 'product'>;
   targetId: string;
   before?: TraceValues | null;
   after?: TraceValues | null;
