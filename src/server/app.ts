@@ -42,6 +42,8 @@ import { LEADER_ROUTE, leaderPageHead, leaderRoutes, leadersConsoleRoutes } from
 import type { LiveHub } from './features/live/hub';
 import { createLiveHub } from './features/live/hub';
 import { createLiveStreams } from './features/live/routes';
+import { notificationRoutes } from './features/notifications';
+import { outboxConsoleRoutes } from './features/outbox';
 import { PLAYER_ROUTE, playerPageHead, playerRoutes } from './features/players';
 import { seasonConsoleRoutes } from './features/season/console/routes';
 import { seasonRoutes } from './features/season/routes';
@@ -134,6 +136,7 @@ export function createApi(
     .route('/auth', authRoutes(deps))
     .route('/me/ban', banRoutes(deps))
     .route('/me', meRoutes(deps))
+    .route('/me', notificationRoutes(deps))
     .route('/discord', discordRoutes(widget))
     .route('/status', statusRoutes(deps, widget))
     .route('/forms', formsRoutes(deps))
@@ -152,6 +155,7 @@ export function createApi(
     .route('/staff/links', accountLinkConsoleRoutes(deps))
     .route('/staff/atlas', atlasConsoleRoutes(deps))
     .route('/staff/bans', banConsoleRoutes(deps))
+    .route('/staff/outbox', outboxConsoleRoutes(deps))
     .route(
       '/staff',
       staffRoutes(deps, {

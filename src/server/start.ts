@@ -15,6 +15,7 @@ import { seedContent } from './features/content';
 import { startDemoSimulator } from './features/demo-simulator/start';
 import { startUploadSweeper } from './features/forms/upload-sweeper';
 import { seedCatalog } from './features/shop';
+import { startOutboxWorker } from './features/outbox';
 import { startStaffNotifier, syncConfiguredAdmins } from './features/staff';
 import { startTournamentClock } from './features/tournaments';
 import { seedVoteSites } from './features/vote';
@@ -48,6 +49,7 @@ export async function startSite(
   const stopRetentionSweeper = startRetentionSweeper(deps);
   const stopTournamentClock = startTournamentClock(deps);
   const stopStaffNotifier = await startStaffNotifier(deps);
+  const stopOutboxWorker = startOutboxWorker(deps);
   const site = createSite(deps);
   let stopSimulator = () => {};
   const server = serve(
@@ -108,6 +110,7 @@ export async function startSite(
         stopRetentionSweeper();
         stopTournamentClock();
         stopStaffNotifier();
+        stopOutboxWorker();
       },
     }).then(({ drained }) => {
       releaseLock();

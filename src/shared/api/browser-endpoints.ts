@@ -24,6 +24,8 @@ import { eventConsoleEndpoints, eventConsoleSummaries } from '../events/console/
 import { formsEndpoints, formsSummaries } from '../forms/endpoints';
 import { leaderConsoleEndpoints, leaderConsoleSummaries } from '../gym-leaders/console/endpoints';
 import { leaderEndpoints, leaderSummaries } from '../gym-leaders/endpoints';
+import { notificationEndpoints, notificationSummaries } from '../notifications/endpoints';
+import { outboxConsoleEndpoints, outboxConsoleSummaries } from '../outbox/console/endpoints';
 import { playerEndpoints, playerSummaries } from '../players/endpoints';
 import { seasonConsoleEndpoints, seasonConsoleSummaries } from '../season/console/endpoints';
 import { seasonEndpoints, seasonSummaries } from '../season/endpoints';
@@ -69,6 +71,7 @@ const browserEndpoints = {
   accountLink: group(accountLinkEndpoints, accountLinkSummaries),
   shop: group(shopEndpoints, shopSummaries),
   bans: group(banEndpoints, banSummaries),
+  notifications: group(notificationEndpoints, notificationSummaries),
   staff: group(staffEndpoints, staffSummaries),
   eventsConsole: group(eventConsoleEndpoints, eventConsoleSummaries),
   contentConsole: group(contentConsoleEndpoints, contentConsoleSummaries),
@@ -82,6 +85,7 @@ const browserEndpoints = {
   tournamentsConsole: group(tournamentConsoleEndpoints, tournamentConsoleSummaries),
   atlasConsole: group(atlasConsoleEndpoints, atlasConsoleSummaries),
   bansConsole: group(banConsoleEndpoints, banConsoleSummaries),
+  outboxConsole: group(outboxConsoleEndpoints, outboxConsoleSummaries),
 };
 
 /** Every row with its name in the table (`arena.leaders`) and its summary. */

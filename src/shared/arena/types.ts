@@ -165,6 +165,8 @@ export const LIVE_TOPICS = [
   'content',
   'atlas',
   'catalog',
+  /** A player's notification: the id only, so a reader refetches their own count. */
+  'notifications',
 ] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 

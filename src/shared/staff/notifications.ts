@@ -8,8 +8,6 @@ import * as z from 'zod/mini';
 export const STAFF_NOTICE_KINDS = ['submission', 'dispute', 'delivery_dead', 'leader_negative'] as const;
 export type StaffNoticeKind = (typeof STAFF_NOTICE_KINDS)[number];
 
-export const STAFF_NOTICE_STATES = ['pending', 'sent', 'failed'] as const;
-
 export const staffNotificationsResponse = z.object({
   /** STAFF_DISCORD_WEBHOOK_URL is set on this server. */
   enabled: z.boolean(),

@@ -22,6 +22,7 @@ export const LIVE_KEYS = {
   content: ['content'],
   atlas: ['atlas'],
   catalog: ['shop', 'catalog'],
+  notifications: ['notifications'],
 } as const satisfies Record<LiveTopic, readonly string[]>;
 
 /**

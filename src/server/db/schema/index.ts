@@ -8,6 +8,7 @@ export * from './content';
 export * from './forms';
 export * from './incidents';
 export * from './notifications';
+export * from './outbox';
 export * from './season';
 export * from './shop';
 export * from './shop-catalog';

@@ -1,54 +1,57 @@
 /**
- * Staff notifications to Discord, as an outbox: the code that decides a notice (features/outbox)
- * adds a row in the same transaction as what caused it (a form sent, a dispute opened, a delivery
- * given up, a gym leader's balance going negative), and the notifier (features/staff/notifier.ts)
- * posts the rows to the staff webhook later, so a Discord outage neither loses a notice nor holds
- * up a request.
+ * The players' inbox: one row per notification and per recipient, written by the code that decides
+ * it in the transaction of its cause (features/notifications). `(user_id, kind, cause_id)` is
+ * unique, so a cause processed twice, or by two requests at once, gives one notification.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { STAFF_NOTICE_KINDS, STAFF_NOTICE_STATES } from '../../../shared/staff/notifications';
+import { check, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_DELIVERIES, NOTIFICATION_KINDS } from '../../../shared/notifications/kinds';
+import { users } from './accounts';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
-/**
- * One notice. `pending` rows are due at `next_attempt_at`; a worker claims a row by setting
- * `claimed_until` (under FOR UPDATE SKIP LOCKED) and posts it outside any transaction. `failed` is
- * a notice Discord refused for good (a 4xx other than 429): kept for the console, never retried.
- */
-export const staffNotifications = pgTable(
-  'staff_notifications',
+export const notifications = pgTable(
+  'notifications',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    kind: text('kind', { enum: STAFF_NOTICE_KINDS }).notNull(),
-    /** What it is about: `bug_report:<uuid>`, a delivery id, a dispute id, a gym leader id. */
-    subject_id: text('subject_id').notNull(),
-    payload: jsonb('payload').$type<Record<string, string | number | null>>().notNull(),
-    status: text('status', { enum: STAFF_NOTICE_STATES }).notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    claimed_until: timestamp('claimed_until', { withTimezone: true }),
-    last_error: text('last_error'),
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    /** What caused it, unique per recipient and kind: `ban:<id>`, `refund:<purchase>:<total>`… */
+    cause_id: text('cause_id').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    /** A site path to what it is about. */
+    link: text('link'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sent_at: timestamp('sent_at', { withTimezone: true }),
+    read_at: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [
-    index('staff_notifications_due_idx').on(t.status, t.next_attempt_at),
-    check('staff_notifications_kind_check', sql`${t.kind} in (${inList(STAFF_NOTICE_KINDS)})`),
-    check('staff_notifications_status_check', sql`${t.status} in (${inList(STAFF_NOTICE_STATES)})`),
+    unique('notifications_once_per_cause').on(t.user_id, t.kind, t.cause_id),
+    index('notifications_inbox_idx').on(t.user_id, t.created_at.desc(), t.id.desc()),
+    index('notifications_unread_idx').on(t.user_id).where(sql`${t.read_at} is null`),
+    check('notifications_kind_check', sql`${t.kind} in (${inList(NOTIFICATION_KINDS)})`),
   ],
 );
 
-/**
- * One row: whether notices are queued at all. The server sets it at start-up from
- * STAFF_DISCORD_WEBHOOK_URL, so with notifications off nothing piles up to flood the channel later.
- */
-export const staffNotificationSettings = pgTable(
-  'staff_notification_settings',
+/** A player's choice per kind; no row means the site only. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
   {
-    id: boolean('id').primaryKey().default(true),
-    enabled: boolean('enabled').notNull().default(false),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    delivery: text('delivery', { enum: NOTIFICATION_DELIVERIES }).notNull(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('staff_notification_settings_single_row', sql`${t.id}`)],
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.kind] }),
+    check('notification_preferences_kind_check', sql`${t.kind} in (${inList(NOTIFICATION_KINDS)})`),
+    check(
+      'notification_preferences_delivery_check',
+      sql`${t.delivery} in (${inList(NOTIFICATION_DELIVERIES)})`,
+    ),
+  ],
 );

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { banAppeals, bans, players } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { queueDelivery } from '../bridge';
+import { notifyPlayer } from '../notifications';
 import { auditAs, type LiftAppealedBan } from '../staff';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -197,6 +198,14 @@ export async function createBan(db: Db, actor: SessionUser, input: BanCreate, no
       after: { player: playerLabel(player), reason: ban.reason, ends_at: iso(ban.ends_at) },
     });
     await queueBanCommand(tx, player, ban, 'ban');
+    const until = ban.ends_at ? `until ${estDateTime(ban.ends_at.toISOString())}` : 'with no end date';
+    await notifyPlayer(tx, player.id, {
+      kind: 'ban_changed',
+      causeId: `ban:${ban.id}`,
+      title: `You are banned ${until}`,
+      body: `Reason: ${ban.reason}. You may appeal the ban.`,
+      link: '/appeal-bans',
+    });
     return view(ban, player, now);
   });
 }
@@ -235,6 +244,13 @@ export async function liftBan(
       after: { player: playerLabel(player!), lift_reason: ban.lift_reason },
     });
     await queueBanCommand(tx, player!, ban, 'lift');
+    await notifyPlayer(tx, player!.id, {
+      kind: 'ban_changed',
+      causeId: `unban:${ban.id}`,
+      title: 'Your ban was lifted',
+      body: ban.lift_reason ? `Reason: ${ban.lift_reason}.` : '',
+      link: null,
+    });
     return view(ban, player!, now);
   };
   // Inside a caller's transaction this is a savepoint: the lift commits with the caller's change.

@@ -1,16 +1,21 @@
 /**
- * The outbox: what the site has to tell someone outside it, queued by the code that decides it, in
- * the transaction of its cause, so a notice commits or rolls back with what it is about. Today it
- * holds the staff notices (a form sent, a dispute on one of our payments, a delivery given up, a
- * gym leader's balance going below zero), which `staff/notifier.ts` posts to Discord later.
+ * The outbox: everything the site has to tell someone outside it, queued by the code that decides
+ * it, in the transaction of its cause, so a message commits or rolls back with what it is about.
+ * It holds the staff notices (a form sent, a dispute on one of our payments, a delivery given up, a
+ * gym leader's balance going below zero), which `staff/notifier.ts` posts to the staff webhook,
+ * and players' notifications they asked to get on Discord too (`discord_dm`), which `worker.ts`
+ * settles. Both workers claim rows the same way (`claimDue`).
  *
- * Nothing is queued while staff notifications are off (one settings row, set at start-up from
- * STAFF_DISCORD_WEBHOOK_URL), so a channel configured later is not flooded with the past.
+ * No staff notice is queued while staff notifications are off (one settings row, set at start-up
+ * from STAFF_DISCORD_WEBHOOK_URL), so a channel configured later is not flooded with the past.
  */
 import { sql } from 'drizzle-orm';
 import type { StaffNoticeKind } from '../../../shared/staff/notifications';
 import type { Db } from '../../db/client';
-import { staffNotificationSettings } from '../../db/schema';
+import { outboxMessages, staffNotificationSettings } from '../../db/schema';
+
+export { outboxConsoleRoutes } from './console/routes';
+export { claimDue, deliverDiscordDms, startOutboxWorker } from './worker';
 
 export interface StaffNotice {
   kind: StaffNoticeKind;
@@ -26,10 +31,10 @@ export interface StaffNotice {
 
 export async function queueStaffNotice(tx: Db, notice: StaffNotice): Promise<void> {
   const unseen = notice.once
-    ? sql`and not exists (select 1 from staff_notifications where kind = ${notice.kind} and subject_id = ${notice.subject})`
+    ? sql`and not exists (select 1 from outbox_messages where kind = ${notice.kind} and subject_id = ${notice.subject})`
     : sql``;
   await tx.execute(sql`
-    insert into staff_notifications (kind, subject_id, payload)
+    insert into outbox_messages (kind, subject_id, payload)
     select ${notice.kind}, ${notice.subject}, ${JSON.stringify(notice.payload)}::jsonb
     where exists (select 1 from staff_notification_settings where enabled) ${unseen}`);
 }
@@ -37,4 +42,19 @@ export async function queueStaffNotice(tx: Db, notice: StaffNotice): Promise<voi
 /** Turns the queueing of staff notices on or off. */
 export async function setStaffNotifications(db: Db, enabled: boolean): Promise<void> {
   await db.update(staffNotificationSettings).set({ enabled, updated_at: new Date() });
+}
+
+/**
+ * A player's notification to be sent to them on Discord, queued with the notification. At most one
+ * per notification (the caller queues it only when the notification row was new).
+ */
+export async function queueDiscordDm(
+  tx: Db,
+  dm: { notificationId: string; userId: string; text: string },
+): Promise<void> {
+  await tx.insert(outboxMessages).values({
+    kind: 'discord_dm',
+    subject_id: `notification:${dm.notificationId}`,
+    payload: { user_id: dm.userId, text: dm.text },
+  });
 }

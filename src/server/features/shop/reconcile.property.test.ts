@@ -11,13 +11,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffGrantResponse } from '../../../shared/shop/console/purchases';
 import type { DashboardResponse } from '../../../shared/shop/purchases';
-import {
-  deliveries,
-  gymLeaderLedger,
-  purchaseEffects,
-  rateLimits,
-  staffNotifications,
-} from '../../db/schema';
+import { deliveries, gymLeaderLedger, outboxMessages, purchaseEffects, rateLimits } from '../../db/schema';
 import { sendJson, signedInAccount } from '../../test/accounts';
 import {
   buyer,
@@ -121,8 +115,8 @@ async function checkPurchase(purchaseId: string, expected: Expected) {
 async function checkDisputeNotices(disputeId: string, expected: number | null) {
   const notices = await shop.app.database.db
     .select()
-    .from(staffNotifications)
-    .where(and(eq(staffNotifications.kind, 'dispute'), eq(staffNotifications.subject_id, disputeId)));
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.kind, 'dispute'), eq(outboxMessages.subject_id, disputeId)));
   expect(notices.map((n) => n.payload.amount_cents)).toEqual(expected === null ? [] : [expected]);
 }
 

@@ -5,7 +5,7 @@ import type { FormSubmitResponse } from '../../../shared/forms/submissions';
 import { staffNotificationsResponse } from '../../../shared/staff/notifications';
 import { validForms } from '../../../shared/test/form-fixtures';
 import type { Deps } from '../../context';
-import { deliveries, gymLeaders, staffNotifications, users } from '../../db/schema';
+import { deliveries, gymLeaders, outboxMessages, users } from '../../db/schema';
 import { type FakeDiscordWebhook, startFakeDiscordWebhook } from '../../test/fake-discord-webhook';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
 import { createSession } from '../auth';
@@ -54,7 +54,7 @@ async function submitBug(title: string) {
 }
 
 const noticesFor = (subject: string) =>
-  app!.database.db.select().from(staffNotifications).where(eq(staffNotifications.subject_id, subject));
+  app!.database.db.select().from(outboxMessages).where(eq(outboxMessages.subject_id, subject));
 
 /** The app's dependencies at another moment, or aimed at another webhook. */
 const at = (deps: Deps, now: Date, url = deps.env.STAFF_DISCORD_WEBHOOK_URL): Deps => ({
@@ -116,7 +116,7 @@ describe('staff notifications to Discord', () => {
       .insert(gymLeaders)
       .values({ display_name: '# Leader_<@&42> [me](https://x.example)', element: 'fire' })
       .returning({ id: gymLeaders.id });
-    await app.database.db.insert(staffNotifications).values({
+    await app.database.db.insert(outboxMessages).values({
       kind: 'leader_negative',
       subject_id: leader!.id,
       payload: { gym_leader_id: leader!.id, balance_cents: -500 },
@@ -282,8 +282,8 @@ describe('staff notifications to Discord', () => {
     expect(summary).toMatchObject({ enabled: false, pending: 0 });
     const all = await app.database.db
       .select()
-      .from(staffNotifications)
-      .where(and(eq(staffNotifications.kind, 'submission')));
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.kind, 'submission')));
     expect(all).toEqual([]);
   });
 });

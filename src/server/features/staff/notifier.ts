@@ -1,30 +1,26 @@
 /**
  * Posts staff notifications to the Discord webhook (STAFF_DISCORD_WEBHOOK_URL). The code that
  * decides each one queues it in the outbox (features/outbox), in the transaction of what caused it;
- * this worker, on a timer, claims
- * due rows with FOR UPDATE SKIP LOCKED (so two instances never take the same row), posts them
- * outside any transaction, and records the outcome: sent, retried later with back-off (network
+ * this worker, on a timer, claims due staff notices with the outbox's `claimDue` (FOR UPDATE SKIP
+ * LOCKED, so two instances never take the same row), posts them outside any transaction, and records the outcome: sent, retried later with back-off (network
  * errors, 5xx, and 429 after Discord's `retry_after`), or failed for good (another 4xx). Requests
  * never wait on Discord, and an outage only leaves rows pending. The webhook URL is a credential:
  * it is never logged or stored.
  */
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { FORM_KIND_LABELS, type FormKind } from '../../../shared/forms/submissions';
 import { formatUsd } from '../../../shared/shop/catalog';
-import type { StaffNotificationsResponse } from '../../../shared/staff/notifications';
+import { STAFF_NOTICE_KINDS, type StaffNotificationsResponse } from '../../../shared/staff/notifications';
 import { isFormKind } from '../../../shared/staff/review';
 import type { Deps } from '../../context';
-import type { Db } from '../../db/client';
-import { gymLeaders, purchases, staffNotifications } from '../../db/schema';
-import { setStaffNotifications } from '../outbox';
+import { gymLeaders, outboxMessages, purchases } from '../../db/schema';
+import { claimDue, setStaffNotifications } from '../outbox';
 import { plainDiscordText } from './discord-text';
 import { FORM_TABLES } from './form-tables';
 
-type Notice = typeof staffNotifications.$inferSelect;
+type Notice = typeof outboxMessages.$inferSelect;
 
 export const NOTIFIER_INTERVAL_MS = 5_000;
-/** How long a claimed row is left to its worker before another may take it (a crash mid-post). */
-const CLAIM_MS = 60_000;
 const BATCH = 10;
 const POST_TIMEOUT_MS = 10_000;
 const MAX_BACKOFF_MS = 15 * 60_000;
@@ -42,42 +38,20 @@ export const backoffMs = (attempts: number) =>
 export async function notificationSummary(deps: Deps): Promise<StaffNotificationsResponse> {
   const [row] = await deps.database.db
     .select({
-      pending: sql<string>`count(*) filter (where ${staffNotifications.status} = 'pending')`,
-      failed: sql<string>`count(*) filter (where ${staffNotifications.status} = 'failed')`,
+      pending: sql<string>`count(*) filter (where ${outboxMessages.status} = 'pending')`,
+      failed: sql<string>`count(*) filter (where ${outboxMessages.status} = 'failed')`,
       oldest: sql<
         string | null
-      >`min(${staffNotifications.created_at}) filter (where ${staffNotifications.status} = 'pending')`,
+      >`min(${outboxMessages.created_at}) filter (where ${outboxMessages.status} = 'pending')`,
     })
-    .from(staffNotifications);
+    .from(outboxMessages)
+    .where(inArray(outboxMessages.kind, STAFF_NOTICE_KINDS));
   return {
     enabled: Boolean(deps.env.STAFF_DISCORD_WEBHOOK_URL),
     pending: Number(row?.pending ?? 0),
     failed: Number(row?.failed ?? 0),
     oldest_pending_at: row?.oldest ? new Date(row.oldest).toISOString() : null,
   };
-}
-
-/** Takes up to `limit` due rows for this worker (others skip them while they are claimed). */
-async function claimDue(db: Db, now: Date, limit: number): Promise<Notice[]> {
-  const until = new Date(now.getTime() + CLAIM_MS);
-  const result = await db.execute(sql`
-    update staff_notifications set claimed_until = ${until.toISOString()}::timestamptz
-    where id in (
-      select id from staff_notifications
-      where status = 'pending' and next_attempt_at <= ${now.toISOString()}::timestamptz
-        and (claimed_until is null or claimed_until <= ${now.toISOString()}::timestamptz)
-      order by id
-      limit ${limit}
-      for update skip locked
-    )
-    returning id`);
-  const ids = rowsOf<{ id: number | string }>(result).map((r) => Number(r.id));
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(staffNotifications)
-    .where(sql`${staffNotifications.id} in (${sql.join(ids, sql`, `)})`);
-  return rows.sort((a, b) => a.id - b.id);
 }
 
 function rowsOf<T>(result: unknown): T[] {
@@ -139,6 +113,9 @@ async function render(deps: Deps, notice: Notice): Promise<string> {
       const name = leader ? quoted(leader.name, 64) : String(p.gym_leader_id);
       return `Gym leader ${name} owes money: balance ${balance} after a refund or dispute reversed an earning already paid out — ${consoleUrl}`;
     }
+    case 'discord_dm':
+      // Players' messages are settled by the outbox's own worker, never claimed here.
+      return String(p.text ?? '');
   }
 }
 
@@ -189,11 +166,11 @@ async function post(deps: Deps, url: string, content: string): Promise<Outcome> 
 async function settle(deps: Deps, notice: Notice, outcome: Outcome) {
   const now = deps.now();
   const { db } = deps.database;
-  const where = eq(staffNotifications.id, notice.id);
+  const where = eq(outboxMessages.id, notice.id);
   switch (outcome.kind) {
     case 'sent':
       await db
-        .update(staffNotifications)
+        .update(outboxMessages)
         .set({
           status: 'sent',
           sent_at: now,
@@ -205,7 +182,7 @@ async function settle(deps: Deps, notice: Notice, outcome: Outcome) {
       return;
     case 'rate_limited':
       await db
-        .update(staffNotifications)
+        .update(outboxMessages)
         .set({
           claimed_until: null,
           next_attempt_at: new Date(now.getTime() + outcome.retryAfterMs),
@@ -216,7 +193,7 @@ async function settle(deps: Deps, notice: Notice, outcome: Outcome) {
     case 'retry': {
       const attempts = notice.attempts + 1;
       await db
-        .update(staffNotifications)
+        .update(outboxMessages)
         .set({
           attempts,
           claimed_until: null,
@@ -228,7 +205,7 @@ async function settle(deps: Deps, notice: Notice, outcome: Outcome) {
     }
     case 'refused':
       await db
-        .update(staffNotifications)
+        .update(outboxMessages)
         .set({
           status: 'failed',
           attempts: notice.attempts + 1,
@@ -249,14 +226,14 @@ export async function deliverStaffNotifications(deps: Deps): Promise<number> {
   if (!url) return 0;
   // Sent notices are kept a while for the console and support, then dropped.
   await deps.database.db
-    .delete(staffNotifications)
+    .delete(outboxMessages)
     .where(
       and(
-        eq(staffNotifications.status, 'sent'),
-        lt(staffNotifications.sent_at, new Date(deps.now().getTime() - KEEP_SENT_MS)),
+        eq(outboxMessages.status, 'sent'),
+        lt(outboxMessages.sent_at, new Date(deps.now().getTime() - KEEP_SENT_MS)),
       ),
     );
-  const claimed = await claimDue(deps.database.db, deps.now(), BATCH);
+  const claimed = await claimDue(deps.database.db, deps.now(), BATCH, STAFF_NOTICE_KINDS);
   let sent = 0;
   let pausedMs: number | null = null;
   for (const notice of claimed) {

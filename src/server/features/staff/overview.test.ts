@@ -3,13 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormSubmitResponse } from '../../../shared/forms/submissions';
 import type { StaffOverviewResponse } from '../../../shared/staff/overview';
 import { validForms } from '../../../shared/test/form-fixtures';
-import {
-  deliveries,
-  purchases,
-  staffNotifications,
-  tournamentRegistrations,
-  tournaments,
-} from '../../db/schema';
+import { deliveries, outboxMessages, purchases, tournamentRegistrations, tournaments } from '../../db/schema';
 import { signedInAccount, uniqueSuffix } from '../../test/accounts';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
 
@@ -105,7 +99,7 @@ describe('the console overview', () => {
         checked_in_at: new Date(),
       },
     ]);
-    await db.insert(staffNotifications).values([
+    await db.insert(outboxMessages).values([
       { kind: 'dispute', subject_id: `dp_${suffix}`, payload: {}, status: 'failed', last_error: 'HTTP 404' },
       { kind: 'dispute', subject_id: `dp2_${suffix}`, payload: {}, status: 'pending' },
     ]);

@@ -13,7 +13,7 @@ import {
 } from '../../../shared/staff/overview';
 import type { Deps } from '../../context';
 import type { Db } from '../../db/client';
-import { staffNotifications } from '../../db/schema';
+import { outboxMessages } from '../../db/schema';
 import { FORM_TABLES } from './form-tables';
 
 const ident = (name: string) => sql.raw(`"${name}"`);
@@ -45,17 +45,17 @@ async function openSubmissions(db: Db): Promise<OverviewCount> {
 
 /** Notices Discord refused for good: staff were not told of these. */
 async function failedNotices(db: Db): Promise<OverviewCount> {
-  const failed = eq(staffNotifications.status, 'failed');
-  const [total] = await db.select({ n: count() }).from(staffNotifications).where(failed);
+  const failed = eq(outboxMessages.status, 'failed');
+  const [total] = await db.select({ n: count() }).from(outboxMessages).where(failed);
   const rows = await db
     .select({
-      id: staffNotifications.id,
-      kind: staffNotifications.kind,
-      error: staffNotifications.last_error,
+      id: outboxMessages.id,
+      kind: outboxMessages.kind,
+      error: outboxMessages.last_error,
     })
-    .from(staffNotifications)
+    .from(outboxMessages)
     .where(failed)
-    .orderBy(desc(staffNotifications.id))
+    .orderBy(desc(outboxMessages.id))
     .limit(OVERVIEW_SAMPLE);
   return {
     count: total?.n ?? 0,

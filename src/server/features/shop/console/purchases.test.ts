@@ -9,9 +9,9 @@ import type { PurchaseView, TestCheckoutView } from '../../../../shared/shop/pur
 import {
   gymLeaderLedger,
   gymLeaders,
+  outboxMessages,
   players,
   staffAuditLog,
-  staffNotifications,
   users,
 } from '../../../db/schema';
 import {
@@ -210,7 +210,7 @@ describe('purchases in the console', () => {
         idempotency_key: `test-payout-${first.purchase.id}`,
       });
       const belowZero = () =>
-        db.select().from(staffNotifications).where(eq(staffNotifications.kind, 'leader_negative'));
+        db.select().from(outboxMessages).where(eq(outboxMessages.kind, 'leader_negative'));
       await sendEvent(refundEvent('pi_paid_out_1', 998, 998));
       expect((await belowZero()).map((n) => [n.subject_id, n.payload.balance_cents])).toEqual([
         [shop.leaderId, -199],
@@ -225,10 +225,7 @@ describe('purchases in the console', () => {
       await Promise.all([sendEvent(opened), sendEvent(opened)]);
       await sendEvent(disputeEvent('created', 'pi_not_ours', 500));
       expect((await purchaseRow(disputed.purchase.id)).status).toBe('disputed');
-      const disputes = await db
-        .select()
-        .from(staffNotifications)
-        .where(eq(staffNotifications.kind, 'dispute'));
+      const disputes = await db.select().from(outboxMessages).where(eq(outboxMessages.kind, 'dispute'));
       expect(disputes.map((n) => [n.payload.payment_ref, n.payload.amount_cents])).toEqual([
         ['pi_disputer', 998],
       ]);

@@ -1,0 +1,82 @@
+/**
+ * Writing a notification: the code that decides one calls `notifyUser` (or `notifyPlayer`) in the
+ * transaction of its cause. `(user, kind, cause)` is unique, so a cause processed twice, or by two
+ * requests at once, gives one row: the insert does nothing on conflict (under concurrency the
+ * second waits for the first's commit, then does nothing). A new row whose kind the player wants
+ * on Discord too queues a `discord_dm` in the outbox, in the same transaction.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { NotificationKind } from '../../../shared/notifications/kinds';
+import type { Db } from '../../db/client';
+import { notificationPreferences, notifications, players } from '../../db/schema';
+import { queueDiscordDm } from '../outbox';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Notice {
+  kind: NotificationKind;
+  /** Unique per recipient and kind: the same cause never notifies twice. */
+  causeId: string;
+  title: string;
+  body?: string;
+  /** A site path to what it is about. */
+  link?: string | null;
+}
+
+const MAX_TITLE = 200;
+const MAX_BODY = 1000;
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/** Notifies an account; true when the notification is new (false: this cause notified it already). */
+export async function notifyUser(tx: Db | Tx, userId: string, notice: Notice): Promise<boolean> {
+  const [row] = await tx
+    .insert(notifications)
+    .values({
+      user_id: userId,
+      kind: notice.kind,
+      cause_id: notice.causeId,
+      title: clip(notice.title, MAX_TITLE),
+      body: clip(notice.body ?? '', MAX_BODY),
+      link: notice.link ?? null,
+    })
+    .onConflictDoNothing({
+      target: [notifications.user_id, notifications.kind, notifications.cause_id],
+    })
+    .returning({ id: notifications.id, title: notifications.title, body: notifications.body });
+  if (!row) return false;
+  const [choice] = await tx
+    .select({ delivery: notificationPreferences.delivery })
+    .from(notificationPreferences)
+    .where(and(eq(notificationPreferences.user_id, userId), eq(notificationPreferences.kind, notice.kind)));
+  if (choice?.delivery === 'site_and_discord') {
+    const text = [row.title, row.body, notice.link ?? ''].filter(Boolean).join('\n');
+    await queueDiscordDm(tx as Db, { notificationId: row.id, userId, text });
+  }
+  return true;
+}
+
+/** Notifies the account behind a player row; a player seen only in game has none and gets nothing. */
+export async function notifyPlayer(tx: Db | Tx, playerId: string, notice: Notice): Promise<boolean> {
+  const [player] = await tx
+    .select({ userId: players.auth_user_id })
+    .from(players)
+    .where(eq(players.id, playerId));
+  return player?.userId ? notifyUser(tx, player.userId, notice) : false;
+}
+
+/**
+ * "A gift received": for the gifts feature to call in the transaction that stores a gift, once
+ * per gift and recipient.
+ */
+export function notifyGiftReceived(
+  tx: Db | Tx,
+  gift: { recipientUserId: string; giftId: string; from: string; what: string },
+): Promise<boolean> {
+  return notifyUser(tx, gift.recipientUserId, {
+    kind: 'gift_received',
+    causeId: `gift:${gift.giftId}`,
+    title: `${gift.from} sent you a gift`,
+    body: gift.what,
+    link: '/purchase-history',
+  });
+}
