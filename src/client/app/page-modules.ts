@@ -31,6 +31,7 @@ export const PAGE_MODULE_FILES = {
   '/report-players': 'features/forms/report-players-page.tsx',
   '/waitlist': 'features/forms/waitlist-page.tsx',
   '/my-submissions': 'features/forms/my-submissions-page.tsx',
+  '/notifications': 'features/notifications/notifications-page.tsx',
   '/staff': 'features/staff/staff-page.tsx',
   '/shop': 'features/shop/shop-page.tsx',
   '/ranks': 'features/shop/ranks-page.tsx',

@@ -67,6 +67,8 @@ export function renderIndexHtml(
   ]
     .map(([property, content]) => `\n    <meta property="${property}" content="${escapeHtml(content!)}" />`)
     .join('');
+  // Account pages and tools (not in the sitemap) are kept out of search results too.
+  const robots = route && !route.indexed ? '\n    <meta name="robots" content="noindex" />' : '';
   const configJson = JSON.stringify(config).replace(/</g, '\\u003c');
   // The page's own chunks, for the client to preload once the first paint is on screen (main.tsx).
   const routeChunks = JSON.stringify(route ? (preloads[route.path] ?? []) : []).replace(/</g, '\\u003c');
@@ -89,7 +91,7 @@ export function renderIndexHtml(
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
       `<meta name="description" content="${escapeHtml(description)}" />` +
-        `\n    <link rel="canonical" href="${escapeHtml(canonical)}" />${openGraph}`,
+        `\n    <link rel="canonical" href="${escapeHtml(canonical)}" />${openGraph}${robots}`,
     )
     .replace(
       /<script id="site-config" type="application\/json">[^<]*<\/script>/,

@@ -94,6 +94,7 @@ export const PAGE_ROUTES = [
   ),
   page('/waitlist', 'Alpha Sign-up', 'Sign up for alpha access to the server.'),
   page('/my-submissions', 'My Submissions', 'The forms you have sent and their review status.', false),
+  page('/notifications', 'Notifications', 'Your notifications and how you want to be told.', false),
   page(
     '/staff',
     'Staff Console',

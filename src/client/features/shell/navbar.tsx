@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Link } from '../../lib/router';
 import { LinkMinecraftButton } from '../account-link';
 import { SignInControl, useSession } from '../auth';
+import { NotificationBell } from '../notifications/lazy';
 import { DemoBanner } from './demo-banner';
 import { OnlineBadge } from './online-badge';
 
@@ -35,6 +36,11 @@ export function Navbar() {
         </span>
         <div className="ml-auto flex items-center gap-2">
           {user && <LinkMinecraftButton />}
+          {user && (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          )}
           <SignInControl />
           <Button
             variant="ghost"
