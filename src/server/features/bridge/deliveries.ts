@@ -16,8 +16,9 @@ import type { DeliveryItem } from '../../../shared/bridge/api';
 import { retryDelaySeconds } from '../../../shared/bridge/delivery-backoff';
 import type { Deps } from '../../context';
 import type { Db } from '../../db/client';
-import { deliveries, players } from '../../db/schema';
+import { deliveries, players, purchases } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { notifyUser } from '../notifications';
 import { queueStaffNotice } from '../outbox';
 
 export interface QueueDeliveryInput {
@@ -121,6 +122,24 @@ export async function leaseDeliveries(
 
 export type AckStatus = 'delivered' | 'failed' | 'deferred';
 
+/** A shop purchase's first command run in game tells its buyer, once per purchase. */
+async function notifyPurchaseDelivered(tx: Db, source: string) {
+  const purchaseId = /^shop:grant:([0-9a-f-]{36})$/i.exec(source)?.[1];
+  if (!purchaseId) return;
+  const [purchase] = await tx
+    .select({ user_id: purchases.user_id })
+    .from(purchases)
+    .where(eq(purchases.id, purchaseId));
+  if (!purchase) return;
+  await notifyUser(tx, purchase.user_id, {
+    kind: 'purchase_delivered',
+    causeId: `delivered:${purchaseId}`,
+    title: 'Your purchase was delivered in game',
+    body: `Purchase ${purchaseId.slice(0, 8)}.`,
+    link: '/purchase-history',
+  });
+}
+
 export async function acknowledgeDelivery(
   deps: Deps,
   serverId: string,
@@ -144,6 +163,7 @@ export async function acknowledgeDelivery(
         .update(deliveries)
         .set({ status: 'delivered', delivered_at: deps.now(), lease_expires_at: null, last_error: null })
         .where(eq(deliveries.id, id));
+      await notifyPurchaseDelivered(tx, row.source);
       return { id, status: 'delivered' as const, applied: true };
     }
     if (row.status !== 'leased') return unchanged;

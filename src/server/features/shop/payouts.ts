@@ -10,6 +10,7 @@ import { formatUsd } from '../../../shared/shop/catalog';
 import type { Db } from '../../db/client';
 import { gymLeaderLedger, gymLeaders } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { notifyPlayer } from '../notifications';
 import { leaderTotals } from './ledger';
 
 /** "12.5" or "12.50" dollars → 1250 cents; anything else (negative, 3 decimals, words) → null. */
@@ -25,7 +26,7 @@ export async function recordPayout(db: Db, leader: string, amountCents: number, 
   }
   return db.transaction(async (tx) => {
     const matches = await tx
-      .select({ id: gymLeaders.id, display_name: gymLeaders.display_name })
+      .select({ id: gymLeaders.id, display_name: gymLeaders.display_name, player_id: gymLeaders.player_id })
       .from(gymLeaders)
       .where(
         UUID_PATTERN.test(leader)
@@ -45,15 +46,27 @@ export async function recordPayout(db: Db, leader: string, amountCents: number, 
         `Only ${formatUsd(totals.available_cents)} is available to pay ${target.display_name}.`,
       );
     }
-    await tx.insert(gymLeaderLedger).values({
-      gym_leader_id: target.id,
-      kind: 'payout',
-      amount_cents: -amountCents,
-      available_at: now,
-      note: note ?? null,
-      idempotency_key: `payout:${randomUUID()}`,
-      created_at: now,
-    });
+    const [payout] = await tx
+      .insert(gymLeaderLedger)
+      .values({
+        gym_leader_id: target.id,
+        kind: 'payout',
+        amount_cents: -amountCents,
+        available_at: now,
+        note: note ?? null,
+        idempotency_key: `payout:${randomUUID()}`,
+        created_at: now,
+      })
+      .returning({ id: gymLeaderLedger.id });
+    if (target.player_id) {
+      await notifyPlayer(tx, target.player_id, {
+        kind: 'payout_recorded',
+        causeId: `payout:${payout!.id}`,
+        title: `A payout of ${formatUsd(amountCents)} was recorded`,
+        body: note ?? '',
+        link: '/gym-leader-dashboard',
+      });
+    }
     return { leader: target, totals: await leaderTotals(tx, target.id, now) };
   });
 }

@@ -15,6 +15,7 @@ import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { UUID_PATTERN } from '../../../shared/ids';
 import type { Db } from '../../db/client';
 import { gymLeaderLedger, purchaseEffects, purchaseItems, purchases, stripeEvents } from '../../db/schema';
+import { notifyUser } from '../notifications';
 import { queueStaffNotice } from '../outbox';
 import { leaderTotals } from './ledger';
 import type { PaymentFact, ReceivedFact } from './payment-facts';
@@ -278,6 +279,16 @@ export async function reconcilePurchase(
         amount_cents: dispute.amountCents,
       },
       once: true,
+    });
+  }
+  if (purchase.status !== updated.status && updated.status === 'refunded') {
+    // Once per purchase: a replayed or reordered refund event finds the row already there.
+    await notifyUser(tx, purchase.user_id, {
+      kind: 'refund',
+      causeId: `refund:${purchase.id}`,
+      title: 'Your purchase was refunded',
+      body: `Purchase ${purchase.id.slice(0, 8)}. The money goes back to how you paid.`,
+      link: '/purchase-history',
     });
   }
   if (purchase.status !== updated.status) {

@@ -4,6 +4,7 @@
  * records every change it makes in the audit log. Accepting a gym leader application also makes
  * (or links) the applicant's leader in that transaction (`application-leaders.ts`).
  */
+import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { REVIEW_STATUS_LABELS, type ReviewStatus } from '../../../shared/forms/review-status';
 import { FORM_KIND_LABELS, FORM_KINDS, type FormKind } from '../../../shared/forms/submissions';
@@ -13,9 +14,37 @@ import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { staffSubmissionNotes, staffSubmissionReviews, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import { notifyUser } from '../notifications';
 import { leadersForAcceptedApplications } from './application-leaders';
 import { type AuditChange, recordAudit, type Tx } from './audit';
-import { lockSubmissions, setStatus } from './submission';
+import { type LockedSubmission, lockSubmissions, setStatus } from './submission';
+
+/**
+ * Tells the sender their submission moved: once per status it reaches (a double click, or a status
+ * set back and forth, tells them once) and once per distinct reply text.
+ */
+async function notifySender(
+  tx: Tx,
+  kind: FormKind,
+  row: LockedSubmission,
+  change: { status: ReviewStatus } | { reply: string },
+) {
+  if (!row.user_id) return;
+  const form = FORM_KIND_LABELS[kind];
+  const notice =
+    'status' in change
+      ? {
+          causeId: `${kind}:${row.id}:status:${change.status}`,
+          title: `Your ${form.toLowerCase()} is now ${REVIEW_STATUS_LABELS[change.status]}`,
+          body: '',
+        }
+      : {
+          causeId: `${kind}:${row.id}:reply:${createHash('sha256').update(change.reply).digest('hex').slice(0, 32)}`,
+          title: `Staff replied to your ${form.toLowerCase()}`,
+          body: change.reply,
+        };
+  await notifyUser(tx, row.user_id, { kind: 'submission_update', link: '/my-submissions', ...notice });
+}
 
 function refuseStatus(kinds: readonly FormKind[], status: ReviewStatus) {
   const refused = kinds.filter((kind) => !statusAllowed(kind, status));
@@ -72,6 +101,7 @@ export async function updateSubmission(
 
     if (input.status !== undefined && input.status !== current.status) {
       await setStatus(tx, kind, [id], input.status);
+      await notifySender(tx, kind, current, { status: input.status });
       changes.push({
         ...target,
         action: 'submission.status',
@@ -101,6 +131,8 @@ export async function updateSubmission(
 
     if (input.reply !== undefined) {
       await upsertReview(tx, kind, id, { reply: input.reply, reply_at: new Date(), reply_by: actor.id });
+      if (input.reply && input.reply !== review?.reply)
+        await notifySender(tx, kind, current, { reply: input.reply });
       changes.push({
         ...target,
         action: 'submission.reply',
@@ -173,6 +205,7 @@ export async function bulkStatus(
             )
           : [];
       for (const row of moving) {
+        await notifySender(tx, kind, row, { status: input.status });
         changes.push({
           action: 'submission.bulk_status',
           targetType: 'submission',

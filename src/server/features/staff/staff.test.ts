@@ -172,6 +172,7 @@ describe('access', () => {
         'GET /api/staff/notifications',
         'GET /api/staff/overview',
         'GET /api/staff/openapi.json',
+        'GET /api/staff/outbox',
         'GET /api/staff/purchases',
         'GET /api/staff/purchases/:id',
         'POST /api/staff/purchases/:id/refunds',

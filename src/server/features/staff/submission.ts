@@ -20,21 +20,28 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
  * Locks the given submissions of one kind (in id order, so concurrent writers never deadlock) and
  * answers their current status. Missing ids are simply absent.
  */
+/** A submission under lock: its status and the account that sent it (none for some forms). */
+export interface LockedSubmission {
+  id: string;
+  status: ReviewStatus;
+  user_id: string | null;
+}
+
 export async function lockSubmissions(
   tx: Tx,
   kind: FormKind,
   ids: readonly string[],
-): Promise<{ id: string; status: ReviewStatus }[]> {
+): Promise<LockedSubmission[]> {
   if (ids.length === 0) return [];
-  const { table } = FORM_TABLES[kind];
+  const { table, userColumn } = FORM_TABLES[kind];
   const list = sql.join(
     ids.map((id) => sql`${id}`),
     sql`, `,
   );
   const result = await tx.execute(
-    sql`select id, status from ${ident(table)} where id in (${list}) order by id for update`,
+    sql`select id, status, ${ident(userColumn)}::text as user_id from ${ident(table)} where id in (${list}) order by id for update`,
   );
-  return rowsOf<{ id: string; status: ReviewStatus }>(result);
+  return rowsOf<LockedSubmission>(result);
 }
 
 export async function setStatus(tx: Tx, kind: FormKind, ids: readonly string[], status: ReviewStatus) {
