@@ -49,6 +49,12 @@ import {
   staffLeadersResponse,
 } from '../shared/gym-leaders/console/leaders-api';
 import { leaderProfile } from '../shared/gym-leaders/profile';
+import {
+  notificationPreferencesResponse,
+  notificationsResponse,
+  unreadCountResponse,
+} from '../shared/notifications/api';
+import { staffOutboxResponse } from '../shared/outbox/messages';
 import { playerProfile } from '../shared/players/profile';
 import { seasonArchiveResponse } from '../shared/season/archive';
 import { seasonProgressionResponse } from '../shared/season/progression';
@@ -354,6 +360,17 @@ describe('the staff console', () => {
     );
     await read(serena, staffBansResponse, '/api/staff/bans');
     expect((await read(brock, myBanResponse, '/api/me/ban')).ban?.reason).toBe('Contract ban');
+    const inbox = await read(brock, notificationsResponse, '/api/me/notifications');
+    const told = inbox.notifications.find((n) => n.body.includes('Contract ban'))!;
+    await read(brock, unreadCountResponse, '/api/me/notifications/unread-count');
+    await read(brock, unreadCountResponse, `/api/me/notifications/${told.id}/read`, post());
+    await read(brock, unreadCountResponse, '/api/me/notifications/read-all', post());
+    await read(brock, notificationPreferencesResponse, '/api/me/notification-preferences');
+    await read(brock, notificationPreferencesResponse, '/api/me/notification-preferences', {
+      ...post({ preferences: [{ kind: 'ban_changed', delivery: 'site' }] }),
+      method: 'PUT',
+    });
+    await read(serena, staffOutboxResponse, '/api/staff/outbox');
     await read(serena, staffBanResponse, `/api/staff/bans/${ban.id}/lift`, post({ reason: 'Contract over' }));
     expect((await read(brock, myBanResponse, '/api/me/ban')).ban).toBeNull();
   });

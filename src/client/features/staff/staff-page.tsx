@@ -13,6 +13,7 @@ import { GameServersPanel } from '../bridge/lazy';
 import { ContentPanel } from '../content/lazy';
 import { EventsPanel } from '../events/lazy';
 import { LeadersPanel } from '../gym-leaders/lazy';
+import { OutboxPanel } from '../outbox/lazy';
 import { SeasonPanel } from '../season/lazy';
 import { DeliveriesPanel, PurchasesPanel, RevenuePanel } from '../shop/lazy';
 import { IncidentsPanel } from '../status/lazy';
@@ -104,6 +105,7 @@ export default function StaffPage() {
             <TabsTrigger value="season">Season</TabsTrigger>
             <TabsTrigger value="links">Minecraft links</TabsTrigger>
             <TabsTrigger value="bans">Bans</TabsTrigger>
+            <TabsTrigger value="outbox">Outbox</TabsTrigger>
             {user.role === 'admin' && <TabsTrigger value="atlas">Atlas</TabsTrigger>}
             {user.role === 'admin' && <TabsTrigger value="revenue">Revenue</TabsTrigger>}
           </TabsList>
@@ -123,6 +125,11 @@ export default function StaffPage() {
           <TabsContent value="bans">
             <Suspense fallback={<Spinner label="Loading bans…" />}>
               <BansPanel />
+            </Suspense>
+          </TabsContent>
+          <TabsContent value="outbox">
+            <Suspense fallback={<Spinner label="Loading the outbox…" />}>
+              <OutboxPanel />
             </Suspense>
           </TabsContent>
           {user.role === 'admin' && (
