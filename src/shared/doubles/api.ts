@@ -36,6 +36,10 @@ export const doublesRegistration = z.object({
   rules_agreement: z.boolean(),
   checkin_agreement: z.boolean(),
   privacy_agreement: z.boolean(),
+  /** Checked in for the start (POST /api/tournaments/:slug/check-in, as the cup's players do). */
+  checked_in: z.boolean(),
+  /** The check-in window is open and the team has not checked in yet. */
+  can_check_in: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -8,6 +8,7 @@ import {
   integer,
   json,
   pgTable,
+  pgView,
   text,
   timestamp,
   uniqueIndex,
@@ -70,11 +71,12 @@ export const tournaments = pgTable(
     seeding: text('seeding', { enum: SEEDING_MODES }),
     /** Why staff called it off, shown on its page; set with the status cancelled. */
     cancel_reason: text('cancel_reason'),
-    /** The final's winner, once staff crowned them (the champion badge is given then, once). */
-    champion_registration_id: uuid('champion_registration_id').references(
-      (): AnyPgColumn => tournamentRegistrations.id,
-      { onDelete: 'set null' },
-    ),
+    /**
+     * The final's winner, once staff crowned them (the champion badge is given then, once): an entry
+     * of `tournamentEntries` (a sign-up, or a doubles team), so no foreign key; a trigger clears it
+     * when that entry is deleted (migration 0030).
+     */
+    champion_registration_id: uuid('champion_registration_id'),
     crowned_at: timestamp('crowned_at', { withTimezone: true }),
     /** A practice draw's copy points at the tournament it tries out, and goes with it. */
     practice_of: uuid('practice_of').references((): AnyPgColumn => tournaments.id, { onDelete: 'cascade' }),
@@ -149,8 +151,10 @@ export const tournamentRegistrations = pgTable(
 );
 
 /**
- * One bracket match (the spec's tournament_bracket_matches). Players and winner are registration
- * ids; a result recorded by staff or reported by the game server advances the winner.
+ * One bracket match (the spec's tournament_bracket_matches). Players and winner are entry ids
+ * (`tournamentEntries`: a sign-up for singles, a team for doubles), so they carry no foreign key; a
+ * trigger empties the seat when its entry is deleted (migration 0030). A result recorded by staff
+ * or reported by the game server advances the winner.
  */
 export const tournamentMatches = pgTable(
   'tournament_matches',
@@ -165,9 +169,9 @@ export const tournamentMatches = pgTable(
     games_won_p1: integer('games_won_p1').notNull().default(0),
     games_won_p2: integer('games_won_p2').notNull().default(0),
     is_bye: boolean('is_bye').notNull().default(false),
-    player1_id: uuid('player1_id').references(() => tournamentRegistrations.id, { onDelete: 'set null' }),
-    player2_id: uuid('player2_id').references(() => tournamentRegistrations.id, { onDelete: 'set null' }),
-    winner_id: uuid('winner_id').references(() => tournamentRegistrations.id, { onDelete: 'set null' }),
+    player1_id: uuid('player1_id'),
+    player2_id: uuid('player2_id'),
+    winner_id: uuid('winner_id'),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -205,11 +209,35 @@ export const doublesRegistrations = pgTable(
     rules_agreement: boolean('rules_agreement').notNull(),
     checkin_agreement: boolean('checkin_agreement').notNull(),
     privacy_agreement: boolean('privacy_agreement').notNull(),
+    checked_in_at: timestamp('checked_in_at', { withTimezone: true }),
+    /** The team's seed in the drawn bracket (1 = first); null for teams not in the draw. */
+    seed: integer('seed'),
+    /** The player's ladder rating when the bracket was drawn; null: not on the ladder. */
+    rating_at_draw: integer('rating_at_draw'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('doubles_registrations_user_key').on(t.tournament_id, t.user_id),
     check('doubles_registrations_tera_slot_check', sql`${t.tera_pokemon_slot} between 1 and 6`),
+    check('doubles_registrations_seed_check', sql`${t.seed} is null or ${t.seed} > 0`),
   ],
 );
+
+/**
+ * Everyone who holds a place in a tournament, whatever its format (a view, migration 0030): the
+ * cup's sign-ups as they are, and each doubles team as a registered entry whose slot is its
+ * arrival among the teams. Check-in, the draw, results and the crowning read entries here, so
+ * both formats go through one bracket; writes go to the entry's own table.
+ */
+export const tournamentEntries = pgView('tournament_entries', {
+  id: uuid('id').notNull(),
+  tournament_id: uuid('tournament_id').notNull(),
+  user_id: uuid('user_id').notNull(),
+  minecraft_username: text('minecraft_username').notNull(),
+  status: text('status', { enum: REGISTRATION_STATUSES }).notNull(),
+  registration_slot: integer('registration_slot'),
+  checked_in_at: timestamp('checked_in_at', { withTimezone: true }),
+  seed: integer('seed'),
+  rating_at_draw: integer('rating_at_draw'),
+}).existing();

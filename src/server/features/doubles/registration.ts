@@ -55,7 +55,17 @@ export async function tournamentView(db: Db, row: TournamentRow, now: Date): Pro
   };
 }
 
-export function registrationView(row: RegistrationRow): DoublesRegistration {
+/** Check-in runs from `check_in_minutes` before the start until the start, while sign-ups are not over. */
+const checkInWindowOpen = (row: TournamentRow, now: Date) =>
+  (row.status === 'open' || row.status === 'closed') &&
+  now.getTime() >= row.starts_at.getTime() - row.check_in_minutes * MINUTE &&
+  now.getTime() < row.starts_at.getTime();
+
+export function registrationView(
+  row: RegistrationRow,
+  tournament: TournamentRow,
+  now: Date,
+): DoublesRegistration {
   return {
     id: row.id,
     minecraft_username: row.minecraft_username,
@@ -68,6 +78,8 @@ export function registrationView(row: RegistrationRow): DoublesRegistration {
     rules_agreement: row.rules_agreement,
     checkin_agreement: row.checkin_agreement,
     privacy_agreement: row.privacy_agreement,
+    checked_in: row.checked_in_at !== null,
+    can_check_in: row.checked_in_at === null && checkInWindowOpen(tournament, now),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

@@ -65,9 +65,10 @@ export function doublesRoutes(deps: Deps) {
       warmUpShowdown();
       const row = await findDoublesTournament(db);
       const own = await ownRegistration(db, row.id, user.id);
+      const now = deps.now();
       return c.json({
-        tournament: await tournamentView(db, row, deps.now()),
-        registration: own ? registrationView(own) : null,
+        tournament: await tournamentView(db, row, now),
+        registration: own ? registrationView(own, row, now) : null,
       } satisfies DoublesRegistrationResponse);
     })
     .on(doublesEndpoints.register, TEAM, async (c, request) => {
@@ -83,7 +84,7 @@ export function doublesRoutes(deps: Deps) {
       return c.json(
         {
           tournament: await tournamentView(db, tournament, now),
-          registration: registrationView(row),
+          registration: registrationView(row, tournament, now),
         } satisfies DoublesRegistrationResponse,
         201,
       );
@@ -100,7 +101,7 @@ export function doublesRoutes(deps: Deps) {
       const row = await updateRegistration(db, user.id, { ...input, team }, now);
       return c.json({
         tournament: await tournamentView(db, tournament, now),
-        registration: registrationView(row),
+        registration: registrationView(row, tournament, now),
       } satisfies DoublesRegistrationResponse);
     }).routes;
 }

@@ -26,14 +26,16 @@ import type { BracketMatchView, BracketResponse } from '../../../shared/tourname
 import { type SeedingMode, seedOrder } from '../../../shared/tournaments/seeding';
 import type { Db } from '../../db/client';
 import {
+  doublesRegistrations,
   eloRatings,
   players,
+  tournamentEntries,
   tournamentMatches,
   tournamentRegistrations,
   tournaments,
 } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import { findTournament, publicRegistrations } from './queries';
+import { findTournament, publicRegistrations, type TournamentRow } from './queries';
 import { settleStart } from './registration';
 
 /** A source of randomness in [0, 1) for the Redemption Road draw; tests pass a seeded one. */
@@ -96,15 +98,13 @@ export async function readBracket(db: Db, slug: string): Promise<BracketResponse
   const matches = await loadMatches(db, tournament.id);
   const seeds = await db
     .select({
-      registration_id: tournamentRegistrations.id,
-      seed: tournamentRegistrations.seed,
-      rating: tournamentRegistrations.rating_at_draw,
+      registration_id: tournamentEntries.id,
+      seed: tournamentEntries.seed,
+      rating: tournamentEntries.rating_at_draw,
     })
-    .from(tournamentRegistrations)
-    .where(
-      and(eq(tournamentRegistrations.tournament_id, tournament.id), isNotNull(tournamentRegistrations.seed)),
-    )
-    .orderBy(asc(tournamentRegistrations.seed));
+    .from(tournamentEntries)
+    .where(and(eq(tournamentEntries.tournament_id, tournament.id), isNotNull(tournamentEntries.seed)))
+    .orderBy(asc(tournamentEntries.seed));
   return {
     tournament: {
       slug: tournament.slug,
@@ -124,17 +124,33 @@ const bracketExists = () =>
   new AppError(409, 'bracket_exists', 'The bracket for this tournament has already been drawn.');
 
 /**
- * A registration's ladder rating now: the ladder row of the Minecraft player of its name (any
- * letter case, as player pages find them), or null when that name is not on the ladder.
+ * An entry's ladder rating now: the ladder row of the Minecraft player of its name (any letter
+ * case, as player pages find them), or null when that name is not on the ladder. A doubles team is
+ * rated by its player's name, as the cup's sign-ups are.
  */
 const ladderRating = sql<number | null>`(
   select max(${eloRatings.rating}) from ${eloRatings}
   join ${players} on ${players.uuid} = ${eloRatings.player_uuid}
-  where lower(${players.mc_username}) = lower(${tournamentRegistrations.minecraft_username})
+  where lower(${players.mc_username}) = lower(${tournamentEntries.minecraft_username})
 )`.mapWith((v: unknown) => (v === null ? null : Number(v)));
 
+/** Keeps an entry's seed and rating at the draw on its own row: a sign-up, or a doubles team. */
+async function keepSeed(
+  tx: Tx,
+  format: TournamentRow['format'],
+  id: string,
+  seed: number,
+  rating: number | null,
+) {
+  const table = format === 'doubles' ? doublesRegistrations : tournamentRegistrations;
+  await tx
+    .update(table)
+    .set({ seed, rating_at_draw: rating, updated_at: sql`now()` })
+    .where(eq(table.id, id));
+}
+
 /**
- * Draws the bracket once, from the registered players who checked in, seeded by registration slot
+ * Draws the bracket once, from the registered players (or doubles teams) who checked in, seeded by registration slot
  * order or by ladder rating at the draw (`seeding/seedOrder`). Each player's seed and rating at the
  * draw are kept on their registration, and the mode on the tournament, so the bracket shows them
  * later whatever the ladder does. At or after the start, the start is settled first (no-shows dropped, checked-in waitlisted
@@ -172,21 +188,22 @@ export async function generateBracket(
     if (tournament.status !== 'live') {
       throw new AppError(409, 'not_live', 'Only a tournament under way can have its bracket drawn.');
     }
+    // The cup's sign-ups or the doubles teams alike: entries that hold a place and checked in.
     const field = await tx
       .select({
-        id: tournamentRegistrations.id,
-        slot: tournamentRegistrations.registration_slot,
+        id: tournamentEntries.id,
+        slot: tournamentEntries.registration_slot,
         rating: ladderRating,
       })
-      .from(tournamentRegistrations)
+      .from(tournamentEntries)
       .where(
         and(
-          eq(tournamentRegistrations.tournament_id, tournament.id),
-          eq(tournamentRegistrations.status, 'registered'),
-          isNotNull(tournamentRegistrations.checked_in_at),
+          eq(tournamentEntries.tournament_id, tournament.id),
+          eq(tournamentEntries.status, 'registered'),
+          isNotNull(tournamentEntries.checked_in_at),
         ),
       )
-      .orderBy(asc(tournamentRegistrations.registration_slot));
+      .orderBy(asc(tournamentEntries.registration_slot));
     const entrants = seedOrder(
       field.map((f) => ({ ...f, slot: f.slot ?? 0 })),
       seeding,
@@ -211,10 +228,7 @@ export async function generateBracket(
     );
     await tx.insert(tournamentMatches).values(planned.map((m) => ({ ...m, tournament_id: tournament.id })));
     for (const [i, entrant] of entrants.entries()) {
-      await tx
-        .update(tournamentRegistrations)
-        .set({ seed: i + 1, rating_at_draw: entrant.rating, updated_at: sql`now()` })
-        .where(eq(tournamentRegistrations.id, entrant.id));
+      await keepSeed(tx, tournament.format, entrant.id, i + 1, entrant.rating);
     }
     await tx
       .update(tournaments)
@@ -273,9 +287,9 @@ async function namesOf(tx: Db, ids: (string | null)[]): Promise<Map<string, stri
   const wanted = ids.filter((id): id is string => id !== null);
   if (wanted.length === 0) return new Map();
   const rows = await tx
-    .select({ id: tournamentRegistrations.id, name: tournamentRegistrations.minecraft_username })
-    .from(tournamentRegistrations)
-    .where(inArray(tournamentRegistrations.id, wanted));
+    .select({ id: tournamentEntries.id, name: tournamentEntries.minecraft_username })
+    .from(tournamentEntries)
+    .where(inArray(tournamentEntries.id, wanted));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 

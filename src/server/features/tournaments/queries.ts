@@ -2,7 +2,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { MyRegistration, PublicRegistration, TournamentDetails } from '../../../shared/tournaments/api';
 import type { Db } from '../../db/client';
-import { doublesRegistrations, tournamentRegistrations, tournaments } from '../../db/schema';
+import {
+  doublesRegistrations,
+  tournamentEntries,
+  tournamentRegistrations,
+  tournaments,
+} from '../../db/schema';
 import { notFound } from '../../lib/errors';
 
 export type TournamentRow = typeof tournaments.$inferSelect;
@@ -87,28 +92,23 @@ export async function tournamentDetails(db: Db, row: TournamentRow, now: Date): 
 export async function championName(db: Db, row: TournamentRow): Promise<string | null> {
   if (!row.champion_registration_id) return null;
   const [champion] = await db
-    .select({ name: tournamentRegistrations.minecraft_username })
-    .from(tournamentRegistrations)
-    .where(eq(tournamentRegistrations.id, row.champion_registration_id));
+    .select({ name: tournamentEntries.minecraft_username })
+    .from(tournamentEntries)
+    .where(eq(tournamentEntries.id, row.champion_registration_id));
   return champion?.name ?? null;
 }
 
-/** Confirmed players in slot order: what anyone may see of the sign-ups. */
+/** Confirmed players (or doubles teams, by their player's name) in slot order: what anyone may see of the sign-ups. */
 export async function publicRegistrations(db: Db, tournamentId: string): Promise<PublicRegistration[]> {
   const rows = await db
     .select({
-      id: tournamentRegistrations.id,
-      minecraft_username: tournamentRegistrations.minecraft_username,
-      registration_slot: tournamentRegistrations.registration_slot,
+      id: tournamentEntries.id,
+      minecraft_username: tournamentEntries.minecraft_username,
+      registration_slot: tournamentEntries.registration_slot,
     })
-    .from(tournamentRegistrations)
-    .where(
-      and(
-        eq(tournamentRegistrations.tournament_id, tournamentId),
-        eq(tournamentRegistrations.status, 'registered'),
-      ),
-    )
-    .orderBy(asc(tournamentRegistrations.registration_slot));
+    .from(tournamentEntries)
+    .where(and(eq(tournamentEntries.tournament_id, tournamentId), eq(tournamentEntries.status, 'registered')))
+    .orderBy(asc(tournamentEntries.registration_slot));
   return rows.map((r) => ({ ...r, registration_slot: r.registration_slot ?? 0 }));
 }
 

@@ -16,7 +16,12 @@ import { MINECRAFT_NAME_TAKEN, minecraftNameTakenMessage } from '../../../shared
 import { POKEMON_FIELDS } from '../../../shared/tournaments/registration';
 import type { TournamentRegistration } from '../../../shared/tournaments/registration-schema';
 import type { Db } from '../../db/client';
-import { tournamentRegistrations, tournaments } from '../../db/schema';
+import {
+  doublesRegistrations,
+  tournamentEntries,
+  tournamentRegistrations,
+  tournaments,
+} from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import {
   checkInOpensAt,
@@ -410,11 +415,17 @@ export async function changeCap(tx: Tx, tournament: TournamentRow, cap: number) 
   return promoted;
 }
 
-/** Check-in opens `check_in_minutes` before the start; waitlisted players check in to take a freed slot. */
+/**
+ * Check-in opens `check_in_minutes` before the start; waitlisted players check in to take a freed
+ * slot. A doubles team checks in the same way, on its own row (doubles have no waitlist).
+ */
 export async function checkIn(db: Db, slug: string, userId: string, now: Date): Promise<MyRegistration> {
   return db.transaction(async (tx) => {
     const tournament = await lockTournament(tx, slug);
-    const row = await ownRow(tx, tournament.id, userId);
+    const row =
+      tournament.format === 'doubles'
+        ? await ownTeam(tx, tournament.id, userId)
+        : await ownRow(tx, tournament.id, userId);
     if (!row || (row.status !== 'registered' && row.status !== 'waitlisted')) {
       throw notFound('You are not registered for this tournament.');
     }
@@ -428,13 +439,35 @@ export async function checkIn(db: Db, slug: string, userId: string, now: Date): 
     ) {
       throw new AppError(409, 'check_in_closed', 'Check-in has closed.');
     }
+    const checkedInAt = row.checked_in_at ?? now;
+    if (tournament.format === 'doubles') {
+      await tx
+        .update(doublesRegistrations)
+        .set({ checked_in_at: checkedInAt, updated_at: sql`now()` })
+        .where(eq(doublesRegistrations.id, row.id));
+      return describeRegistration(tournament, { ...row, checked_in_at: checkedInAt }, null, now);
+    }
     const [updated] = await tx
       .update(tournamentRegistrations)
-      .set({ checked_in_at: row.checked_in_at ?? now, updated_at: sql`now()` })
+      .set({ checked_in_at: checkedInAt, updated_at: sql`now()` })
       .where(eq(tournamentRegistrations.id, row.id))
       .returning();
     return toMyRegistration(tx, tournament, updated!, now);
   });
+}
+
+/** The caller's doubles team as an entry: every team holds a place, seated by its arrival. */
+async function ownTeam(tx: Tx, tournamentId: string, userId: string) {
+  const [row] = await tx
+    .select({
+      id: tournamentEntries.id,
+      status: tournamentEntries.status,
+      registration_slot: tournamentEntries.registration_slot,
+      checked_in_at: tournamentEntries.checked_in_at,
+    })
+    .from(tournamentEntries)
+    .where(and(eq(tournamentEntries.tournament_id, tournamentId), eq(tournamentEntries.user_id, userId)));
+  return row ?? null;
 }
 
 /**

@@ -13,6 +13,7 @@ import type { Db } from '../../../db/client';
 import {
   doublesRegistrations,
   players,
+  tournamentEntries,
   tournamentMatches,
   tournamentRegistrations,
   tournaments,
@@ -341,14 +342,19 @@ export async function crownChampion(db: Db, audit: ConsoleAudit, slug: string, n
     if (final?.status !== 'completed' || !final.winner) {
       throw new AppError(409, 'final_not_played', 'The Grand Final has no winner yet.');
     }
+    // A sign-up or a doubles team alike: the badge goes to the account that entered.
     const [winner] = await tx
-      .select({ registration: tournamentRegistrations, player: users.discord_username })
-      .from(tournamentRegistrations)
-      .innerJoin(users, eq(users.id, tournamentRegistrations.user_id))
-      .where(eq(tournamentRegistrations.id, final.winner));
+      .select({
+        name: tournamentEntries.minecraft_username,
+        user_id: tournamentEntries.user_id,
+        player: users.discord_username,
+      })
+      .from(tournamentEntries)
+      .innerJoin(users, eq(users.id, tournamentEntries.user_id))
+      .where(eq(tournamentEntries.id, final.winner));
     if (!winner) throw new AppError(409, 'final_not_played', 'The Grand Final has no winner yet.');
-    const name = winner.registration.minecraft_username;
-    const uuid = await linkedPlayerUuid(tx, winner.registration.user_id);
+    const name = winner.name;
+    const uuid = await linkedPlayerUuid(tx, winner.user_id);
     if (!uuid) {
       throw new AppError(
         409,

@@ -32,6 +32,7 @@ import type { Deps } from '../../../context';
 import type { Db } from '../../../db/client';
 import {
   doublesRegistrations,
+  tournamentEntries,
   tournamentMatches,
   tournamentRegistrations,
   tournaments,
@@ -57,13 +58,14 @@ import { makePracticeDraw, removePracticeDraw } from './practice';
 
 type RegistrationAudit = ConsoleAudit;
 
-const regs = tournamentRegistrations;
+/** Sign-ups and doubles teams alike, so counts, finals and champions read both formats. */
+const regs = tournamentEntries;
 const matches = tournamentMatches;
 const countWhere = (where: SQL) => sql<number>`(count(*) filter (where ${where}))::int`;
 
 export async function listStaffTournaments(db: Db): Promise<StaffTournament[]> {
   const now = new Date();
-  const [rows, signUps, teams, played, finals, crowned] = await Promise.all([
+  const [rows, signUps, played, finals, crowned] = await Promise.all([
     db.select().from(tournaments).orderBy(asc(tournaments.starts_at)),
     db
       .select({
@@ -74,11 +76,6 @@ export async function listStaffTournaments(db: Db): Promise<StaffTournament[]> {
       })
       .from(regs)
       .groupBy(regs.tournament_id),
-    // A doubles tournament's teams are in their own table, and every team holds a place.
-    db
-      .select({ id: doublesRegistrations.tournament_id, registered: sql<number>`count(*)::int` })
-      .from(doublesRegistrations)
-      .groupBy(doublesRegistrations.tournament_id),
     db
       .select({
         id: matches.tournament_id,
@@ -109,7 +106,6 @@ export async function listStaffTournaments(db: Db): Promise<StaffTournament[]> {
   const slugOfId = new Map(rows.map((t) => [t.id, t.slug]));
   const practiceOf = new Map(rows.filter((t) => t.practice_of).map((t) => [t.practice_of!, t.slug]));
   const signUpsOf = new Map(signUps.map((r) => [r.id, r]));
-  const teamsOf = new Map(teams.map((r) => [r.id, Number(r.registered)]));
   const playedOf = new Map(played.map((r) => [r.id, r]));
   return rows.map((t) => {
     const s = signUpsOf.get(t.id);
@@ -121,7 +117,7 @@ export async function listStaffTournaments(db: Db): Promise<StaffTournament[]> {
       status: t.status,
       cap: t.cap,
       starts_at: t.starts_at.toISOString(),
-      registered: t.format === 'doubles' ? (teamsOf.get(t.id) ?? 0) : Number(s?.registered ?? 0),
+      registered: Number(s?.registered ?? 0),
       checked_in: Number(s?.checked_in ?? 0),
       waitlisted: Number(s?.waitlisted ?? 0),
       bracket_generated_at: t.bracket_generated_at?.toISOString() ?? null,
@@ -189,22 +185,22 @@ async function singlesRegistrations(db: Db, tournament: TournamentRow, now: Date
   );
 }
 
-/** Doubles teams have their own table, without a waitlist or check-in: every team holds a place. */
+/** Doubles teams have their own table, without a waitlist: every team holds a place, seated by arrival. */
 async function doublesTeams(db: Db, tournament: TournamentRow): Promise<StaffRegistration[]> {
   const rows = await db
     .select({ team: doublesRegistrations, player: users.discord_username })
     .from(doublesRegistrations)
     .innerJoin(users, eq(users.id, doublesRegistrations.user_id))
     .where(eq(doublesRegistrations.tournament_id, tournament.id))
-    .orderBy(asc(doublesRegistrations.created_at));
-  return rows.map(({ team, player }) => ({
+    .orderBy(asc(doublesRegistrations.created_at), asc(doublesRegistrations.id));
+  return rows.map(({ team, player }, i) => ({
     id: team.id,
     player,
     minecraft_username: team.minecraft_username,
     status: 'registered',
-    registration_slot: null,
+    registration_slot: i + 1,
     waitlist_position: null,
-    checked_in: false,
+    checked_in: team.checked_in_at !== null,
     can_check_in: false,
     signed_up_at: team.created_at.toISOString(),
     team: { members: team.team, tera_pokemon_slot: team.tera_pokemon_slot, tera_type: team.tera_type },
