@@ -5,6 +5,40 @@ import { CheckCircle2, Pencil } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { reportFailure } from '../../lib/api-errors';
+import { toast } from '../../lib/toast';
+import { useDoublesCheckIn } from './use-doubles';
+
+/** The cup's check-in, in its words: the button while the window is open, then the confirmation. */
+function CheckInLine({
+  registration,
+  tournament,
+}: {
+  registration: DoublesRegistration;
+  tournament: DoublesTournament;
+}) {
+  const checkIn = useDoublesCheckIn();
+  if (registration.checked_in) {
+    return <p className="text-sm text-success">Checked in. See you at {estTime(tournament.starts_at)}.</p>;
+  }
+  if (!registration.can_check_in) {
+    return <p className="text-sm text-muted">Check-in opens at {estTime(tournament.check_in_opens_at)}.</p>;
+  }
+  return (
+    <Button
+      disabled={checkIn.isPending}
+      onClick={() =>
+        checkIn.mutate(undefined, {
+          onSuccess: () => toast.success('Checked in', { description: 'You are ready to battle.' }),
+          onError: (error) =>
+            reportFailure(error, { title: 'Check-in failed', description: 'Please try again.' }),
+        })
+      }
+    >
+      {checkIn.isPending ? 'Checking in...' : 'Check In'}
+    </Button>
+  );
+}
 
 export function DoublesConfirmation({
   registration,
@@ -41,6 +75,8 @@ export function DoublesConfirmation({
             <p className="text-sm text-muted">Registration is closed: your team is locked in.</p>
           )}
         </div>
+
+        <CheckInLine registration={registration} tournament={tournament} />
 
         <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
           <div>

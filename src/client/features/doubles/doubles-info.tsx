@@ -6,6 +6,7 @@ import {
   DOUBLES_RULES,
   MAX_LEGENDARY,
 } from '@shared/doubles/rules';
+import { MID_SEASON_DOUBLES_SLUG } from '@shared/tournaments/constants';
 import { Gift, Info, Scale, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '../../components/ui/badge';
@@ -20,7 +21,13 @@ export function BracketBanner() {
       <Info className="mt-0.5 h-5 w-5 shrink-0 text-sky-300" aria-hidden="true" />
       <p>
         The bracket fills in once registration closes. Until then, register your team below; pairings are
-        drawn from the registered teams.
+        drawn from the registered teams.{' '}
+        <a
+          className="font-semibold text-primary underline"
+          href={`/tournament-bracket?t=${MID_SEASON_DOUBLES_SLUG}`}
+        >
+          View Bracket
+        </a>
       </p>
     </div>
   );

@@ -178,6 +178,8 @@ export function bridgeOperations(deps: Deps): BridgeOperation[] {
       description:
         'Send it when a bracket match ends (`status: completed`, with the winner by Minecraft name or ' +
         'registration id), and optionally while it runs (`status: in_progress`, games so far, no winner). ' +
+        "A doubles bracket works the same way: a team is named by its player's Minecraft name, and its " +
+        'registration id is the team id. ' +
         'The winner moves into the next match of the bracket at once. Reporting a different result for a ' +
         'completed match corrects it: later matches that held the old winner go back to pending with the ' +
         'new one. Repeating a report changes nothing.',
