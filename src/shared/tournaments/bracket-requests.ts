@@ -6,7 +6,7 @@
 import { minecraftName } from '../bridge/api';
 import { z } from '../zod';
 import { GAMES_TO_WIN, MAX_BRACKET_PLAYERS, MIN_BRACKET_PLAYERS, ROUND } from './bracket';
-import { MATCH_STATUSES } from './constants';
+import { MATCH_STATUSES, TOURNAMENT_FORMATS } from './constants';
 import { SEEDING_MODES } from './seeding';
 
 const games = z.number().int().min(0).max(GAMES_TO_WIN);
@@ -79,6 +79,8 @@ export const bridgeMatchResultResponse = z.object({
 /** Demo mode's stand-in field (POST /api/tournaments/:slug/demo-field): how many checked-in players. */
 export const demoFieldRequest = z.object({
   players: z.number().int().min(MIN_BRACKET_PLAYERS).max(MAX_BRACKET_PLAYERS),
+  /** Doubles: the stand-ins enter doubles teams, so a doubles bracket can be tried out too. */
+  format: z.enum(TOURNAMENT_FORMATS).default('singles'),
 });
 
 /** The draw (POST /api/tournaments/:slug/bracket): seeded by sign-up order (the default) or by ladder rating. */

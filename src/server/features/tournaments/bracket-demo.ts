@@ -7,9 +7,10 @@
 import { sql } from 'drizzle-orm';
 import { MAX_BRACKET_PLAYERS } from '../../../shared/tournaments/bracket';
 import type { Db } from '../../db/client';
-import { tournamentRegistrations, tournaments, users } from '../../db/schema';
+import { doublesRegistrations, tournamentRegistrations, tournaments, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { BracketAudit } from './bracket-store';
+import type { TournamentRow } from './queries';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -23,15 +24,29 @@ export async function standInUser(tx: Tx, key: string, name: string, i: number):
   return user!.id;
 }
 
-/** Creates tournament `slug` (live, started a minute ago) with `players` checked-in registrations. */
-export async function createDemoField(db: Db, slug: string, players: number, now: Date, audit: BracketAudit) {
+/** A stand-in doubles team: six of one Pokémon, stored as a sign-up would store it. */
+const STAND_IN_TEAM = Array.from({ length: 6 }, () => ({
+  species: 'Incineroar',
+  item: 'Sitrus Berry',
+  moves: ['Fake Out', 'Flare Blitz', 'Parting Shot', 'Knock Off'],
+}));
+
+/** Creates tournament `slug` (live, started a minute ago) with `players` checked-in sign-ups (or doubles teams). */
+export async function createDemoField(
+  db: Db,
+  slug: string,
+  players: number,
+  now: Date,
+  audit: BracketAudit,
+  format: TournamentRow['format'] = 'singles',
+) {
   await db.transaction(async (tx) => {
     const [tournament] = await tx
       .insert(tournaments)
       .values({
         slug,
         name: `Demo Cup ${slug}`,
-        format: 'singles',
+        format,
         status: 'live',
         cap: MAX_BRACKET_PLAYERS,
         starts_at: new Date(now.getTime() - 60_000),
@@ -43,6 +58,23 @@ export async function createDemoField(db: Db, slug: string, players: number, now
       throw new AppError(409, 'tournament_exists', 'A tournament with this slug already exists.');
     for (let i = 1; i <= players; i++) {
       const name = `Trainer_${String(i).padStart(2, '0')}`;
+      if (format === 'doubles') {
+        await tx.insert(doublesRegistrations).values({
+          tournament_id: tournament.id,
+          user_id: await standInUser(tx, slug, name, i),
+          minecraft_username: name,
+          discord_tag: `@${name.toLowerCase()}`,
+          email: `${name.toLowerCase()}@demo.invalid`,
+          timezone: 'utc',
+          team: STAND_IN_TEAM,
+          tera_type: 'Fire',
+          rules_agreement: true,
+          checkin_agreement: true,
+          privacy_agreement: true,
+          checked_in_at: now,
+        });
+        continue;
+      }
       await tx.insert(tournamentRegistrations).values({
         tournament_id: tournament.id,
         user_id: await standInUser(tx, slug, name, i),
@@ -62,7 +94,7 @@ export async function createDemoField(db: Db, slug: string, players: number, now
       action: 'tournament.demo_field',
       targetType: 'tournament',
       targetId: slug,
-      after: { players, status: 'live' },
+      after: { players, format, status: 'live' },
     });
   });
 }

@@ -100,8 +100,8 @@ export function bracketRoutes(deps: Deps, cache: ReadCache, auditFor: BracketAud
       if (!deps.env.demoMode) throw notFound();
       const actor = requireStaff(c, STAFF_ONLY);
       const slug = slugOf(c.req.param('slug'));
-      const { players } = await request.body();
-      await createDemoField(db, slug, players, deps.now(), auditFor(actor));
+      const { players, format } = await request.body();
+      await createDemoField(db, slug, players, deps.now(), auditFor(actor), format);
       return c.json((await readBracket(db, slug)) satisfies BracketResponse, 201);
     }).routes;
 }
