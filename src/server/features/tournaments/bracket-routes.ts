@@ -31,6 +31,7 @@ export type BracketAuditFor = (actor: SessionUser) => BracketAudit;
 const BRACKET_TOPICS: readonly LiveTopic[] = [
   'tournaments',
   'tournament_registrations',
+  'doubles_registrations',
   'tournament_matches',
 ];
 
