@@ -22,7 +22,7 @@ test('staff draw a doubles bracket from checked-in teams; a reported result show
   await page.getByRole('tab', { name: 'Tournaments' }).click();
   await page.getByLabel('Tournament', { exact: true }).selectOption(slug);
   await page.getByRole('button', { name: 'Draw the bracket' }).click();
-  await expect(page.getByText(/Bracket drawn/)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Bracket drawn, seeded by sign-up order')).toBeVisible({ timeout: 15_000 });
 
   // The game server reports group A's final (seeds 1 and 4) by the team's player's name.
   const reported = await request.post('/api/game/v1/tournament-matches/result', {
