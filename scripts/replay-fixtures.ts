@@ -4,7 +4,7 @@
  * from fixed seeds. Run again only to refresh them; the tests read the files.
  */
 import { writeFileSync } from 'node:fs';
-import { playShowdownBattle } from '../src/server/features/demo-simulator/showdown-battle';
+import { playShowdownBattle } from '../src/server/features/replays/showdown-battle';
 
 const FIXTURES = [
   { file: 'singles-1.log', format: 'singles', seed: 1 },

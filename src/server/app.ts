@@ -16,6 +16,7 @@ import type { RouterRoute } from 'hono/types';
 import { browserEndpointList } from '../shared/api/browser-endpoints';
 import { apiDocsEndpoints } from '../shared/api/endpoints';
 import { MAX_ATLAS_UPLOAD_BYTES } from '../shared/atlas/console/api';
+import { MAX_LOG_BYTES } from '../shared/replays/protocol';
 import { SITE } from '../shared/site/brand';
 import type { PublicConfig } from '../shared/site/public-config';
 import type { AppEnv, Deps } from './context';
@@ -45,6 +46,7 @@ import { createLiveStreams } from './features/live/routes';
 import { notificationRoutes } from './features/notifications';
 import { outboxConsoleRoutes } from './features/outbox';
 import { PLAYER_ROUTE, playerPageHead, playerRoutes } from './features/players';
+import { MATCH_ROUTE, matchPageHead, replayRoutes } from './features/replays';
 import { seasonConsoleRoutes } from './features/season/console/routes';
 import { seasonRoutes } from './features/season/routes';
 import {
@@ -97,6 +99,8 @@ const BODY_LIMITS: BodyLimitRule[] = [
   ['/api/staff/atlas/imports', MAX_ATLAS_UPLOAD_BYTES],
   ['/api/payments/webhook', 512 * KB],
   ['/api/forms/', 256 * KB],
+  // A match report may carry its battle's Showdown log (up to MAX_LOG_BYTES, checked on its own).
+  ['/api/game/v1/matches', MAX_LOG_BYTES + 64 * KB],
   ['/api/game/', 64 * KB],
   ['/api/shop/', 32 * KB],
   // A reply and a note of up to 4,000 characters each, or a bulk action on a page of the queue.
@@ -170,6 +174,7 @@ export function createApi(
     .route('/tournaments', tournamentRoutes(deps))
     .route('/tournaments', bracketRoutes(deps, arenaCache, auditAs))
     .route('/players', playerRoutes(deps))
+    .route('/matches', replayRoutes(deps))
     .route('/gym-leaders', leaderRoutes(deps))
     .route('/atlas', atlasRoutes(deps))
     .route('/vote', voteRoutes(deps))
@@ -296,7 +301,9 @@ export function createSite(deps: Deps): Site {
         ? playerPageHead(deps.database.db, pathname)
         : route === LEADER_ROUTE
           ? leaderPageHead(deps.database.db, pathname)
-          : undefined,
+          : route === MATCH_ROUTE
+            ? matchPageHead(deps.database.db, pathname)
+            : undefined,
   );
   app.route('/', spa.routes);
 

@@ -51,6 +51,7 @@ export const PAGE_MODULE_FILES = {
   '/tournament-bracket': 'features/tournaments/bracket-page.tsx',
   '/players/:name': 'features/players/player-page.tsx',
   '/gym-leaders/:slug': 'features/gym-leaders/leader-page.tsx',
+  '/matches/:id': 'features/replays/match-page.tsx',
 } as const satisfies Record<PagePath, `features/${string}/${string}-page.tsx`>;
 
 /**

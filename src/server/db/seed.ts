@@ -7,6 +7,7 @@ import type { Deps } from '../context';
 import { seedArena } from '../features/arena/seed';
 import { seedDemoAccounts } from '../features/auth/seed';
 import { seedEvents } from '../features/events/seed';
+import { seedReplays } from '../features/replays';
 import { seedSeason } from '../features/season/seed';
 import { seedShop } from '../features/shop/seed';
 import { seedTournaments } from '../features/tournaments';
@@ -16,6 +17,7 @@ export async function seedDemoData(deps: Deps): Promise<void> {
   if (mode === 'never' || (mode === 'auto' && !deps.env.demoMode)) return;
   await seedDemoAccounts(deps);
   await seedArena(deps);
+  await seedReplays(deps);
   await seedTournaments(deps);
   await seedEvents(deps);
   // After the arena, which links the demo account AshTrainer to a Minecraft uuid.

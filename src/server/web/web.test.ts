@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eloRatings, gymLeaders, players } from '../db/schema';
+import { eloRatings, gymLeaders, matches, matchReplays, players } from '../db/schema';
 import { createTestApp, type TestApp, type TestBrowser } from '../test/test-app';
 
 let app: TestApp & TestBrowser;
@@ -91,6 +91,39 @@ describe('serving the site', () => {
     const unknown = await app.request('/players/NoSuchPlayerHere');
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain('<title>Page not found | CobbleClash</title>');
+  });
+
+  it("names a match's page after its players and result, and answers 404 for an unknown id", async () => {
+    const { db } = app.database;
+    const leader = 'ab1e0000-0000-4000-8000-000000000011';
+    const challenger = 'ab1e0000-0000-4000-8000-000000000012';
+    await db.insert(players).values([
+      { uuid: leader, username: 'ReplayBrock', mc_username: 'ReplayBrock' },
+      { uuid: challenger, username: 'ReplayMisty', mc_username: 'ReplayMisty' },
+    ]);
+    const [match] = await db
+      .insert(matches)
+      .values({
+        started_at: new Date('2026-11-20T18:00:00Z'),
+        ended_at: new Date('2026-11-20T18:20:00Z'),
+        leader_uuid: leader,
+        challenger_uuid: challenger,
+        winner_uuid: challenger,
+        loser_uuid: leader,
+      })
+      .returning();
+    await db.insert(matchReplays).values({ match_id: match!.id, log: '|player|p1|ReplayBrock||' });
+    const res = await app.request(`/matches/${match!.id}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<title>ReplayBrock vs ReplayMisty | CobbleClash</title>');
+    expect(html).toContain(
+      '<meta property="og:description" content="Gym battle on CobbleClash, 2026-11-20 (UTC), won by ReplayMisty. Watch the replay turn by turn." />',
+    );
+    expect(html).toContain(`<link rel="canonical" href="http://site.test/matches/${match!.id}" />`);
+
+    expect((await app.request('/matches/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await app.request('/matches/not-a-match')).status).toBe(404);
   });
 
   it("writes a gym leader page's own title and description, and answers 404 for an unknown slug", async () => {

@@ -27,6 +27,7 @@ import { leaderEndpoints, leaderSummaries } from '../gym-leaders/endpoints';
 import { notificationEndpoints, notificationSummaries } from '../notifications/endpoints';
 import { outboxConsoleEndpoints, outboxConsoleSummaries } from '../outbox/console/endpoints';
 import { playerEndpoints, playerSummaries } from '../players/endpoints';
+import { replayEndpoints, replaySummaries } from '../replays/endpoints';
 import { seasonConsoleEndpoints, seasonConsoleSummaries } from '../season/console/endpoints';
 import { seasonEndpoints, seasonSummaries } from '../season/endpoints';
 import { shopConsoleEndpoints, shopConsoleSummaries } from '../shop/console/endpoints';
@@ -65,6 +66,7 @@ const browserEndpoints = {
   atlas: group(atlasEndpoints, atlasSummaries),
   vote: group(voteEndpoints, voteSummaries),
   players: group(playerEndpoints, playerSummaries),
+  replays: group(replayEndpoints, replaySummaries),
   leaders: group(leaderEndpoints, leaderSummaries),
   season: group(seasonEndpoints, seasonSummaries),
   community: group(communityEndpoints, communitySummaries),

@@ -59,6 +59,7 @@ describe('Elo', () => {
       challenger_name: 'Ash',
       leader_mc_name: 'BrockRocks',
       challenger_mc_name: 'AshTrainer',
+      has_replay: false,
     };
     expect(
       matchTickerText({

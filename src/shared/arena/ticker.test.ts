@@ -18,6 +18,7 @@ const base: ArenaMatch = {
   challenger_name: 'Ash',
   leader_mc_name: 'BrockRocks',
   challenger_mc_name: 'AshTrainer',
+  has_replay: false,
 };
 
 describe('matchTickerText', () => {

@@ -67,6 +67,8 @@ export const arenaMatch = z.object({
   /** Minecraft names, the addresses of the players' pages; null when the site has none. */
   leader_mc_name: z.nullable(z.string()),
   challenger_mc_name: z.nullable(z.string()),
+  /** The game server sent the battle's log: the match's page shows its replay. */
+  has_replay: z.boolean(),
 });
 export type ArenaMatch = z.infer<typeof arenaMatch>;
 export const matchesResponse = z.object({ matches: z.array(arenaMatch) });

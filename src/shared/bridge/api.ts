@@ -92,6 +92,12 @@ export const matchReportRequest = z
     winner_uuid: minecraftUuid.optional(),
     /** Free text for battles without a winner (draw, forfeit before start…). */
     result: z.string().trim().max(100).optional(),
+    /**
+     * The battle's Showdown protocol log, one message a line, for the match's replay page. Checked
+     * on its own (shared/replays/protocol.ts): a log that fails is refused in `replay`, and the
+     * match is recorded all the same. The body limit of this route bounds it before that.
+     */
+    showdown_log: z.string().optional(),
   })
   .refine((m) => m.leader_uuid !== m.challenger_uuid, {
     path: ['challenger_uuid'],
@@ -117,6 +123,17 @@ export const matchReportResponse = z.object({
   applied: z.boolean(),
   leader_delta: z.number().int().nullable(),
   challenger_delta: z.number().int().nullable(),
+  /**
+   * What became of `showdown_log`: null when none was sent; `stored` (a repeated report keeps the
+   * first log stored); or refused, with the reason and the 1-based line it names (null when the
+   * reason is the whole log: its size or a missing player).
+   */
+  replay: z
+    .discriminatedUnion('status', [
+      z.object({ status: z.literal('stored') }),
+      z.object({ status: z.literal('refused'), line: z.number().int().nullable(), reason: z.string() }),
+    ])
+    .nullable(),
 });
 
 export const presenceRequest = z.object({

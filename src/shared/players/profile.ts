@@ -30,6 +30,8 @@ export const profileMatch = z.object({
   opponent: z.string(),
   /** The opponent's Minecraft name, the address of their profile; null when unknown. */
   opponent_name: z.nullable(z.string()),
+  /** The game server sent the battle's log: the match's page shows its replay. */
+  has_replay: z.boolean(),
 });
 export type ProfileMatch = z.infer<typeof profileMatch>;
 

@@ -189,6 +189,13 @@ export const PAGE_ROUTES = [
     "A gym leader's gym, type, badge, record, challengers' results and usual online hours.",
     false,
   ),
+  // Every gym battle, by id, with its replay when the game server sent the log; the server names the head.
+  page(
+    '/matches/:id',
+    'Gym Battle',
+    'A gym battle: the players, the result and the replay, turn by turn.',
+    false,
+  ),
   page(
     '/tournament-bracket',
     'Tournament Bracket',

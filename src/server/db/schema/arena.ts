@@ -112,6 +112,19 @@ export const matches = pgTable(
   ],
 );
 
+/**
+ * The Showdown protocol log of a finished match, as the game server sent it and the replay reader
+ * accepted it (shared/replays/protocol.ts). Its own table: the ticker and profiles read matches
+ * often and never need the log's text.
+ */
+export const matchReplays = pgTable('match_replays', {
+  match_id: uuid('match_id')
+    .primaryKey()
+    .references(() => matches.id, { onDelete: 'cascade' }),
+  log: text('log').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Tournaments and other scheduled events. `rewards` keeps the author's key order (json, not jsonb). */
 export const events = pgTable(
   'events',

@@ -11,7 +11,7 @@ import type {
   OwnRank,
 } from '../../../shared/arena/types';
 import type { Db } from '../../db/client';
-import { eloRatings, gymLeaders, matches, players } from '../../db/schema';
+import { eloRatings, gymLeaders, matches, matchReplays, players } from '../../db/schema';
 
 /** More leaders than this would be a data problem, not a page; the list stays bounded anyway. */
 const MAX_LEADERS = 200;
@@ -46,47 +46,67 @@ export async function listLeaders(db: Db): Promise<GymLeader[]> {
 
 /** The ticker: battles in progress (never one older than any real battle lasts), then the latest finished. */
 export async function recentMatches(db: Db, now: Date): Promise<ArenaMatch[]> {
-  const leaderPlayer = alias(players, 'leader_player');
-  const challenger = alias(players, 'challenger_player');
   const liveSince = new Date(now.getTime() - LIVE_BATTLE_MAX_MS);
   const recent = db
-    .select()
+    .select({ id: matches.id })
     .from(matches)
     .where(or(isNotNull(matches.ended_at), gt(matches.started_at, liveSince)))
     .orderBy(sql`${matches.ended_at} desc nulls first`, sql`${matches.started_at} desc nulls last`)
     .limit(RECENT_MATCH_LIMIT)
     .as('recent');
-  const rows = await db
-    .select({
-      id: recent.id,
-      gym_id: recent.gym_id,
-      started_at: recent.started_at,
-      ended_at: recent.ended_at,
-      result: recent.result,
-      leader_uuid: recent.leader_uuid,
-      challenger_uuid: recent.challenger_uuid,
-      winner_uuid: recent.winner_uuid,
-      loser_uuid: recent.loser_uuid,
-      leader_delta: recent.leader_delta,
-      challenger_delta: recent.challenger_delta,
-      leader_display: gymLeaders.display_name,
-      leader_username: leaderPlayer.username,
-      challenger_name: challenger.username,
-      leader_mc_name: leaderPlayer.mc_username,
-      challenger_mc_name: challenger.mc_username,
-    })
-    .from(recent)
-    .leftJoin(leaderPlayer, eq(leaderPlayer.uuid, recent.leader_uuid))
+  const rows = await matchRows(db)
+    .innerJoin(recent, eq(recent.id, matches.id))
+    .orderBy(sql`${matches.ended_at} desc nulls first`, sql`${matches.started_at} desc nulls last`);
+  return rows.map(toArenaMatch);
+}
+
+const leaderPlayer = alias(players, 'leader_player');
+const challenger = alias(players, 'challenger_player');
+
+/** A match's columns with its players' names and whether it has a replay. */
+const matchColumns = {
+  id: matches.id,
+  gym_id: matches.gym_id,
+  started_at: matches.started_at,
+  ended_at: matches.ended_at,
+  result: matches.result,
+  leader_uuid: matches.leader_uuid,
+  challenger_uuid: matches.challenger_uuid,
+  winner_uuid: matches.winner_uuid,
+  loser_uuid: matches.loser_uuid,
+  leader_delta: matches.leader_delta,
+  challenger_delta: matches.challenger_delta,
+  leader_display: gymLeaders.display_name,
+  leader_username: leaderPlayer.username,
+  challenger_name: challenger.username,
+  leader_mc_name: leaderPlayer.mc_username,
+  challenger_mc_name: challenger.mc_username,
+  has_replay: sql<boolean>`exists (select 1 from ${matchReplays} where ${matchReplays.match_id} = ${matches.id})`,
+};
+
+type MatchRow = Awaited<ReturnType<typeof matchRows>>[number];
+const matchRows = (db: Db) =>
+  db
+    .select(matchColumns)
+    .from(matches)
+    .leftJoin(leaderPlayer, eq(leaderPlayer.uuid, matches.leader_uuid))
     .leftJoin(gymLeaders, eq(gymLeaders.player_id, leaderPlayer.id))
-    .leftJoin(challenger, eq(challenger.uuid, recent.challenger_uuid))
-    .orderBy(sql`${recent.ended_at} desc nulls first`, sql`${recent.started_at} desc nulls last`);
-  return rows.map(({ leader_display, leader_username, challenger_name, ...match }) => ({
+    .leftJoin(challenger, eq(challenger.uuid, matches.challenger_uuid));
+
+function toArenaMatch({ leader_display, leader_username, challenger_name, ...match }: MatchRow): ArenaMatch {
+  return {
     ...match,
     started_at: match.started_at.toISOString(),
     ended_at: match.ended_at?.toISOString() ?? null,
     leader_name: leader_display ?? leader_username ?? null,
     challenger_name: challenger_name ?? null,
-  }));
+  };
+}
+
+/** One match as the ticker shows it, by id; undefined for an unknown id. */
+export async function matchById(db: Db, id: string): Promise<ArenaMatch | undefined> {
+  const [row] = await matchRows(db).where(eq(matches.id, id)).limit(1);
+  return row && toArenaMatch(row);
 }
 
 const ladderColumns = {

@@ -6,9 +6,11 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { eloDeltas, nextStreak, parseKFactors } from '../../../shared/arena/elo';
-import type { matchReportRequest } from '../../../shared/bridge/api';
+import type { matchReportRequest, matchReportResponse } from '../../../shared/bridge/api';
+import { parseShowdownLog } from '../../../shared/replays/protocol';
 import type { Deps } from '../../context';
 import { eloRatings, gymLeaders, matches, players } from '../../db/schema';
+import { storeReplay } from '../replays';
 
 type MatchReport = z.output<typeof matchReportRequest>;
 type Tx = Parameters<Parameters<Deps['database']['db']['transaction']>[0]>[0];
@@ -25,7 +27,26 @@ async function ratingFor(tx: Tx, uuid: string, start: number) {
   return row!;
 }
 
-export async function reportMatch(deps: Deps, report: MatchReport) {
+/**
+ * Records the report, then the replay when a log came with it: a refused log is answered with
+ * its reason, and the match stands either way.
+ */
+export async function reportMatch(
+  deps: Deps,
+  report: MatchReport,
+): Promise<z.output<typeof matchReportResponse>> {
+  const log = report.showdown_log === undefined ? undefined : parseShowdownLog(report.showdown_log);
+  const recorded = await recordMatch(deps, report, log?.ok ? report.showdown_log : undefined);
+  const replay =
+    log === undefined
+      ? null
+      : log.ok
+        ? ({ status: 'stored' } as const)
+        : ({ status: 'refused', line: log.line, reason: log.reason } as const);
+  return { ...recorded, replay };
+}
+
+async function recordMatch(deps: Deps, report: MatchReport, acceptedLog: string | undefined) {
   const kSteps = parseKFactors(deps.env.ELO_K_FACTORS);
   return deps.database.db.transaction(async (tx) => {
     await rememberPlayer(tx, report.leader_uuid, report.leader_name);
@@ -46,6 +67,7 @@ export async function reportMatch(deps: Deps, report: MatchReport) {
       .where(eq(matches.external_id, report.match_id))
       .for('update');
     if (!match) throw new Error('match row missing after insert');
+    if (acceptedLog !== undefined) await storeReplay(tx, match.id, acceptedLog);
 
     const unchanged = {
       id: match.id,

@@ -127,7 +127,10 @@ export function bridgeOperations(deps: Deps): BridgeOperation[] {
         'Send `match_id` (your own id) with the players and `started_at` when the battle starts, and the same ' +
         'body plus `ended_at` and `winner_uuid` when it ends. The site then updates both Elo ratings, wins, ' +
         "losses, streaks and the leader's win rate and badges in one step. Repeating a finished report " +
-        'changes nothing (`applied: false`).',
+        "changes nothing (`applied: false`). The finished report may carry `showdown_log`, the battle's " +
+        'Showdown protocol log (leader as `p1`; at most 256 KB and 10,000 lines, checked line by line) for ' +
+        "the match's replay page: `replay` answers `stored`, or `refused` with the line and the reason, and a " +
+        'refused log never refuses the match (its result is recorded all the same).',
       body: { schema: matchReportRequest, description: 'The battle.' },
       response: { schema: matchReportResponse, description: 'Recorded (with the rating changes).' },
       handle: (_c, input) => reportMatch(deps, input),

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { SIMULATOR_USER_AGENT } from '../../lib/simulator-agent';
+import { playShowdownBattle, winnerOf } from '../replays';
 
 export interface SimulationLog {
   info(message: string): void;
@@ -32,6 +33,7 @@ export interface SimulationOptions {
 interface Leader {
   player_uuid: string;
   display_name: string;
+  minecraft_username: string | null;
   status: 'online' | 'busy' | 'offline';
 }
 
@@ -47,6 +49,11 @@ type Status = Leader['status'];
 const MIN_ONLINE = 3;
 /** Rounds between two reloads of the leader list and the ladder (new leaders, new players). */
 const RELOAD_EVERY = 50;
+/**
+ * A finished battle carries a Showdown log at most this often: playing one in the engine takes
+ * about 300 ms of CPU in the process that runs the simulator (the demo server itself).
+ */
+const REPLAY_EVERY_MS = 60_000;
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
@@ -115,17 +122,22 @@ export async function runGameSimulation(options: SimulationOptions): Promise<voi
 
   let leaders: Leader[] = [];
   let players: string[] = [];
+  const names = new Map<string, string>();
+  let lastReplayAt = 0;
   const statuses = new Map<string, Status>();
   const lastReported = new Map<string, number>();
   const battles = new Map<string, Battle>();
 
   const reload = async () => {
     ({ leaders } = await bridge.call<{ leaders: Leader[] }>('GET', '/api/arena/leaders'));
-    const ladder = await bridge.call<{ entries: { player_uuid: string }[] }>(
+    const ladder = await bridge.call<{ entries: { player_uuid: string; mc_name: string | null }[] }>(
       'GET',
       '/api/arena/leaderboard?limit=100',
     );
     players = ladder.entries.map((e) => e.player_uuid);
+    for (const entry of ladder.entries) if (entry.mc_name) names.set(entry.player_uuid, entry.mc_name);
+    for (const leader of leaders)
+      if (leader.minecraft_username) names.set(leader.player_uuid, leader.minecraft_username);
     for (const leader of leaders)
       if (!statuses.has(leader.player_uuid)) statuses.set(leader.player_uuid, leader.status);
   };
@@ -136,19 +148,38 @@ export async function runGameSimulation(options: SimulationOptions): Promise<voi
     lastReported.set(uuid, Date.now());
   };
 
+  /** Now and then a battle is played in Showdown's engine: its log, and its winner for the report. */
+  const replayFor = async (battle: Battle) => {
+    const leaderName = names.get(battle.leader);
+    const challengerName = names.get(battle.challenger);
+    if (!leaderName || !challengerName || Date.now() - lastReplayAt < REPLAY_EVERY_MS) return undefined;
+    lastReplayAt = Date.now();
+    const log = await playShowdownBattle({
+      format: Math.random() < 0.5 ? 'singles' : 'doubles',
+      seed: Math.floor(Math.random() * 2 ** 31),
+      players: [leaderName, challengerName],
+    });
+    const won = winnerOf(log);
+    const winner =
+      won === leaderName ? battle.leader : won === challengerName ? battle.challenger : undefined;
+    return winner ? { log, winner } : undefined;
+  };
+
   const battleStep = async () => {
     const live = leaders.filter((l) => statuses.get(l.player_uuid) !== 'offline');
     const finished = [...battles.entries()][0];
     if (finished && (Math.random() < 0.6 || live.length === 0)) {
       const [id, battle] = finished;
       battles.delete(id);
+      const replay = await replayFor(battle);
       const result = await bridge.call<{ leader_delta: number | null }>('POST', '/api/game/v1/matches', {
         match_id: id,
         leader_uuid: battle.leader,
         challenger_uuid: battle.challenger,
         started_at: battle.started,
         ended_at: new Date().toISOString(),
-        winner_uuid: Math.random() < 0.55 ? battle.leader : battle.challenger,
+        winner_uuid: replay?.winner ?? (Math.random() < 0.55 ? battle.leader : battle.challenger),
+        showdown_log: replay?.log,
       });
       const delta = result.leader_delta ?? 0;
       log.info(`battle ${id.slice(0, 8)} finished (leader ${delta >= 0 ? '+' : ''}${delta})`);

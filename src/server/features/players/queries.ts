@@ -23,6 +23,7 @@ import {
   eloRatings,
   gymLeaders,
   matches,
+  matchReplays,
   players,
   season1Progression,
   tournamentMatches,
@@ -167,6 +168,16 @@ async function placementsOf(db: Db, name: string): Promise<ProfilePlacement[]> {
   });
 }
 
+/** Which of these matches have a replay (their pages link it). */
+async function withReplays(db: Db, ids: string[]) {
+  if (ids.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ id: matchReplays.match_id })
+    .from(matchReplays)
+    .where(inArray(matchReplays.match_id, ids));
+  return new Set(rows.map((row) => row.id));
+}
+
 /** The whole profile, or undefined for a name the site does not know. */
 export async function playerProfile(db: Db, name: string): Promise<PlayerProfile | undefined> {
   const player = await findPlayerByName(db, name);
@@ -183,9 +194,15 @@ export async function playerProfile(db: Db, name: string): Promise<PlayerProfile
       .limit(1),
   ]);
   const oldestFirst: PlayedMatch[] = [...played].reverse();
-  const recent: ProfileMatch[] = played.slice(0, PROFILE_RECENT_LIMIT).map(({ won, ...match }) => ({
+  const shown = played.slice(0, PROFILE_RECENT_LIMIT);
+  const replayed = await withReplays(
+    db,
+    shown.map((m) => m.id),
+  );
+  const recent: ProfileMatch[] = shown.map(({ won, ...match }) => ({
     ...match,
     result: won === true ? 'won' : won === false ? 'lost' : 'draw',
+    has_replay: replayed.has(match.id),
   }));
   return {
     name: player.name,

@@ -3,7 +3,7 @@
  * fight with random level-50 teams in a custom-game format (singles or doubles), and the
  * spectator's view of the battle is the log. Team building is ours: random teams need
  * @pkmn/randoms, which the site does not carry, and a custom game plays any set. A battle costs
- * about 300 ms of CPU, so the simulator keeps a small pool (replay-pool.ts).
+ * about 300 ms of CPU: the demo simulator sends one at most a minute, and tests read fixtures.
  */
 import type { PokemonSet } from '@pkmn/sim';
 
@@ -97,3 +97,6 @@ export async function playShowdownBattle(options: {
   await reading;
   return `${chunks.join('\n')}\n`;
 }
+
+/** The name on the log's `|win|` line; null for a tie. */
+export const winnerOf = (log: string) => /^\|win\|(.+)$/m.exec(log)?.[1] ?? null;
