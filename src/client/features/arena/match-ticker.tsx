@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Radio } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { PlayerLink } from '../players';
+import { ReplayLink } from '../replays';
 import { matchesQuery } from './arena-queries';
 import { useReducedMotion } from './use-reduced-motion';
 
@@ -58,6 +59,16 @@ function TickerItem({ match, copy = false }: { match: ArenaMatch; copy?: boolean
         </PlayerLink>
       </span>
       <span className="text-muted"> · {matchTickerText(match)}</span>
+      {match.has_replay && (
+        <>
+          {' · '}
+          <ReplayLink
+            matchId={match.id}
+            label={`${match.leader_name ?? 'Gym leader'} vs ${match.challenger_name ?? 'Challenger'}`}
+            tabIndex={tabIndex}
+          />
+        </>
+      )}
     </li>
   );
 }

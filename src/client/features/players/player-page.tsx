@@ -12,6 +12,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { Link, useParams } from '../../lib/router';
+import { ReplayLink } from '../replays';
 import { PlayerLink } from './player-link';
 import { playerProfileQuery } from './player-queries';
 import { RatingChart } from './rating-chart';
@@ -247,6 +248,7 @@ function MatchRow({ match }: { match: ProfileMatch }) {
       <time dateTime={match.ended_at} className="w-full text-sm text-muted sm:w-auto">
         {utcText(match.ended_at)}
       </time>
+      {match.has_replay && <ReplayLink matchId={match.id} label={`the battle vs ${match.opponent}`} />}
     </li>
   );
 }
