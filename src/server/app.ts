@@ -49,6 +49,7 @@ import { PLAYER_ROUTE, playerPageHead, playerRoutes } from './features/players';
 import { MATCH_ROUTE, matchPageHead, replayRoutes } from './features/replays';
 import { seasonConsoleRoutes } from './features/season/console/routes';
 import { seasonRoutes } from './features/season/routes';
+import { playerCardImage, shareCardRoutes, tournamentCardImage } from './features/share-cards';
 import {
   catalogConsoleRoutes,
   deliveriesConsoleRoutes,
@@ -65,7 +66,12 @@ import { paymentWebhookRoutes } from './features/shop/webhook';
 import { auditAs, staffRoutes } from './features/staff';
 import { incidentsConsoleRoutes } from './features/status';
 import { statusRoutes } from './features/status/routes';
-import { checkInsDue, tournamentConsoleRoutes, tournamentRoutes } from './features/tournaments';
+import {
+  checkInsDue,
+  tournamentConsoleRoutes,
+  tournamentPageHead,
+  tournamentRoutes,
+} from './features/tournaments';
 import { bracketRoutes } from './features/tournaments/bracket-routes';
 import { voteRoutes, voteStaffRoutes } from './features/vote';
 import { type BodyLimitRule, bodyLimits } from './lib/body-limit';
@@ -84,7 +90,7 @@ import {
 import { wholeJsonAnswer } from './lib/prebuilt-response';
 import { logRequest, requestIdFrom, requestLog } from './lib/request-log';
 import { csrfProtection, isPrebuilt, securityHeaderRecord, securityHeaders } from './lib/security';
-import { spaRoutes } from './web/spa';
+import { type PageHead, spaRoutes } from './web/spa';
 
 const KB = 1024;
 
@@ -289,6 +295,8 @@ export function createSite(deps: Deps): Site {
   app.all('/api/*', () => {
     throw new AppError(404, 'not_found', 'No such API endpoint.');
   });
+  // Link previews' images; before the site's pages, whose handler answers 404 for file paths.
+  app.route('/', shareCardRoutes(deps));
   const spa = spaRoutes(
     deps,
     publicConfig(deps),
@@ -296,14 +304,7 @@ export function createSite(deps: Deps): Site {
       ...(await firstPaintData(deps.database.db, path)),
       ...(await shopFirstPaintData(shopForPages, path)),
     ],
-    async (route, pathname) =>
-      route === PLAYER_ROUTE
-        ? playerPageHead(deps.database.db, pathname)
-        : route === LEADER_ROUTE
-          ? leaderPageHead(deps.database.db, pathname)
-          : route === MATCH_ROUTE
-            ? matchPageHead(deps.database.db, pathname)
-            : undefined,
+    (route, pathname) => pageHead(deps, route, pathname),
   );
   app.route('/', spa.routes);
 
@@ -326,4 +327,21 @@ export function createSite(deps: Deps): Site {
     return c.json(body, 500);
   });
   return { app, warmUp: spa.warmUp, endLiveStreams: liveStreams.endAll, answerOnSocket };
+}
+
+/** The head of a page that shows one thing (a player, a leader, a match, a tournament), with its share card. */
+async function pageHead(deps: Deps, route: string, pathname: string): Promise<PageHead | undefined> {
+  const { db } = deps.database;
+  if (route === PLAYER_ROUTE) {
+    const head = await playerPageHead(db, pathname);
+    if ('notFound' in head) return head;
+    const name = decodeURIComponent(head.path.slice('/players/'.length));
+    return { ...head, image: playerCardImage(head.path, name) };
+  }
+  if (route === LEADER_ROUTE) return leaderPageHead(db, pathname);
+  if (route === MATCH_ROUTE) return matchPageHead(db, pathname);
+  const tournament = await tournamentPageHead(db, route, pathname, deps.now());
+  if (!tournament || 'notFound' in tournament) return tournament;
+  const { cardSlug, ...head } = tournament;
+  return { ...head, type: 'website', image: tournamentCardImage(cardSlug, head.title) };
 }

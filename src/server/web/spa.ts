@@ -20,10 +20,20 @@ import { loadStaticFiles, pickEncoding, type StaticFile } from './static-files';
 
 /**
  * What a page with a parameter says about the thing it shows (a player), read per address: its
- * title and description for the head and link previews, its canonical path, or `notFound` when
- * nothing has that name (status 404).
+ * title and description for the head and link previews, its canonical path, the Open Graph type
+ * (`profile` unless given) and a share image, or `notFound` when nothing has that name (status 404).
  */
-export type PageHead = { title: string; description: string; path: string } | { notFound: true };
+export type PageHead =
+  | { title: string; description: string; path: string; type?: 'profile' | 'website'; image?: PageImage }
+  | { notFound: true };
+
+/** A raster image for link previews, by its path on this site (made absolute in the head). */
+export interface PageImage {
+  path: string;
+  width: number;
+  height: number;
+  alt: string;
+}
 export type PageHeadReader = (routePath: string, pathname: string) => Promise<PageHead | undefined>;
 
 /** Route path → the chunk URLs its page needs beyond the entry's, as the client build wrote them. */
@@ -57,18 +67,38 @@ export function renderIndexHtml(
     : route
       ? `${siteUrl}${route.path === '/' ? '/' : route.path}`
       : `${siteUrl}/`;
-  // Link previews (Discord, chat apps) read the Open Graph tags.
+  // Link previews (Discord, chat apps) read the Open Graph tags; with an image, Discord and X show
+  // it large only when its address is absolute, its size is given and the card is summary_large_image.
+  const image = own?.image;
   const openGraph = [
     ['og:site_name', SITE.name],
-    ['og:type', own ? 'profile' : 'website'],
+    ['og:type', own ? (own.type ?? 'profile') : 'website'],
     ['og:title', own ? own.title : (route?.title ?? title)],
     ['og:description', description],
     ['og:url', canonical],
+    ...(image
+      ? [
+          ['og:image', `${siteUrl}${image.path}`],
+          ['og:image:type', 'image/png'],
+          ['og:image:width', String(image.width)],
+          ['og:image:height', String(image.height)],
+          ['og:image:alt', image.alt],
+        ]
+      : []),
   ]
     .map(([property, content]) => `\n    <meta property="${property}" content="${escapeHtml(content!)}" />`)
     .join('');
   // Account pages and tools (not in the sitemap) are kept out of search results too.
   const robots = route && !route.indexed ? '\n    <meta name="robots" content="noindex" />' : '';
+  const twitter = image
+    ? [
+        ['twitter:card', 'summary_large_image'],
+        ['twitter:image', `${siteUrl}${image.path}`],
+        ['twitter:image:alt', image.alt],
+      ]
+        .map(([name, content]) => `\n    <meta name="${name}" content="${escapeHtml(content!)}" />`)
+        .join('')
+    : '';
   const configJson = JSON.stringify(config).replace(/</g, '\\u003c');
   // The page's own chunks, for the client to preload once the first paint is on screen (main.tsx).
   const routeChunks = JSON.stringify(route ? (preloads[route.path] ?? []) : []).replace(/</g, '\\u003c');
@@ -91,7 +121,7 @@ export function renderIndexHtml(
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
       `<meta name="description" content="${escapeHtml(description)}" />` +
-        `\n    <link rel="canonical" href="${escapeHtml(canonical)}" />${openGraph}${robots}`,
+        `\n    <link rel="canonical" href="${escapeHtml(canonical)}" />${openGraph}${twitter}${robots}`,
     )
     .replace(
       /<script id="site-config" type="application\/json">[^<]*<\/script>/,

@@ -42,7 +42,8 @@ export async function findPlayerByName(db: Db, name: string) {
   return row?.uuid && row.name ? { id: row.id, uuid: row.uuid, name: row.name } : undefined;
 }
 
-async function ladderOf(db: Db, uuid: string) {
+/** The ladder row of a player, their rank (1 = highest rating) and how many players are rated. */
+export async function ladderOf(db: Db, uuid: string) {
   const [rating] = await db.select().from(eloRatings).where(eq(eloRatings.player_uuid, uuid)).limit(1);
   if (!rating) return null;
   const [[above], [all]] = await Promise.all([

@@ -1,4 +1,4 @@
-/** What other features may use of tournaments: routes, the start clock, the seed, the listing on /events, the console overview's check-ins. */
+/** What other features may use of tournaments: routes, the start clock, the seed, the listing on /events, the console overview's check-ins, page heads and share card facts. */
 
 // The game server reports bracket results through the bridge with the same function staff use.
 export { recordMatchResult } from './bracket-store';
@@ -7,4 +7,5 @@ export { tournamentConsoleRoutes } from './console/routes';
 export { tournamentNamed, tournamentsAsEvents } from './event-listing';
 export { tournamentRoutes } from './routes';
 export { seedTournaments } from './seed';
+export { bracketCardFacts, tournamentPageHead } from './share-card';
 export { startTournamentClock } from './start-clock';

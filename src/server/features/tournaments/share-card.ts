@@ -1,0 +1,89 @@
+/**
+ * What a tournament's share card shows (name, status, format, start, champion or entrants), and
+ * the head of the pages that show a tournament: its own page `/tournaments/:slug` (404 for a slug
+ * nobody published) and the Founders' Cup's fixed pages, whose bracket is the default one.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { SITE } from '../../../shared/site/brand';
+import { matchPath } from '../../../shared/site/path-pattern';
+import { TOURNAMENT_SLUG } from '../../../shared/tournaments/bracket-requests';
+import { FOUNDERS_CUP_SLUG } from '../../../shared/tournaments/constants';
+import type { Db } from '../../db/client';
+import { tournaments } from '../../db/schema';
+import { championName, type TournamentRow, tournamentSummary } from './queries';
+
+const TOURNAMENT_ROUTE = '/tournaments/:slug';
+/** Pages of the table that show the Founders' Cup without a slug in their path. */
+const FOUNDERS_CUP_PAGES = ['/tournaments/founders-cup-1', '/founders-1', '/tournament-bracket'];
+
+type PublishedStatus = Exclude<TournamentRow['status'], 'draft'>;
+
+async function publishedTournament(db: Db, slug: string) {
+  if (!TOURNAMENT_SLUG.safeParse(slug).success) return undefined;
+  const [row] = await db
+    .select()
+    .from(tournaments)
+    .where(and(eq(tournaments.slug, slug), sql`${tournaments.status} <> 'draft'`));
+  return row;
+}
+
+async function factsOf(db: Db, row: TournamentRow, now: Date) {
+  const summary = await tournamentSummary(db, row, now);
+  return {
+    slug: row.slug,
+    name: row.name,
+    status: row.status as PublishedStatus,
+    format: row.format === 'doubles' ? 'Doubles' : 'Singles',
+    champion: await championName(db, row),
+    entrants: summary.registered,
+    cap: row.cap,
+    startsAt: row.starts_at,
+  };
+}
+
+/** The card's facts for a published tournament, or undefined (unknown slug or a draft). */
+export async function bracketCardFacts(db: Db, slug: string, now: Date) {
+  const row = await publishedTournament(db, slug);
+  return row ? factsOf(db, row, now) : undefined;
+}
+
+type BracketFacts = Awaited<ReturnType<typeof factsOf>>;
+
+function descriptionOf(facts: BracketFacts): string {
+  const start = `${facts.startsAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const field = `${facts.entrants} of ${facts.cap} places taken`;
+  switch (facts.status) {
+    case 'completed':
+      return facts.champion
+        ? `${facts.name} on ${SITE.name} is over: ${facts.champion} is the champion.`
+        : `${facts.name} on ${SITE.name} is over.`;
+    case 'cancelled':
+      return `${facts.name} on ${SITE.name} was cancelled.`;
+    case 'live':
+      return `${facts.name} is being played now on ${SITE.name}: ${facts.entrants} players in the bracket.`;
+    case 'open':
+      return `${facts.format} tournament on ${SITE.name}, starting ${start}. Sign-ups are open: ${field}.`;
+    default:
+      return `${facts.format} tournament on ${SITE.name}, starting ${start}: ${field}.`;
+  }
+}
+
+/**
+ * The head of a page showing a tournament, with the slug its card is drawn for; undefined for
+ * other routes, and for the Founders' Cup pages while that cup is not published (they keep the
+ * page table's own head).
+ */
+export async function tournamentPageHead(db: Db, routePath: string, pathname: string, now: Date) {
+  const fixed = FOUNDERS_CUP_PAGES.includes(routePath);
+  const slug = fixed ? FOUNDERS_CUP_SLUG : matchPath(TOURNAMENT_ROUTE, pathname.replace(/\/+$/, ''))?.slug;
+  if (!fixed && routePath !== TOURNAMENT_ROUTE) return undefined;
+  const row = slug ? await publishedTournament(db, slug) : undefined;
+  if (!row) return fixed ? undefined : { notFound: true as const };
+  const facts = await factsOf(db, row, now);
+  return {
+    title: routePath === '/tournament-bracket' ? `${facts.name} bracket` : facts.name,
+    description: descriptionOf(facts),
+    path: fixed ? routePath : `/tournaments/${facts.slug}`,
+    cardSlug: facts.slug,
+  };
+}
