@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eloRatings, gymLeaders, matches, matchReplays, players } from '../db/schema';
+import { FOUNDERS_CUP_SLUG } from '../../shared/tournaments/constants';
+import { eloRatings, gymLeaders, matches, matchReplays, players, tournaments } from '../db/schema';
 import { createTestApp, type TestApp, type TestBrowser } from '../test/test-app';
 
 let app: TestApp & TestBrowser;
@@ -87,6 +89,16 @@ describe('serving the site', () => {
     expect(html).toContain('<link rel="canonical" href="http://site.test/players/HeadTestPlayer" />');
     expect(html).toContain('<meta property="og:url" content="http://site.test/players/HeadTestPlayer" />');
     expect(html).not.toContain('site_only_name');
+    // The share card, large in Discord: an absolute PNG address with its size.
+    expect(html).toContain(
+      '<meta property="og:image" content="http://site.test/og/players/HeadTestPlayer.png" />',
+    );
+    expect(html).toContain('<meta property="og:image:width" content="1200" />');
+    expect(html).toContain('<meta property="og:image:height" content="630" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toContain(
+      '<meta name="twitter:image" content="http://site.test/og/players/HeadTestPlayer.png" />',
+    );
 
     const unknown = await app.request('/players/NoSuchPlayerHere');
     expect(unknown.status).toBe(404);
@@ -154,6 +166,57 @@ describe('serving the site', () => {
     const unknown = await app.request('/gym-leaders/no-such-leader');
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain('<title>Page not found | CobbleClash</title>');
+  });
+
+  it("names a tournament's page and the bracket page after the cup, with its share card, and 404s an unknown slug", async () => {
+    const { db } = app.database;
+    await db.insert(tournaments).values({
+      slug: 'head-test-cup',
+      name: 'Head "Test" Cup',
+      format: 'singles',
+      status: 'open',
+      cap: 16,
+      starts_at: new Date('2026-12-05T18:00:00Z'),
+    });
+    const res = await app.request('/tournaments/head-test-cup');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<title>Head &quot;Test&quot; Cup | CobbleClash</title>');
+    expect(html).toContain('<meta property="og:type" content="website" />');
+    expect(html).toContain(
+      '<meta property="og:description" content="Singles tournament on CobbleClash, starting 2026-12-05 18:00 UTC. Sign-ups are open: 0 of 16 places taken." />',
+    );
+    expect(html).toContain(
+      '<meta property="og:image" content="http://site.test/og/tournaments/head-test-cup.png" />',
+    );
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+
+    // The bracket page shows the Founders' Cup unless told otherwise.
+    await db
+      .insert(tournaments)
+      .values({
+        slug: FOUNDERS_CUP_SLUG,
+        name: "Founders' Cup #1",
+        format: 'singles',
+        status: 'open',
+        starts_at: new Date('2026-12-05T18:00:00Z'),
+      })
+      .onConflictDoNothing();
+    const [founders] = await db.select().from(tournaments).where(eq(tournaments.slug, FOUNDERS_CUP_SLUG));
+    const bracket = await (await app.request('/tournament-bracket')).text();
+    expect(bracket).toContain(`<meta property="og:url" content="http://site.test/tournament-bracket" />`);
+    expect(bracket).toContain(
+      `<meta property="og:image" content="http://site.test/og/tournaments/${FOUNDERS_CUP_SLUG}.png" />`,
+    );
+    expect(bracket).toContain(
+      `<meta property="og:image:alt" content="${founders!.name.replace("'", '&#39;')} bracket: tournament card" />`,
+    );
+
+    for (const unknown of ['/tournaments/no-such-cup', '/tournaments/Not%20A%20Slug']) {
+      const missing = await app.request(unknown);
+      expect(missing.status, unknown).toBe(404);
+      expect(await missing.text()).not.toContain('og:image');
+    }
   });
 
   it("puts the page's first paint, inert until the app takes over, into #root", async () => {
