@@ -172,6 +172,8 @@ export const tournamentMatches = pgTable(
     player1_id: uuid('player1_id'),
     player2_id: uuid('player2_id'),
     winner_id: uuid('winner_id'),
+    /** Counts the changes to this match's own result, so each correction is its own notification's cause. */
+    result_version: integer('result_version').notNull().default(0),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

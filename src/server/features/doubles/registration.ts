@@ -13,6 +13,7 @@ import { MINECRAFT_NAME_TAKEN, minecraftNameTakenMessage } from '../../../shared
 import type { Db } from '../../db/client';
 import { doublesRegistrations, tournaments } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import { notifyUser } from '../notifications';
 
 type TournamentRow = typeof tournaments.$inferSelect;
 type RegistrationRow = typeof doublesRegistrations.$inferSelect;
@@ -165,6 +166,14 @@ export async function createRegistration(db: Db, userId: string, input: DoublesR
         .values({ ...columns(input), tournament_id: tournament.id, user_id: userId })
         .returning();
       if (!row) throw new Error('doubles registration was not stored');
+      // Doubles has no waitlist: a stored team holds its place, and its player hears so once.
+      await notifyUser(tx, userId, {
+        kind: 'tournament_signup',
+        causeId: `team:${row.id}`,
+        title: `Your team is registered for ${tournament.name}`,
+        body: 'You can edit the team until registration closes.',
+        link: '/mid-season-doubles',
+      });
       return row;
     });
   } catch (error) {

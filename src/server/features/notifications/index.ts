@@ -2,5 +2,5 @@
  * What other features use of notifications: writing one in the transaction of its cause (once per
  * recipient, kind and cause), the gifts' entry point, and the routes.
  */
-export { notifyGiftReceived, notifyPlayer, notifyUser } from './notify';
+export { type Notice, notifyGiftReceived, notifyPlayer, notifyUser, notifyUsers } from './notify';
 export { notificationRoutes } from './routes';

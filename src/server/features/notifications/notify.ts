@@ -5,7 +5,7 @@
  * second waits for the first's commit, then does nothing). A new row whose kind the player wants
  * on Discord too queues a `discord_dm` in the outbox, in the same transaction.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { NotificationKind } from '../../../shared/notifications/kinds';
 import type { Db } from '../../db/client';
 import { notificationPreferences, notifications, players } from '../../db/schema';
@@ -53,6 +53,52 @@ export async function notifyUser(tx: Db | Tx, userId: string, notice: Notice): P
     await queueDiscordDm(tx as Db, { notificationId: row.id, userId, text });
   }
   return true;
+}
+
+/**
+ * Notifies several accounts at once, for causes that reach many players together (a burst of
+ * sign-ups, a check-in opening): one insert for all of them and, when any is new, one read of who
+ * wants those kinds on Discord, instead of two statements per recipient. Answers the new ones.
+ */
+export async function notifyUsers(
+  tx: Db | Tx,
+  notices: readonly { userId: string; notice: Notice }[],
+): Promise<{ userId: string; kind: NotificationKind; causeId: string }[]> {
+  if (notices.length === 0) return [];
+  const added = await tx
+    .insert(notifications)
+    .values(
+      notices.map(({ userId, notice }) => ({
+        user_id: userId,
+        kind: notice.kind,
+        cause_id: notice.causeId,
+        title: clip(notice.title, MAX_TITLE),
+        body: clip(notice.body ?? '', MAX_BODY),
+        link: notice.link ?? null,
+      })),
+    )
+    .onConflictDoNothing({
+      target: [notifications.user_id, notifications.kind, notifications.cause_id],
+    })
+    .returning();
+  if (added.length === 0) return [];
+  const wanted = await tx
+    .select({ userId: notificationPreferences.user_id, kind: notificationPreferences.kind })
+    .from(notificationPreferences)
+    .where(
+      and(
+        inArray(notificationPreferences.user_id, [...new Set(added.map((row) => row.user_id))]),
+        inArray(notificationPreferences.kind, [...new Set(added.map((row) => row.kind))]),
+        eq(notificationPreferences.delivery, 'site_and_discord'),
+      ),
+    );
+  const onDiscord = new Set(wanted.map((w) => `${w.userId} ${w.kind}`));
+  for (const row of added) {
+    if (!onDiscord.has(`${row.user_id} ${row.kind}`)) continue;
+    const text = [row.title, row.body, row.link ?? ''].filter(Boolean).join('\n');
+    await queueDiscordDm(tx as Db, { notificationId: row.id, userId: row.user_id, text });
+  }
+  return added.map((row) => ({ userId: row.user_id, kind: row.kind, causeId: row.cause_id }));
 }
 
 /** Notifies the account behind a player row; a player seen only in game has none and gets nothing. */

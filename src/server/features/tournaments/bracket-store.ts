@@ -35,6 +35,7 @@ import {
   tournaments,
 } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import { notifyMatchesReady, notifyMatchResult } from './notices';
 import { findTournament, publicRegistrations, type TournamentRow } from './queries';
 import { settleStart } from './registration';
 
@@ -119,6 +120,10 @@ export async function readBracket(db: Db, slug: string): Promise<BracketResponse
     matches,
   };
 }
+
+/** A match waiting for its two players to play: both seats filled, no result yet. */
+const isPlayable = (m: Pick<BracketMatch, 'player1_id' | 'player2_id' | 'match_status' | 'is_bye'>) =>
+  m.player1_id !== null && m.player2_id !== null && m.match_status === 'pending' && !m.is_bye;
 
 const bracketExists = () =>
   new AppError(409, 'bracket_exists', 'The bracket for this tournament has already been drawn.');
@@ -226,7 +231,10 @@ export async function generateBracket(
       entrants.map((e) => e.id),
       drawWith(random),
     );
-    await tx.insert(tournamentMatches).values(planned.map((m) => ({ ...m, tournament_id: tournament.id })));
+    const drawn = await tx
+      .insert(tournamentMatches)
+      .values(planned.map((m) => ({ ...m, tournament_id: tournament.id })))
+      .returning(matchColumns);
     for (const [i, entrant] of entrants.entries()) {
       await keepSeed(tx, tournament.format, entrant.id, i + 1, entrant.rating);
     }
@@ -234,6 +242,7 @@ export async function generateBracket(
       .update(tournaments)
       .set({ bracket_generated_at: now, seeding, updated_at: sql`now()` })
       .where(eq(tournaments.id, tournament.id));
+    await notifyMatchesReady(tx, tournament, drawn.filter(isPlayable));
     await audit?.(tx, {
       action: 'tournament.bracket',
       targetType: 'tournament',
@@ -341,12 +350,18 @@ export async function recordMatchResult(
 
     const settled = applyResult(rows, { round: input.round, match: input.match }, result, drawWith(random));
     const stored = new Map(rows.map((r) => [`${r.round_number}:${r.match_number}`, r]));
+    const changed: (BracketMatch & { id: string })[] = [];
+    let resultVersion: number | null = null;
     for (const m of settled) {
       const row = stored.get(`${m.round_number}:${m.match_number}`)!;
       if (sameMatch(row, m)) continue;
-      await tx
+      changed.push({ ...m, id: row.id });
+      const isTarget = row.id === target.id;
+      const [written] = await tx
         .update(tournamentMatches)
         .set({
+          // Only the recorded match's own result gets a new version; re-flowed seats do not.
+          ...(isTarget ? { result_version: sql`${tournamentMatches.result_version} + 1` } : {}),
           match_status: m.match_status,
           games_won_p1: m.games_won_p1,
           games_won_p2: m.games_won_p2,
@@ -356,7 +371,9 @@ export async function recordMatchResult(
           winner_id: m.winner_id,
           updated_at: sql`now()`,
         })
-        .where(eq(tournamentMatches.id, row.id));
+        .where(eq(tournamentMatches.id, row.id))
+        .returning({ version: tournamentMatches.result_version });
+      if (isTarget) resultVersion = written?.version ?? null;
     }
     // The grand final decides the tournament; a correction that reopens it makes it live again.
     const champion = championId(settled);
@@ -377,6 +394,23 @@ export async function recordMatchResult(
         before: resultTrace(target, names),
         after: resultTrace(match, names),
       });
+    // Both players hear of a result (or its correction), and of each match the re-flow made ready.
+    if (
+      resultVersion !== null &&
+      (match.match_status === 'completed' || target.match_status === 'completed')
+    ) {
+      await notifyMatchResult(
+        tx,
+        tournament,
+        { ...match, id: target.id },
+        { version: resultVersion, corrected: target.match_status === 'completed' },
+      );
+    }
+    await notifyMatchesReady(
+      tx,
+      tournament,
+      changed.filter((m) => m.id !== target.id && isPlayable(m)),
+    );
     const playIns = settled.filter((m) => m.round_number === 0).length;
     return {
       tournamentSlug: tournament.slug,

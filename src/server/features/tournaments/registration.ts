@@ -23,6 +23,8 @@ import {
   tournaments,
 } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import { notifyUsers } from '../notifications';
+import { notifyNoShows, notifyPromoted, signUpNotice } from './notices';
 import {
   checkInOpensAt,
   describeRegistration,
@@ -97,11 +99,12 @@ async function reseatByArrival(tx: Tx, tournamentId: string) {
 
 /**
  * Moves the first in line (by arrival) into the free `slot`, renumbered by arrival afterwards; with
- * `checkedInOnly`, only players who checked in. Answers who moved up, or null when nobody waits.
+ * `checkedInOnly`, only players who checked in. The player is told in the same transaction.
+ * Answers who moved up, or null when nobody waits.
  */
 async function promoteInto(
   tx: Tx,
-  tournamentId: string,
+  tournament: TournamentRow,
   slot: number,
   checkedInOnly = false,
 ): Promise<string | null> {
@@ -110,7 +113,7 @@ async function promoteInto(
     .from(tournamentRegistrations)
     .where(
       and(
-        eq(tournamentRegistrations.tournament_id, tournamentId),
+        eq(tournamentRegistrations.tournament_id, tournament.id),
         eq(tournamentRegistrations.status, 'waitlisted'),
         checkedInOnly ? isNotNull(tournamentRegistrations.checked_in_at) : undefined,
       ),
@@ -118,10 +121,16 @@ async function promoteInto(
     .orderBy(asc(tournamentRegistrations.arrival))
     .limit(1);
   if (!next) return null;
-  await tx
+  const promoted = await tx
     .update(tournamentRegistrations)
     .set({ status: 'registered', registration_slot: slot, updated_at: sql`now()` })
-    .where(eq(tournamentRegistrations.id, next.id));
+    .where(eq(tournamentRegistrations.id, next.id))
+    .returning({
+      id: tournamentRegistrations.id,
+      user_id: tournamentRegistrations.user_id,
+      arrival: tournamentRegistrations.arrival,
+    });
+  await notifyPromoted(tx, tournament, promoted);
   return next.id;
 }
 
@@ -268,14 +277,34 @@ async function signUpBatch(
           updated_at: sql`now()`,
         },
       })
-      .returning({ id: r.id, user_id: r.user_id, status: r.status, registration_slot: r.registration_slot });
+      .returning({
+        id: r.id,
+        user_id: r.user_id,
+        status: r.status,
+        registration_slot: r.registration_slot,
+        arrival: r.arrival,
+      });
     const byUser = new Map(written.map((row) => [row.user_id, row]));
+    // One insert tells the whole batch where it stands (its seed or its waitlist place).
+    const positions = new Map(accepted.map(({ request, verdict }) => [request.userId, verdict.position]));
+    await notifyUsers(
+      tx,
+      written.map((row) => ({
+        userId: row.user_id,
+        notice: signUpNotice(tournament, row, positions.get(row.user_id) ?? null),
+      })),
+    );
     return requests.map((request, i): Settled<MyRegistration> => {
       const verdict = judged[i]!;
       if (verdict instanceof AppError) return { ok: false, error: verdict };
       const row = byUser.get(request.userId);
       if (!row) return { ok: false, error: new Error('sign-up not written') };
-      const registration = { ...row, checked_in_at: null };
+      const registration = {
+        id: row.id,
+        status: row.status,
+        registration_slot: row.registration_slot,
+        checked_in_at: null,
+      };
       return {
         ok: true,
         value: describeRegistration(tournament, registration, verdict.position, request.now),
@@ -372,7 +401,7 @@ async function withdrawNow(db: Db, slug: string, userId: string, now: Date): Pro
       .where(eq(tournamentRegistrations.id, row.id))
       .returning();
     if (row.registration_slot !== null) {
-      await promoteInto(tx, tournament.id, row.registration_slot);
+      await promoteInto(tx, tournament, row.registration_slot);
       await reseatByArrival(tx, tournament.id);
     }
     return toMyRegistration(tx, tournament, updated!, now);
@@ -407,7 +436,7 @@ export async function changeCap(tx: Tx, tournament: TournamentRow, cap: number) 
   const widened = { ...tournament, cap };
   const promoted: string[] = [];
   for (let slot = await freeSlot(tx, widened); slot !== null; slot = await freeSlot(tx, widened)) {
-    const id = await promoteInto(tx, tournament.id, slot);
+    const id = await promoteInto(tx, tournament, slot);
     if (!id) break;
     promoted.push(id);
   }
@@ -494,10 +523,11 @@ export async function settleStart(db: Db, tournamentId: string, now: Date) {
           isNull(tournamentRegistrations.checked_in_at),
         ),
       )
-      .returning({ slot: tournamentRegistrations.id });
+      .returning({ user_id: tournamentRegistrations.user_id });
+    await notifyNoShows(tx, tournament, dropped);
     let promoted = 0;
     for (let slot = await freeSlot(tx, tournament); slot !== null; slot = await freeSlot(tx, tournament)) {
-      if (!(await promoteInto(tx, tournament.id, slot, true))) break;
+      if (!(await promoteInto(tx, tournament, slot, true))) break;
       promoted++;
     }
     await reseatByArrival(tx, tournament.id);

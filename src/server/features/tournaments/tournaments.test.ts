@@ -301,22 +301,23 @@ describe('a sign-up under the tournament lock', () => {
   }
 
   // A cup's opening is a burst of sign-ups queued on this lock: a batch holds it for the lock itself,
-  // one read of the cup's sign-ups and one statement writing them, whatever it registers, waitlists
-  // or brings back.
-  it('holds it for three statements, registered, waitlisted or back after withdrawing', async () => {
+  // one read of the cup's sign-ups, one statement writing them, and the batch's notifications (one
+  // insert, one read of who wants them on Discord), whatever it registers, waitlists or brings back.
+  const UNDER_LOCK = 5;
+  it('holds it for five statements, registered, waitlisted or back after withdrawing', async () => {
     const t = await createTournament(app, { cap: 2 });
     const [first, second, third] = await Promise.all([1, 2, 3].map(() => createPlayer(app)));
     expect((await register(first!, t.slug)).status).toBe(201);
     const registered = await statementsUnderLock(second!, t.slug);
     expect(registered.result.body.registration).toMatchObject({ status: 'registered', registration_slot: 2 });
-    expect(registered.count).toBe(3);
+    expect(registered.count).toBe(UNDER_LOCK);
     const waitlisted = await statementsUnderLock(third!, t.slug);
     expect(waitlisted.result.body.registration).toMatchObject({ status: 'waitlisted', waitlist_position: 1 });
-    expect(waitlisted.count).toBe(3);
+    expect(waitlisted.count).toBe(UNDER_LOCK);
     expect((await call(second!, 'DELETE', `/api/tournaments/${t.slug}/registration`)).status).toBe(200);
     const back = await statementsUnderLock(second!, t.slug);
     expect(back.result.body.registration).toMatchObject({ status: 'waitlisted', waitlist_position: 1 });
-    expect(back.count).toBe(3);
+    expect(back.count).toBe(UNDER_LOCK);
   });
 
   it('is taken once for sign-ups asked for together, each answered with its own result', async () => {
@@ -333,7 +334,9 @@ describe('a sign-up under the tournament lock', () => {
       const texts = built.mock.results.map((r) => (r.value as { sql: string }).sql);
       expect(texts.filter((text) => / for update$/.test(text))).toHaveLength(1);
       const locked = texts.findIndex((text) => / for update$/.test(text));
-      expect(texts.slice(locked).filter((text) => !/^(commit|rollback)$/.test(text))).toHaveLength(3);
+      expect(texts.slice(locked).filter((text) => !/^(commit|rollback)$/.test(text))).toHaveLength(
+        UNDER_LOCK,
+      );
       expect(results.map((r) => (r.status === 'fulfilled' ? r.value.registration_slot : null))).toEqual([
         1,
         2,

@@ -1,0 +1,1 @@
+ALTER TABLE "tournament_matches" ADD COLUMN "result_version" integer DEFAULT 0 NOT NULL;
