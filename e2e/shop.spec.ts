@@ -329,7 +329,7 @@ test('checkout to the end: sign in, link, gym leader, attestations, test payment
   await expect(orders.first()).toContainText('Master Rank (Monthly)');
   await expectNoAxeViolations(page);
 
-  // Misty's share: REVENUE_SHARE_PERCENT (20 unless the suite sets it) of the total, floored to the
+  // Misty's share: the revenue share setting (20 unless an admin changed it) of the total, floored to the
   // cent, still inside the refund window, so both her total and her pending amount grow by it.
   const share = Math.floor((2248 * 20) / 100);
   await misty.reload();

@@ -67,6 +67,7 @@ import {
   staffRefundResponse,
 } from '../shared/shop/console/purchases';
 import { revenueResponse } from '../shared/shop/console/revenue';
+import { storeSettingsResponse } from '../shared/shop/console/settings';
 import {
   attestationResponse,
   checkoutResponse,
@@ -593,6 +594,7 @@ describe('the staff console', () => {
     await read(rowan, staffOverviewResponse, '/api/staff/overview');
     const today = new Date().toISOString().slice(0, 10);
     await read(rowan, revenueResponse, `/api/staff/shop/revenue?from=${today}&to=${today}&by=month`);
+    await read(rowan, storeSettingsResponse, '/api/staff/shop/settings');
   });
 });
 

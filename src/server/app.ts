@@ -58,6 +58,7 @@ import {
   purchasesConsoleRoutes,
   revenueConsoleRoutes,
   shopFirstPaintData,
+  storeSettingsConsoleRoutes,
 } from './features/shop';
 import { createShopContext } from './features/shop/context';
 import { billingRoutes, shopRoutes } from './features/shop/routes';
@@ -155,6 +156,7 @@ export function createApi(
     .route('/staff/tournaments', tournamentConsoleRoutes(deps, auditAs))
     .route('/staff/deliveries', deliveriesConsoleRoutes(deps, auditAs))
     .route('/staff/purchases', purchasesConsoleRoutes(shop, stripe, auditAs))
+    .route('/staff/shop/settings', storeSettingsConsoleRoutes(shop, auditAs))
     .route('/staff/shop', revenueConsoleRoutes(deps))
     .route('/staff/catalog', catalogConsoleRoutes(shop, auditAs))
     .route('/staff/leaders', leadersConsoleRoutes(deps))

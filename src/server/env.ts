@@ -68,8 +68,6 @@ const envSchema = z
     STRIPE_API_HOST: optionalString,
     STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
-    REVENUE_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(20),
-    REFUND_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(14),
     CUSTOMER_PORTAL_URL: optionalUrl,
     LINK_CODE_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
     DELIVERY_LEASE_SECONDS: z.coerce.number().int().min(10).max(3600).default(60),

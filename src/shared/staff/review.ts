@@ -50,6 +50,7 @@ export const AUDIT_TARGET_TYPES = [
   'player',
   'atlas',
   'product',
+  'store_setting',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -106,6 +107,7 @@ export const AUDIT_ACTIONS = [
   'product.create',
   'product.update',
   'product.retire',
+  'store_setting.change',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -134,6 +136,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'product.create': 'Product added to the catalog',
   'product.update': 'Product changed',
   'product.retire': 'Product retired',
+  'store_setting.change': 'Store setting changed',
   'purchase.revoke_grant': 'Grant revoked',
   'tournament_registration.check_in': 'Player checked in',
   'tournament_registration.withdraw': 'Player withdrawn',

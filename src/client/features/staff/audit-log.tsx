@@ -30,6 +30,7 @@ const TARGET_LABELS: Record<(typeof AUDIT_TARGET_TYPES)[number], string> = {
   player: 'Players',
   atlas: 'Spawn atlas',
   product: 'Catalog products',
+  store_setting: 'Store settings',
 };
 
 /** The audit log tab: every console change, newest first, by who, on what, from what to what. */

@@ -100,7 +100,7 @@ export interface DeliverySnapshot {
   commands: Record<(typeof COMMAND_STAGES)[number], SnapshotCommand[]>;
 }
 
-export const STORE_SETTING_KEYS = ['revenue_share_percent', 'refund_window_days'] as const;
+export const STORE_SETTING_KEYS = ['revenue_share_percent', 'refund_window_days', 'automatic_tax'] as const;
 export type StoreSettingKey = (typeof STORE_SETTING_KEYS)[number];
 
 /**

@@ -10,6 +10,7 @@ export { deliveriesConsoleRoutes } from './console/deliveries-routes';
 export { deliveriesNeedingAttention, openDisputes } from './console/overview';
 export { purchasesConsoleRoutes } from './console/purchases-routes';
 export { revenueConsoleRoutes } from './console/revenue-routes';
+export { storeSettingsConsoleRoutes } from './console/store-settings-routes';
 export { shopFirstPaintData } from './first-paint';
 export { leaderTotals } from './ledger';
 export { recordPayout } from './payouts';

@@ -29,6 +29,7 @@ import {
   queueStage,
   type ShopContext,
 } from './purchase-steps';
+import { settingAt } from './store-settings';
 
 /** One number for the lock every payment event takes (pg_advisory_xact_lock's key space is shared). */
 const PAYMENTS_LOCK = 7_318_204_611;
@@ -242,9 +243,14 @@ export async function reconcilePurchase(
   const purchase = await lockPurchase(tx, purchaseId);
   if (!purchase) return null;
   const facts = await factsOf(tx, purchase);
+  // The settings in force when the purchase was made, so a later change never moves its numbers.
+  const terms: ShareTerms = {
+    sharePercent: await settingAt(tx, 'revenue_share_percent', purchase.created_at),
+    refundWindowDays: await settingAt(tx, 'refund_window_days', purchase.created_at),
+  };
   const state = derivePurchaseState(
     { totalCents: purchase.total_amount_cents, storedStatus: purchase.status, facts },
-    ctx.deps.env.REVENUE_SHARE_PERCENT,
+    terms.sharePercent,
   );
   const paid = state.payments.some((p) => p.key === 'original');
   const updated: Purchase = {
@@ -266,7 +272,7 @@ export async function reconcilePurchase(
     })
     .where(eq(purchases.id, purchase.id));
   if (updated.gym_leader_id) {
-    for (const payment of state.payments) await settleShare(ctx, tx, updated, payment);
+    for (const payment of state.payments) await settleShare(ctx, tx, updated, payment, terms);
   }
   await settleEffects(ctx, tx, updated, state);
   for (const dispute of disputesSeen(state, facts)) {
@@ -300,8 +306,19 @@ export async function reconcilePurchase(
 const earningKey = (purchase: Purchase, payment: PaymentState) =>
   payment.key === 'original' ? `earning:${purchase.id}` : `earning:${payment.key}`;
 
+interface ShareTerms {
+  sharePercent: number;
+  refundWindowDays: number;
+}
+
 /** One earning per paid payment, then one adjustment whenever its net differs from the derived share. */
-async function settleShare(ctx: ShopContext, tx: Db, purchase: Purchase, payment: PaymentState) {
+async function settleShare(
+  ctx: ShopContext,
+  tx: Db,
+  purchase: Purchase,
+  payment: PaymentState,
+  terms: ShareTerms,
+) {
   if (payment.shareCents <= 0 || !purchase.gym_leader_id) return;
   const now = ctx.deps.now();
   const key = earningKey(purchase, payment);
@@ -313,7 +330,8 @@ async function settleShare(ctx: ShopContext, tx: Db, purchase: Purchase, payment
       kind: 'earning',
       amount_cents: payment.shareCents,
       payment_ref: payment.ref,
-      available_at: new Date(now.getTime() + ctx.deps.env.REFUND_WINDOW_DAYS * DAY_MS),
+      available_at: new Date(now.getTime() + terms.refundWindowDays * DAY_MS),
+      share_percent: terms.sharePercent,
       idempotency_key: key,
       created_at: now,
     })

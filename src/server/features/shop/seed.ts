@@ -6,6 +6,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { Deps } from '../../context';
 import { gymLeaderLedger, gymLeaders, players } from '../../db/schema';
+import { settingAt } from './store-settings';
 
 const DAY = 86_400_000;
 
@@ -21,7 +22,7 @@ export async function seedShop(deps: Deps): Promise<void> {
     .limit(1);
   if (!leader) return;
   const now = deps.now().getTime();
-  const window = deps.env.REFUND_WINDOW_DAYS * DAY;
+  const window = (await settingAt(db, 'refund_window_days', deps.now())) * DAY;
   const entry = (key: string, kind: 'earning' | 'reversal' | 'payout', cents: number, daysAgo: number) => ({
     gym_leader_id: leader.id,
     kind,

@@ -187,6 +187,8 @@ describe('access', () => {
         'GET /api/staff/shop/exports/purchases.csv',
         'GET /api/staff/shop/exports/ledger.csv',
         'GET /api/staff/shop/exports/payouts.csv',
+        'GET /api/staff/shop/settings',
+        'POST /api/staff/shop/settings',
         'GET /api/staff/submissions',
         'GET /api/staff/submissions/:kind/:id',
         'PATCH /api/staff/submissions/:kind/:id',

@@ -1,7 +1,7 @@
 /**
  * The console's shop rows of the browser endpoint table: the in-game delivery queue (list, retry,
  * cancel), the purchases (search, read, refund, grant and revoke a grant) and the owner's revenue
- * report with its CSV exports (admins only).
+ * report with its CSV exports, the catalog and the store settings (admins only).
  */
 import { endpoint, requestType, type Summaries } from '../../api/endpoint';
 import type { z } from '../../zod';
@@ -24,6 +24,7 @@ import {
   staffRefundResponse,
 } from './purchases';
 import { revenueResponse } from './revenue';
+import { type storeSettingChangeSchema, storeSettingsResponse } from './settings';
 
 export const shopConsoleEndpoints = {
   products: endpoint({ method: 'GET', path: '/staff/catalog', auth: 'admin', answer: staffProductsResponse }),
@@ -129,6 +130,19 @@ export const shopConsoleEndpoints = {
     auth: 'admin',
     answer: 'file',
   }),
+  storeSettings: endpoint({
+    method: 'GET',
+    path: '/staff/shop/settings',
+    auth: 'admin',
+    answer: storeSettingsResponse,
+  }),
+  changeStoreSetting: endpoint({
+    method: 'POST',
+    path: '/staff/shop/settings',
+    auth: 'admin',
+    answer: storeSettingsResponse,
+    body: requestType<z.input<typeof storeSettingChangeSchema>>(),
+  }),
 };
 
 /** One line each for the OpenAPI document; pages never import these. */
@@ -152,4 +166,7 @@ export const shopConsoleSummaries: Summaries<typeof shopConsoleEndpoints> = {
   purchasesCsv: 'CSV of the purchases created in a UTC date range, with their money to date (admins only)',
   ledgerCsv: "CSV of the gym leaders' ledger rows written in a UTC date range (admins only)",
   payoutsCsv: 'CSV of the payouts to gym leaders recorded in a UTC date range (admins only)',
+  storeSettings:
+    'The store settings (revenue share, refund window, automatic tax) with their dated values (admins)',
+  changeStoreSetting: 'Set a store setting from now or a future date, audited; past values stay (admins)',
 };

@@ -22,8 +22,9 @@ export interface ShopTrace {
     | 'product.create'
     | 'product.update'
     | 'product.retire'
+    | 'store_setting.change'
   >;
-  targetType: Extract<AuditTargetType, 'delivery' | 'purchase' | 'product'>;
+  targetType: Extract<AuditTargetType, 'delivery' | 'purchase' | 'product' | 'store_setting'>;
   targetId: string;
   before?: TraceValues | null;
   after?: TraceValues | null;
