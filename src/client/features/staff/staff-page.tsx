@@ -15,7 +15,7 @@ import { EventsPanel } from '../events/lazy';
 import { LeadersPanel } from '../gym-leaders/lazy';
 import { OutboxPanel } from '../outbox/lazy';
 import { SeasonPanel } from '../season/lazy';
-import { DeliveriesPanel, PurchasesPanel, RevenuePanel } from '../shop/lazy';
+import { CatalogPanel, DeliveriesPanel, PurchasesPanel, RevenuePanel } from '../shop/lazy';
 import { IncidentsPanel } from '../status/lazy';
 import { TournamentsPanel } from '../tournaments/lazy';
 import { VotePanel } from '../vote/lazy';
@@ -108,6 +108,7 @@ export default function StaffPage() {
             <TabsTrigger value="outbox">Outbox</TabsTrigger>
             {user.role === 'admin' && <TabsTrigger value="atlas">Atlas</TabsTrigger>}
             {user.role === 'admin' && <TabsTrigger value="revenue">Revenue</TabsTrigger>}
+            {user.role === 'admin' && <TabsTrigger value="catalog">Catalog</TabsTrigger>}
           </TabsList>
           <TabsContent value="overview">
             <Overview onOpenTab={setTab} />
@@ -143,6 +144,13 @@ export default function StaffPage() {
             <TabsContent value="revenue">
               <Suspense fallback={<Spinner label="Loading revenue…" />}>
                 <RevenuePanel />
+              </Suspense>
+            </TabsContent>
+          )}
+          {user.role === 'admin' && (
+            <TabsContent value="catalog">
+              <Suspense fallback={<Spinner label="Loading the catalog…" />}>
+                <CatalogPanel />
               </Suspense>
             </TabsContent>
           )}

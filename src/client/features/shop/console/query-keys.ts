@@ -12,5 +12,7 @@ export const shopConsoleKeys = {
   purchases: (q: string) => [...all, 'purchases', q] as const,
   purchase: (id: string) => [...all, 'purchase', id] as const,
   deliveries: (state: DeliveryListState) => [...all, 'deliveries', state] as const,
+  catalog: () => [...all, 'catalog'] as const,
+  storeSettings: () => [...all, 'store-settings'] as const,
   revenue: (from: string, to: string, by: RevenueBucket) => [...all, 'revenue', from, to, by] as const,
 };
