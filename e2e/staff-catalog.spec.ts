@@ -24,14 +24,18 @@ test('an admin adds a product, changes its price live on /shop and retires it', 
   await admin.getByRole('button', { name: 'Add product' }).click();
   await expect(admin.getByText('At least 2 characters')).toBeVisible();
 
-  await admin.getByLabel('Id *').fill(`token-chest-${suffix}`);
-  await admin.getByLabel('Name *').fill(name);
-  await admin.getByLabel('Price (USD) *').fill('7.77');
-  await admin.getByLabel('Price id *').fill(`price_token_chest_${suffix}`);
-  await admin.getByLabel('Category').selectOption('competitive');
-  await admin.getByLabel('Section *').fill('gym-tokens');
-  await admin.getByLabel('Description *').fill('A chest of gym tokens for the browser test.');
-  await admin.getByLabel('Grant (paid or granted)').fill('give {player} minecraft:diamond 1');
+  await admin.getByLabel('Id *', { exact: true }).fill(`token-chest-${suffix}`);
+  await admin.getByLabel('Name *', { exact: true }).fill(name);
+  await admin.getByLabel('Price (USD) *', { exact: true }).fill('7.77');
+  await admin.getByLabel('Price id *', { exact: true }).fill(`price_token_chest_${suffix}`);
+  await admin.getByLabel('Category', { exact: true }).selectOption('competitive');
+  await admin.getByLabel('Section *', { exact: true }).fill('gym-tokens');
+  await admin
+    .getByLabel('Description *', { exact: true })
+    .fill('A chest of gym tokens for the browser test.');
+  await admin
+    .getByLabel('Grant (paid or granted)', { exact: true })
+    .fill('give {player} minecraft:diamond 1');
   await expectNoAxeViolations(admin);
   await admin.getByRole('button', { name: 'Add product' }).click();
   await expect(admin.getByRole('button', { name: `Edit ${name}` })).toBeVisible();
@@ -42,10 +46,10 @@ test('an admin adds a product, changes its price live on /shop and retires it', 
   await expect(card.getByText('$7.77')).toBeVisible();
 
   await admin.getByRole('button', { name: `Edit ${name}` }).click();
-  await admin.getByLabel('Preview for player').fill('Ash_Ketchum');
+  await admin.getByLabel('Preview for player', { exact: true }).fill('Ash_Ketchum');
   await admin.getByRole('button', { name: 'Preview commands' }).click();
   await expect(admin.getByText('give Ash_Ketchum minecraft:diamond 1')).toBeVisible();
-  await admin.getByLabel('Price (USD) *').fill('8.88');
+  await admin.getByLabel('Price (USD) *', { exact: true }).fill('8.88');
   await admin.getByRole('button', { name: 'Save product' }).click();
   await expect(admin.getByRole('button', { name: `Edit ${name}` })).toBeVisible();
   // The open /shop page follows without a reload.

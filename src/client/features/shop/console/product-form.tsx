@@ -257,9 +257,9 @@ export function ProductForm({
         className="space-y-4"
         aria-labelledby="product-form-title"
       >
-        <h3 id="product-form-title" className="font-bold text-fg">
+        <h2 id="product-form-title" className="text-lg font-bold text-fg">
           {creating ? 'New product' : `Edit ${product.name}`}
-        </h3>
+        </h2>
         <div className="grid gap-3 sm:grid-cols-2">
           {creating &&
             text('id', 'Id', { required: true, hint: 'Lower-case letters, digits or -; never changes.' })}
