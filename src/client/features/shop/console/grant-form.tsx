@@ -1,8 +1,8 @@
 /**
  * The purchases tab's "Grant a product" form: a known player's Minecraft name, a product from the
- * catalog, how many and why. The grant is delivered like a purchase and credits no gym leader.
+ * catalog (the database's, as the shop reads it), how many and why. The grant is delivered like
+ * a purchase and credits no gym leader.
  */
-import { CATALOG } from '@shared/shop/catalog';
 import { grantRequestSchema, MAX_GRANT_REASON } from '@shared/shop/console/purchases';
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -14,9 +14,8 @@ import { Textarea } from '../../../components/ui/textarea';
 import { reportFailure } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { useZodForm } from '../../forms';
+import { useCatalogItems } from '../catalog-queries';
 import { useGrant } from './purchases-api';
-
-const PRODUCTS = CATALOG.filter((item) => item.active).map((item) => ({ value: item.id, label: item.name }));
 
 const ids = {
   player: 'grant-player',
@@ -29,6 +28,10 @@ const INITIAL = { player: '', catalog_item_id: '', quantity: '1', reason: '' };
 
 export function GrantForm() {
   const mutation = useGrant();
+  // The products on sale, from the database catalog (refreshed live when admins change it).
+  const products = useCatalogItems()
+    .filter((item) => item.active)
+    .map((item) => ({ value: item.id, label: item.name }));
   const form = useZodForm(grantRequestSchema, INITIAL, {
     toInput: (v) => ({ ...v, quantity: Number(v.quantity) }),
     fieldId: (name) => ids[name as keyof typeof ids] ?? ids.player,
@@ -89,7 +92,7 @@ export function GrantForm() {
               id={ids.catalog_item_id}
               value={values.catalog_item_id}
               placeholder="Choose a product"
-              options={PRODUCTS}
+              options={products}
               onChange={(e) => set('catalog_item_id', e.target.value)}
               aria-invalid={errors.catalog_item_id ? true : undefined}
               aria-describedby={describedBy(ids.catalog_item_id, undefined, errors.catalog_item_id)}
