@@ -3,6 +3,7 @@
  * authority). The answers are in `purchases.ts`.
  */
 import { z } from '../zod';
+import { giftSchema } from './gifts';
 
 export const ATTESTATION_TYPES = ['minecraft_online_requirement', 'ev_editor_policy'] as const;
 
@@ -35,6 +36,8 @@ export const checkoutSchema = z.object({
   minecraftUsername: z.string().max(64).nullish(),
   attestationId: z.uuid().nullish(),
   evPolicyAttestationId: z.uuid().nullish(),
+  /** Buying for another player (one-time items only). */
+  gift: giftSchema.nullish(),
   /** Ignored: the server builds its own return addresses. */
   successUrl: z.unknown().optional(),
   cancelUrl: z.unknown().optional(),

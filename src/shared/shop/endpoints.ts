@@ -4,6 +4,7 @@ import { endpoint, requestType, type Summaries } from '../api/endpoint';
 import type { z } from '../zod';
 import { catalogResponse } from './catalog-api';
 import type { attestationSchema, checkoutSchema } from './checkout-api';
+import { giftRecipientResponse } from './gifts';
 import {
   attestationResponse,
   checkoutResponse,
@@ -33,6 +34,12 @@ export const shopEndpoints = {
     auth: 'user',
     answer: checkoutResponse,
     body: requestType<z.input<typeof checkoutSchema>>(),
+  }),
+  giftRecipient: endpoint({
+    method: 'GET',
+    path: '/shop/gift-recipient',
+    auth: 'user',
+    answer: giftRecipientResponse,
   }),
   testCheckout: endpoint({
     method: 'GET',
@@ -83,6 +90,7 @@ export const shopSummaries: Summaries<typeof shopEndpoints> = {
   catalog: 'The products on sale now, with their prices',
   attest: "Record the buyer's acknowledgement of a product's conditions",
   checkout: 'Start a checkout; prices come from the catalog, never the request',
+  giftRecipient: 'Whether a Minecraft name (`?name=`) is a player we know, before buying them a gift',
   testCheckout: 'Demo mode: your labelled test checkout',
   payTestCheckout: 'Demo mode: pay your test checkout',
   cancelTestCheckout: 'Demo mode: cancel your test checkout',

@@ -41,10 +41,29 @@ export const purchaseView = z.object({
   payment_session_id: z.nullable(z.string()),
   gym_leader: z.nullable(z.object({ id: z.string(), display_name: z.string(), element: z.string() })),
   purchase_items: z.array(purchaseItemView),
+  /** Set when the buyer bought this for another player (`minecraft_username` is then theirs). */
+  gift: z.nullable(z.object({ recipient_name: z.string(), message: z.nullable(z.string()) })),
 });
 export type PurchaseView = z.infer<typeof purchaseView>;
 
-export const purchasesResponse = z.object({ purchases: z.array(purchaseView) });
+/**
+ * A gift another player bought for the signed-in user, as the recipient sees it: who sent it, the
+ * message and what it holds, never what it cost (decision on gifts).
+ */
+export const receivedGiftView = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  status: z.enum(PURCHASE_STATUSES),
+  from_name: z.string(),
+  message: z.nullable(z.string()),
+  items: z.array(z.object({ item_name: z.string(), quantity: z.number() })),
+});
+export type ReceivedGiftView = z.infer<typeof receivedGiftView>;
+
+export const purchasesResponse = z.object({
+  purchases: z.array(purchaseView),
+  received_gifts: z.array(receivedGiftView),
+});
 export type PurchasesResponse = z.infer<typeof purchasesResponse>;
 
 /** GET /api/shop/dashboard (the signed-in gym leader) */

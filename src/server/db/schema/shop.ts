@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   index,
   integer,
@@ -77,6 +78,16 @@ export const purchases = pgTable(
     stripe_subscription_id: text('stripe_subscription_id'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completed_at: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * A gift: `minecraft_username` and `player_uuid` are then the recipient's (deliveries and
+     * take-backs go there) and `user_id` stays the buyer. The recipient's account, when the name
+     * belongs to a linked player, sees the gift in their history; `gift_message` is plain text.
+     */
+    is_gift: boolean('is_gift').notNull().default(false),
+    gift_recipient_user_id: uuid('gift_recipient_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    gift_message: text('gift_message'),
   },
   (t) => [
     uniqueIndex('purchases_payment_session_id_key').on(t.payment_session_id),
@@ -87,6 +98,11 @@ export const purchases = pgTable(
     index('purchases_payment_intent_id_idx').on(t.payment_intent_id),
     index('purchases_stripe_subscription_id_idx').on(t.stripe_subscription_id),
     index('purchases_stripe_customer_id_idx').on(t.user_id, t.stripe_customer_id),
+    index('purchases_gift_recipient_idx').on(t.gift_recipient_user_id, t.created_at.desc()),
+    check(
+      'purchases_gift_check',
+      sql`${t.is_gift} or (${t.gift_recipient_user_id} is null and ${t.gift_message} is null)`,
+    ),
     check('purchases_status_check', inList(t.status, PURCHASE_STATUSES)),
     check('purchases_total_check', sql`${t.total_amount_cents} >= 0`),
   ],

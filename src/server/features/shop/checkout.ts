@@ -8,10 +8,13 @@ import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { type CatalogItem, LEGACY_PRICE_IDS } from '../../../shared/shop/catalog';
 import type { CheckoutRequest } from '../../../shared/shop/checkout-api';
+import { GIFT_SUBSCRIPTION_REFUSED } from '../../../shared/shop/gifts';
 import type { SessionUser } from '../../context';
+import type { Db } from '../../db/client';
 import { gymLeaders, players, purchaseAttestations, purchaseItems, purchases } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { catalogItemOf, type Product, type ProductRow, snapshotOf } from './catalog-store';
+import { findGiftRecipient, type GiftRecipient } from './gifts';
 import { checkPurchaseLimits } from './purchase-limits';
 import type { ShopContext } from './purchase-steps';
 
@@ -76,6 +79,33 @@ export function priceCart(lines: Line[], products: readonly Product[], now: Date
 
 export const cartTotalCents = (lines: PricedLine[]) =>
   lines.reduce((sum, l) => sum + l.item.unit_amount_cents * l.quantity, 0);
+
+/** Checks a gift's recipient: one-time items only, a known player or a confirmed name, not the buyer. */
+async function giftRecipientOf(
+  db: Db,
+  gift: NonNullable<CheckoutRequest['gift']>,
+  lines: PricedLine[],
+  buyerName: string,
+): Promise<GiftRecipient> {
+  if (lines.some((l) => l.item.kind === 'subscription')) {
+    throw new AppError(400, 'gift_subscription', GIFT_SUBSCRIPTION_REFUSED);
+  }
+  const recipient = await findGiftRecipient(db, gift.recipientName);
+  if (recipient.name.toLowerCase() === buyerName.toLowerCase()) {
+    throw new AppError(400, 'gift_to_self', 'That is your own Minecraft name: untick "This is a gift".', {
+      'gift.recipientName': ['Enter the name of the player you are buying for'],
+    });
+  }
+  if (!recipient.known && gift.confirmUnknownName !== true) {
+    throw new AppError(
+      400,
+      'gift_name_unconfirmed',
+      `No player named ${recipient.name} has played here yet. Check the spelling and confirm the name.`,
+      { 'gift.confirmUnknownName': [`Confirm that ${recipient.name} is spelled right`] },
+    );
+  }
+  return recipient;
+}
 
 export interface CheckoutOutcome {
   purchaseId: string;
@@ -144,6 +174,8 @@ export async function startCheckout(
     );
   }
 
+  const recipient = input.gift ? await giftRecipientOf(db, input.gift, lines, player.mc_username) : null;
+
   const total = cartTotalCents(lines);
   const purchaseId = randomUUID();
   await db.transaction(async (tx) => {
@@ -154,8 +186,12 @@ export async function startCheckout(
       status: 'pending',
       total_amount_cents: total,
       currency: 'usd',
-      minecraft_username: player.mc_username!,
-      player_uuid: player.uuid!,
+      // A gift's deliveries and take-backs go to the recipient; the buyer stays `user_id`.
+      minecraft_username: recipient?.name ?? player.mc_username!,
+      player_uuid: recipient?.uuid ?? player.uuid!,
+      is_gift: recipient !== null,
+      gift_recipient_user_id: recipient?.userId ?? null,
+      gift_message: recipient ? input.gift?.message || null : null,
       gym_leader_id: leader.id,
       attestation_id: input.attestationId ?? null,
       ev_policy_attestation_id: needsEvPolicy ? (input.evPolicyAttestationId ?? null) : null,

@@ -2,20 +2,22 @@
  * /api/shop: attestations, checkout, the labelled test checkout (demo mode only), the buyer's own
  * purchases and the gym leader dashboard; /api/billing/portal sends a buyer to Stripe's portal.
  */
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { attestationSchema, checkoutSchema } from '../../../shared/shop/checkout-api';
 import { shopEndpoints } from '../../../shared/shop/endpoints';
+import { type GiftRecipientResponse, giftRecipientQuery } from '../../../shared/shop/gifts';
 import type {
   AttestationResponse,
   CheckoutResponse,
   DashboardResponse,
   PurchasesResponse,
   PurchaseView,
+  ReceivedGiftView,
   TestCheckoutView,
 } from '../../../shared/shop/purchases';
 import type { Db } from '../../db/client';
-import { gymLeaders, players, purchaseAttestations, purchaseItems, purchases } from '../../db/schema';
+import { gymLeaders, players, purchaseAttestations, purchaseItems, purchases, users } from '../../db/schema';
 import { endpointRoutes } from '../../lib/endpoint-routes';
 import { AppError, notFound } from '../../lib/errors';
 import { consumeRateLimit } from '../../lib/rate-limit';
@@ -24,6 +26,7 @@ import { requireUser } from '../auth';
 import { assertNotBanned } from '../bans';
 import { catalogOnSale } from './catalog-store';
 import { startCheckout } from './checkout';
+import { findGiftRecipient } from './gifts';
 import { leaderTotals } from './ledger';
 import type { ShopContext } from './purchase-steps';
 import { recordDemoCheckout } from './reconcile';
@@ -61,6 +64,7 @@ async function purchaseViews(db: Db, where: ReturnType<typeof and>, limit: numbe
     minecraft_username: p.minecraft_username,
     payment_session_id: p.payment_session_id,
     gym_leader: leader?.id ? leader : null,
+    gift: p.is_gift ? { recipient_name: p.minecraft_username, message: p.gift_message } : null,
     purchase_items: lines
       .filter((l) => l.purchase_id === p.id)
       .map((l) => ({
@@ -69,6 +73,49 @@ async function purchaseViews(db: Db, where: ReturnType<typeof and>, limit: numbe
         quantity: l.quantity,
         total_price_cents: l.total_price_cents,
       })),
+  }));
+}
+
+/** Gifts others bought for `userId`, without their prices (the recipient sees what, not how much). */
+async function receivedGiftViews(db: Db, userId: string): Promise<ReceivedGiftView[]> {
+  const rows = await db
+    .select({
+      purchase: purchases,
+      buyer_minecraft: players.mc_username,
+      buyer_name: sql<string>`coalesce(${users.full_name}, ${users.discord_username})`,
+    })
+    .from(purchases)
+    .innerJoin(users, eq(users.id, purchases.user_id))
+    .leftJoin(players, eq(players.auth_user_id, purchases.user_id))
+    // A gift appears once it is paid: a checkout the buyer abandoned was never theirs to see.
+    .where(
+      and(
+        eq(purchases.gift_recipient_user_id, userId),
+        eq(purchases.is_gift, true),
+        inArray(purchases.status, ['completed', 'refunded', 'disputed']),
+      ),
+    )
+    .orderBy(desc(purchases.created_at), desc(purchases.id))
+    .limit(PURCHASE_LIST_LIMIT);
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(purchaseItems)
+    .where(
+      inArray(
+        purchaseItems.purchase_id,
+        rows.map((r) => r.purchase.id),
+      ),
+    );
+  return rows.map(({ purchase: p, buyer_minecraft, buyer_name }) => ({
+    id: p.id,
+    created_at: p.created_at.toISOString(),
+    status: p.status,
+    from_name: buyer_minecraft ?? buyer_name,
+    message: p.gift_message,
+    items: lines
+      .filter((l) => l.purchase_id === p.id)
+      .map((l) => ({ item_name: l.item_name, quantity: l.quantity })),
   }));
 }
 
@@ -122,6 +169,22 @@ export function shopRoutes(ctx: ShopContext, stripe: Stripe | null) {
         return c.json({ url: outcome.url } satisfies CheckoutResponse);
       },
     )
+    .on(shopEndpoints.giftRecipient, { query: giftRecipientQuery }, async (c, request) => {
+      const user = requireUser(c);
+      await consumeRateLimit(
+        db,
+        `gift-recipient:${user.id}`,
+        60,
+        600,
+        'Too many look-ups. Please wait a moment.',
+      );
+      const recipient = await findGiftRecipient(db, request.query().name);
+      return c.json({
+        name: recipient.name,
+        known: recipient.known,
+        linked: recipient.userId !== null,
+      } satisfies GiftRecipientResponse);
+    })
     .on(shopEndpoints.testCheckout, async (c) => {
       const user = requireUser(c);
       const purchase = await ownDemoSession(user.id, c.req.param('session'));
@@ -151,7 +214,8 @@ export function shopRoutes(ctx: ShopContext, stripe: Stripe | null) {
     .on(shopEndpoints.purchases, async (c) => {
       const user = requireUser(c);
       const list = await purchaseViews(db, and(eq(purchases.user_id, user.id)), PURCHASE_LIST_LIMIT);
-      return c.json({ purchases: list } satisfies PurchasesResponse);
+      const received = await receivedGiftViews(db, user.id);
+      return c.json({ purchases: list, received_gifts: received } satisfies PurchasesResponse);
     })
     .on(shopEndpoints.purchaseBySession, async (c) => {
       const user = requireUser(c);

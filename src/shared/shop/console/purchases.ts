@@ -86,6 +86,8 @@ export const staffPurchase = z.object({
   currency: z.string(),
   minecraft_username: z.string(),
   buyer: z.object({ id: z.string(), discord_username: z.string(), full_name: z.nullable(z.string()) }),
+  /** A gift: `minecraft_username` is the recipient's; `recipient_linked` when they have an account here. */
+  gift: z.nullable(z.object({ recipient_linked: z.boolean(), message: z.nullable(z.string()) })),
   payment_session_id: z.nullable(z.string()),
   payment_intent_id: z.nullable(z.string()),
   items: z.array(purchaseLine),

@@ -281,10 +281,16 @@ function PurchaseRow({ purchase, isAdmin }: { purchase: StaffPurchase; isAdmin: 
         <span className="min-w-0 flex-1 break-words font-semibold text-fg">
           <PlayerLink name={purchase.minecraft_username} />{' '}
           <span className="font-normal text-muted">
-            by @{purchase.buyer.discord_username} · {estDateTime(purchase.created_at)}
+            {purchase.gift ? 'gift from' : 'by'} @{purchase.buyer.discord_username} ·{' '}
+            {estDateTime(purchase.created_at)}
           </span>
         </span>
         {purchase.demo && <Badge variant="outline">Test checkout</Badge>}
+        {purchase.gift && (
+          <Badge variant="outline">
+            {purchase.gift.recipient_linked ? 'Gift' : 'Gift (name not linked)'}
+          </Badge>
+        )}
         {purchase.grant ? (
           <>
             <Badge variant="outline">Grant</Badge>
@@ -296,6 +302,9 @@ function PurchaseRow({ purchase, isAdmin }: { purchase: StaffPurchase; isAdmin: 
           <Badge variant={badge.variant}>{badge.label}</Badge>
         )}
       </div>
+      {purchase.gift?.message && (
+        <p className="break-words text-sm text-muted">Gift message: “{purchase.gift.message}”</p>
+      )}
       {purchase.grant && (
         <p className="text-sm text-fg">
           Granted by @{purchase.grant.granted_by}: {purchase.grant.reason}

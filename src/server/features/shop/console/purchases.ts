@@ -78,6 +78,7 @@ export async function views(db: Db, where: SQL | undefined, limit: number): Prom
     currency: p.currency,
     minecraft_username: p.minecraft_username,
     buyer,
+    gift: p.is_gift ? { recipient_linked: p.gift_recipient_user_id !== null, message: p.gift_message } : null,
     payment_session_id: p.payment_session_id,
     payment_intent_id: p.payment_intent_id,
     items: lines

@@ -1,0 +1,41 @@
+/**
+ * Gifts: who a recipient name stands for. A known player is one we have seen with a Minecraft
+ * account (linked on the site, or met in game by the bridge); their uuid receives the deliveries.
+ * A name we have never seen gets the uuid Minecraft itself gives a name without an account lookup
+ * (offline mode: a version-3 uuid of `OfflinePlayer:<name>`), so its commands can be queued; the
+ * buyer has confirmed the spelling, and staff see the name on every delivery.
+ */
+import { createHash } from 'node:crypto';
+import { and, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { players } from '../../db/schema';
+
+export interface GiftRecipient {
+  name: string;
+  uuid: string;
+  known: boolean;
+  /** The recipient's site account, when their Minecraft account is linked to one. */
+  userId: string | null;
+}
+
+export function offlinePlayerUuid(name: string): string {
+  const bytes = createHash('md5').update(`OfflinePlayer:${name}`, 'utf8').digest();
+  bytes[6] = (bytes[6]! & 0x0f) | 0x30;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The recipient a (validated) Minecraft name stands for; names match in any letter case. */
+export async function findGiftRecipient(db: Db, name: string): Promise<GiftRecipient> {
+  const [player] = await db
+    .select({ uuid: players.uuid, name: players.mc_username, userId: players.auth_user_id })
+    .from(players)
+    .where(and(isNotNull(players.uuid), sql`lower(${players.mc_username}) = ${name.toLowerCase()}`))
+    .orderBy(sql`${players.auth_user_id} is null`)
+    .limit(1);
+  if (player?.uuid && player.name) {
+    return { name: player.name, uuid: player.uuid, known: true, userId: player.userId };
+  }
+  return { name, uuid: offlinePlayerUuid(name), known: false, userId: null };
+}
