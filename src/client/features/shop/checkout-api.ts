@@ -2,8 +2,10 @@
 
 import type { AttestationInput, CheckoutInput } from '@shared/shop/checkout-api';
 import { shopEndpoints } from '@shared/shop/endpoints';
-import { useMutation } from '@tanstack/react-query';
+import { MINECRAFT_NAME } from '@shared/shop/gifts';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { shopKeys } from './query-keys';
 
 export function useSaveAttestation() {
   return useMutation({
@@ -22,3 +24,12 @@ export function useStartCheckout() {
     },
   });
 }
+
+/** Whether a Minecraft name is a player we know (asked only for a well-formed name). */
+export const giftRecipientQuery = (name: string) =>
+  queryOptions({
+    queryKey: shopKeys.giftRecipient(name.toLowerCase()),
+    queryFn: () => api(shopEndpoints.giftRecipient, { query: { name } }),
+    enabled: MINECRAFT_NAME.test(name),
+    staleTime: 60_000,
+  });

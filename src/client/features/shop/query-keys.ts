@@ -10,4 +10,5 @@ export const shopKeys = {
   purchaseBySession: (sessionId: string) => [...all, 'purchases', 'by-session', sessionId] as const,
   testCheckout: (sessionId: string) => [...all, 'test-checkout', sessionId] as const,
   dashboard: () => [...all, 'dashboard'] as const,
+  giftRecipient: (name: string) => [...all, 'gift-recipient', name] as const,
 };

@@ -1,8 +1,9 @@
-import { prepareCheckoutItems } from '@shared/shop/cart';
+import { catalogItemForLine, prepareCheckoutItems } from '@shared/shop/cart';
 import { formatUsd } from '@shared/shop/catalog';
 import { CHECKOUT_MESSAGES } from '@shared/shop/checkout-steps';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { reportFailure } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
@@ -10,6 +11,7 @@ import { leadersQuery } from '../../arena';
 import { useCart } from '../cart-store';
 import { useStartCheckout } from '../checkout-api';
 import type { AttestationIds } from './attestation-step';
+import { type GiftChoice, GiftSection, NO_GIFT, useGiftReady } from './gift-section';
 
 /** Step 5: the order summary, then off to the payment provider with the server-priced cart. */
 export function PaymentStep({
@@ -29,6 +31,10 @@ export function PaymentStep({
   const items = prepareCheckoutItems(cart.items);
   const total = items.reduce((sum, i) => sum + i.price * i.quantity, 0);
   const leader = leaders.data?.find((l) => l.id === cart.selectedGymLeader);
+  const [gift, setGift] = useState<GiftChoice>(NO_GIFT);
+  const hasPlan = items.some((i) => catalogItemForLine(i)?.kind === 'subscription');
+  const { ready: giftReady } = useGiftReady(gift, minecraftUsername);
+  const asGift = gift.on && !hasPlan;
 
   const pay = () => {
     if (items.length === 0) {
@@ -54,6 +60,13 @@ export function PaymentStep({
         minecraftUsername,
         attestationId: attestationIds.online,
         evPolicyAttestationId: attestationIds.ev,
+        gift: asGift
+          ? {
+              recipientName: gift.recipientName.trim(),
+              confirmUnknownName: gift.confirmUnknownName,
+              message: gift.message.trim() || undefined,
+            }
+          : null,
         successUrl: `${origin}/shop?success=true`,
         cancelUrl: `${origin}/shop?canceled=true`,
       },
@@ -63,7 +76,7 @@ export function PaymentStep({
           reportFailure(error, {
             title: 'Checkout Error',
             description: 'Failed to initiate checkout.',
-            serverMessage: 'none',
+            serverMessage: 'refusals',
           }),
       },
     );
@@ -83,8 +96,10 @@ export function PaymentStep({
       </ul>
       <dl className="space-y-1 text-sm">
         <div className="flex justify-between">
-          <dt className="text-muted">Minecraft account</dt>
-          <dd className="font-semibold">{minecraftUsername}</dd>
+          <dt className="text-muted">{asGift ? 'Gift to' : 'Minecraft account'}</dt>
+          <dd className="break-all font-semibold">
+            {asGift ? gift.recipientName.trim() || '—' : minecraftUsername}
+          </dd>
         </div>
         <div className="flex justify-between">
           <dt className="text-muted">Supporting</dt>
@@ -95,12 +110,13 @@ export function PaymentStep({
           <dd>{formatUsd(total)}</dd>
         </div>
       </dl>
+      <GiftSection gift={gift} onChange={setGift} hasPlan={hasPlan} ownName={minecraftUsername} />
       <p className="text-xs text-muted">You will be sent to our payment provider to pay securely.</p>
       <div className="flex gap-2">
         <Button variant="secondary" onClick={onBack} disabled={busy}>
           <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back
         </Button>
-        <Button className="flex-1" onClick={pay} disabled={busy} aria-busy={busy}>
+        <Button className="flex-1" onClick={pay} disabled={busy || (asGift && !giftReady)} aria-busy={busy}>
           {busy ? 'Redirecting...' : `Pay ${formatUsd(total)}`}
         </Button>
       </div>

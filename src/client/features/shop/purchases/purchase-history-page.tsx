@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Link, useSearchParams } from '../../../lib/router';
 import { toast } from '../../../lib/toast';
 import { AuthRequired, useSession } from '../../auth';
-import { PurchaseCard } from './purchase-card';
+import { PurchaseCard, ReceivedGiftCard } from './purchase-card';
 import { purchasesQuery } from './purchase-queries';
 
 function PurchaseList() {
@@ -23,7 +23,7 @@ function PurchaseList() {
       </Card>
     );
   }
-  if (data.purchases.length === 0) {
+  if (data.purchases.length === 0 && data.received_gifts.length === 0) {
     return (
       <Card className="text-center">
         <ShoppingBag className="mx-auto mb-3 h-10 w-10 text-primary" aria-hidden="true" />
@@ -36,13 +36,29 @@ function PurchaseList() {
     );
   }
   return (
-    <ul className="space-y-4" aria-label="Your purchases">
-      {data.purchases.map((p) => (
-        <li key={p.id}>
-          <PurchaseCard purchase={p} />
-        </li>
-      ))}
-    </ul>
+    <div className="space-y-6">
+      {data.received_gifts.length > 0 && (
+        <section aria-label="Gifts you received" className="space-y-4">
+          <h2 className="text-lg font-bold">Gifts you received</h2>
+          <ul className="space-y-4">
+            {data.received_gifts.map((g) => (
+              <li key={g.id}>
+                <ReceivedGiftCard gift={g} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {data.purchases.length > 0 && (
+        <ul className="space-y-4" aria-label="Your purchases">
+          {data.purchases.map((p) => (
+            <li key={p.id}>
+              <PurchaseCard purchase={p} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 
