@@ -11,11 +11,20 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffGrantResponse } from '../../../shared/shop/console/purchases';
 import type { DashboardResponse } from '../../../shared/shop/purchases';
-import { deliveries, gymLeaderLedger, outboxMessages, purchaseEffects, rateLimits } from '../../db/schema';
+import {
+  deliveries,
+  gymLeaderLedger,
+  outboxMessages,
+  players,
+  purchaseEffects,
+  purchases,
+  rateLimits,
+} from '../../db/schema';
 import { sendJson, signedInAccount } from '../../test/accounts';
 import {
   buyer,
   checkout,
+  checkoutBody,
   completedEvent,
   KEYS_3,
   purchaseRow,
@@ -170,11 +179,44 @@ let runs = 0;
 
 let shopper: { name: string; browser: Awaited<ReturnType<typeof buyer>> } | null = null;
 
-/** A new pending purchase by one buyer, whose rate limits are reset: this test is not about them. */
-async function newPurchase(lines: Parameters<typeof checkout>[2]) {
+let giftRecipientUuid: string | null = null;
+
+/**
+ * A new pending purchase by one buyer, whose rate limits are reset: this test is not about them.
+ * As a gift, it is for one known friend, whose uuid every command of the purchase must target.
+ */
+async function newPurchase(lines: Parameters<typeof checkout>[2], gift = false) {
   shopper ??= { name: 'PropertyBuyer', browser: await buyer('PropertyBuyer') };
   await shop.app.database.db.delete(rateLimits);
-  return checkout(shopper.browser, shopper.name, lines);
+  if (!gift) return checkout(shopper.browser, shopper.name, lines);
+  if (!giftRecipientUuid) {
+    await buyer('PropertyFriend');
+    const [friend] = await shop.app.database.db
+      .select()
+      .from(players)
+      .where(eq(players.username, 'PropertyFriend'));
+    giftRecipientUuid = friend!.uuid;
+  }
+  const res = await shopper.browser.post('/api/shop/checkout', {
+    ...(await checkoutBody(shopper.browser, shopper.name, lines)),
+    gift: { recipientName: 'PropertyFriend', message: 'From the property test' },
+  });
+  expect(res.status).toBe(200);
+  const session = shop.fake.sessions.at(-1)!;
+  const [purchase] = await shop.app.database.db
+    .select()
+    .from(purchases)
+    .where(eq(purchases.payment_session_id, session.id));
+  expect(purchase!.player_uuid).toBe(giftRecipientUuid);
+  return { purchase: purchase!, session };
+}
+
+/** Every command a purchase queued (grants and take-backs alike) went to whom it was for. */
+async function checkDeliveredTo(purchaseId: string, playerUuid: string) {
+  const queued = (await shop.app.database.db.select().from(deliveries)).filter(
+    (d) => d.sequence_key === `purchase:${purchaseId}`,
+  );
+  for (const d of queued) expect(d.player_uuid).toBe(playerUuid);
 }
 
 describe('payment events in any order (property)', () => {
@@ -186,11 +228,12 @@ describe('payment events in any order (property)', () => {
         refunds: fc.subarray([100, 499, 998]),
         dispute: fc.constantFrom('none', 'open', 'won', 'lost', 'closed-won-only'),
         foreign: fc.boolean(),
+        gift: fc.boolean(),
       });
       await fc.assert(
         fc.asyncProperty(scenario, shape, async (spec, how) => {
           runs++;
-          const { purchase, session } = await newPurchase([KEYS_3]);
+          const { purchase, session } = await newPurchase([KEYS_3], spec.gift);
           const pi = `pi_prop_${runs}`;
           const dispute = (type: 'created' | 'closed', status: string) =>
             signedEvent(`charge.dispute.${type}`, {
@@ -234,6 +277,7 @@ describe('payment events in any order (property)', () => {
           });
           // Staff hear of a dispute once its payment is known to be ours, in any order.
           await checkDisputeNotices(`dp_${pi}`, paid && spec.dispute !== 'none' ? 998 : null);
+          await checkDeliveredTo(purchase.id, purchase.player_uuid);
         }),
         { seed: SEED, numRuns: RUNS },
       );
