@@ -1,7 +1,8 @@
 /**
  * A local stand-in for the Stripe endpoints the shop calls: creating a Checkout Session, a
  * billing-portal session and a refund (replayed for a repeated idempotency key, as Stripe does),
- * and listing an invoice's payments. It records what it was sent
+ * listing an invoice's payments, and a plan change (reading a subscription, creating a product,
+ * updating the subscription: a declined proration answers 402 like error_if_incomplete). It records what it was sent
  * (form-encoded, as the Stripe client posts) so tests can check that prices came from the catalog.
  */
 import http from 'node:http';
@@ -16,6 +17,10 @@ export interface FakeStripe {
   refunds: { id: string; body: URLSearchParams; idempotencyKey: string | undefined }[];
   /** Invoice id → the payment intent that paid it, for GET /v1/invoice_payments. */
   invoicePayments: Map<string, string>;
+  /** Subscription updates (plan changes), in order. */
+  subscriptionUpdates: { id: string; body: URLSearchParams; idempotencyKey: string | undefined }[];
+  /** Make the next subscription update fail as a declined proration payment. */
+  declineNextUpdate: boolean;
   /** Make the next checkout-session call fail with this status. */
   failNext: number | null;
   /** Env for createTestApp: the Stripe client aimed at this fake. */
@@ -33,7 +38,18 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     refunds: [],
     failNext: null,
     invoicePayments: new Map(),
-  } as Pick<FakeStripe, 'sessions' | 'portalSessions' | 'refunds' | 'failNext' | 'invoicePayments'>;
+    subscriptionUpdates: [],
+    declineNextUpdate: false,
+  } as Pick<
+    FakeStripe,
+    | 'sessions'
+    | 'portalSessions'
+    | 'refunds'
+    | 'failNext'
+    | 'invoicePayments'
+    | 'subscriptionUpdates'
+    | 'declineNextUpdate'
+  >;
   const server = http.createServer((req, res) => {
     let data = '';
     req.on('data', (chunk) => {
@@ -90,6 +106,36 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return;
       }
       const url = new URL(req.url ?? '/', 'http://fake');
+      const subscription = /^\/v1\/subscriptions\/([\w-]+)$/.exec(url.pathname)?.[1];
+      if (subscription && req.method === 'GET') {
+        send(200, {
+          id: subscription,
+          object: 'subscription',
+          items: { object: 'list', data: [{ id: `si_${subscription}`, object: 'subscription_item' }] },
+        });
+        return;
+      }
+      if (subscription && req.method === 'POST') {
+        if (state.declineNextUpdate) {
+          state.declineNextUpdate = false;
+          send(402, {
+            error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+          });
+          return;
+        }
+        const key = req.headers['idempotency-key'];
+        state.subscriptionUpdates.push({
+          id: subscription,
+          body,
+          idempotencyKey: typeof key === 'string' ? key : undefined,
+        });
+        send(200, { id: subscription, object: 'subscription', status: 'active' });
+        return;
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/products') {
+        send(200, { id: `prod_${++counter}`, object: 'product', name: body.get('name') });
+        return;
+      }
       if (req.method === 'GET' && url.pathname === '/v1/invoice_payments') {
         const invoice = url.searchParams.get('invoice') ?? '';
         const intent = state.invoicePayments.get(invoice);

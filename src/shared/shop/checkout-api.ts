@@ -44,3 +44,11 @@ export const checkoutSchema = z.object({
 });
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 export type CheckoutRequest = z.output<typeof checkoutSchema>;
+
+/** POST /api/shop/plan/change: move the buyer's active rank plan to another plan. */
+export const planChangeSchema = z.object({
+  price_id: z.string().trim().min(1, 'Choose a plan').max(100),
+  /** Needed when the new plan includes the EV editor. */
+  evPolicyAttestationId: z.uuid().nullish(),
+});
+export type PlanChangeInput = z.input<typeof planChangeSchema>;

@@ -3,12 +3,14 @@
 import { endpoint, requestType, type Summaries } from '../api/endpoint';
 import type { z } from '../zod';
 import { catalogResponse } from './catalog-api';
-import type { attestationSchema, checkoutSchema } from './checkout-api';
+import type { attestationSchema, checkoutSchema, planChangeSchema } from './checkout-api';
 import { giftRecipientResponse } from './gifts';
 import {
   attestationResponse,
   checkoutResponse,
+  currentPlanResponse,
   dashboardResponse,
+  planChangeResponse,
   purchasesResponse,
   purchaseView,
   testCheckoutView,
@@ -40,6 +42,19 @@ export const shopEndpoints = {
     path: '/shop/gift-recipient',
     auth: 'user',
     answer: giftRecipientResponse,
+  }),
+  currentPlan: endpoint({
+    method: 'GET',
+    path: '/shop/plan',
+    auth: 'user',
+    answer: currentPlanResponse,
+  }),
+  changePlan: endpoint({
+    method: 'POST',
+    path: '/shop/plan/change',
+    auth: 'user',
+    answer: planChangeResponse,
+    body: requestType<z.input<typeof planChangeSchema>>(),
   }),
   testCheckout: endpoint({
     method: 'GET',
@@ -91,6 +106,8 @@ export const shopSummaries: Summaries<typeof shopEndpoints> = {
   attest: "Record the buyer's acknowledgement of a product's conditions",
   checkout: 'Start a checkout; prices come from the catalog, never the request',
   giftRecipient: 'Whether a Minecraft name (`?name=`) is a player we know, before buying them a gift',
+  currentPlan: 'Your active rank plan, if any',
+  changePlan: 'Move your active rank plan to another plan (prorated by Stripe)',
   testCheckout: 'Demo mode: your labelled test checkout',
   payTestCheckout: 'Demo mode: pay your test checkout',
   cancelTestCheckout: 'Demo mode: cancel your test checkout',

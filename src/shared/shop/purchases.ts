@@ -36,8 +36,12 @@ export const purchaseView = z.object({
   completed_at: z.nullable(z.string()),
   status: z.enum(PURCHASE_STATUSES),
   total_amount_cents: z.number(),
+  /** Tax charged on top of the total (automatic tax); 0 when none. */
+  tax_cents: z.number(),
   currency: z.string(),
   minecraft_username: z.string(),
+  /** A plan change: the name of the plan it replaced. */
+  changed_from: z.nullable(z.string()),
   payment_session_id: z.nullable(z.string()),
   gym_leader: z.nullable(z.object({ id: z.string(), display_name: z.string(), element: z.string() })),
   purchase_items: z.array(purchaseItemView),
@@ -93,6 +97,31 @@ export const testCheckoutView = z.object({
   session_id: z.string(),
   status: z.enum(PURCHASE_STATUSES),
   total_amount_cents: z.number(),
+  /** The labelled demo tax paying would add (automatic tax on); 0 when off. */
+  demo_tax_cents: z.number(),
   purchase_items: z.array(purchaseItemView),
 });
 export type TestCheckoutView = z.infer<typeof testCheckoutView>;
+
+/** GET /api/shop/plan: the signed-in buyer's active rank plan, if any. */
+export const currentPlanResponse = z.object({
+  plan: z.nullable(
+    z.object({
+      purchase_id: z.string(),
+      catalog_item_id: z.string(),
+      name: z.string(),
+      /** A change to another plan is waiting for Stripe to apply it. */
+      change_pending: z.boolean(),
+    }),
+  ),
+});
+export type CurrentPlanResponse = z.infer<typeof currentPlanResponse>;
+
+/** POST /api/shop/plan/change */
+export const planChangeResponse = z.object({
+  purchase_id: z.string(),
+  status: z.enum(PURCHASE_STATUSES),
+  /** Demo mode: the change went through the labelled test payment. */
+  demo: z.boolean(),
+});
+export type PlanChangeResponse = z.infer<typeof planChangeResponse>;

@@ -13,6 +13,8 @@ export type PaymentFact =
       subscriptionRef: string | null;
       customerRef: string | null;
       paidCents: number | null;
+      /** Tax within `paidCents` (automatic tax); absent in facts stored before tax was kept. */
+      taxCents?: number;
     }
   /** A checkout session ended without payment. */
   | { kind: 'checkout_unpaid'; outcome: 'failed' | 'canceled' }
@@ -23,7 +25,13 @@ export type PaymentFact =
       subscriptionRef: string | null;
       paymentRef: string | null;
       paidCents: number;
+      /** Tax within `paidCents`; absent in facts stored before tax was kept. */
+      taxCents?: number;
       first: boolean;
+      /** The invoice of a plan change (its proration). */
+      change?: boolean;
+      /** The purchase the subscription's metadata named when the invoice was made. */
+      purchaseRef?: string | null;
       /** Seconds since the epoch, the provider's time of the event: orders renewals. */
       at: number;
     }
@@ -31,6 +39,11 @@ export type PaymentFact =
   | { kind: 'refund'; paymentRef: string; refundedCents: number; paymentCents: number }
   /** A dispute on one payment: opened, or closed won or lost. */
   | { kind: 'dispute'; disputeId: string; paymentRef: string; amountCents: number; outcome: DisputeOutcome }
+  /**
+   * A plan's subscription was updated while its metadata named `purchaseRef`: for a plan-change
+   * purchase, the change took effect (Stripe applies it once its proration is paid).
+   */
+  | { kind: 'subscription_updated'; subscriptionRef: string; purchaseRef: string | null }
   /** A plan's subscription ended. */
   | { kind: 'subscription_ended'; subscriptionRef: string }
   /** Staff gave the purchase's lines without payment (a manual grant, purchase_grants). */

@@ -76,6 +76,12 @@ export const purchases = pgTable(
     payment_intent_id: text('payment_intent_id'),
     stripe_customer_id: text('stripe_customer_id'),
     stripe_subscription_id: text('stripe_subscription_id'),
+    /** A plan change: the plan purchase this one replaces once the change takes effect. */
+    replaces_purchase_id: uuid('replaces_purchase_id').references((): AnyPgColumn => purchases.id, {
+      onDelete: 'set null',
+    }),
+    /** Tax on the original payment (automatic tax), on top of the pre-tax total. */
+    tax_cents: integer('tax_cents').notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completed_at: timestamp('completed_at', { withTimezone: true }),
     /**
@@ -103,8 +109,10 @@ export const purchases = pgTable(
       'purchases_gift_check',
       sql`${t.is_gift} or (${t.gift_recipient_user_id} is null and ${t.gift_message} is null)`,
     ),
+    index('purchases_replaces_purchase_id_idx').on(t.replaces_purchase_id),
     check('purchases_status_check', inList(t.status, PURCHASE_STATUSES)),
     check('purchases_total_check', sql`${t.total_amount_cents} >= 0`),
+    check('purchases_tax_check', sql`${t.tax_cents} >= 0`),
   ],
 );
 

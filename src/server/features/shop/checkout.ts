@@ -15,8 +15,10 @@ import { gymLeaders, players, purchaseAttestations, purchaseItems, purchases } f
 import { AppError } from '../../lib/errors';
 import { catalogItemOf, type Product, type ProductRow, snapshotOf } from './catalog-store';
 import { findGiftRecipient, type GiftRecipient } from './gifts';
+import { refuseSecondPlan } from './plan-change';
 import { checkPurchaseLimits } from './purchase-limits';
 import type { ShopContext } from './purchase-steps';
+import { automaticTaxEnabled } from './tax';
 
 export interface PricedLine {
   item: CatalogItem;
@@ -147,6 +149,7 @@ export async function startCheckout(
 
   const now = ctx.deps.now();
   const lines = priceCart(cart, await ctx.catalog.products(), now);
+  if (lines.some((l) => l.item.kind === 'subscription')) await refuseSecondPlan(db, user.id, now);
   const needsEvPolicy = lines.some((l) => l.item.rank === 'master');
   const wanted = [input.attestationId, needsEvPolicy ? input.evPolicyAttestationId : null].filter(
     (id): id is string => Boolean(id),
@@ -242,6 +245,7 @@ async function createStripeSession(
     .orderBy(desc(purchases.created_at))
     .limit(1);
   const metadata = { purchase_id: purchaseId };
+  const automaticTax = await automaticTaxEnabled(db, ctx.deps.now());
   const session = await stripe.checkout.sessions.create(
     {
       mode: subscription ? 'subscription' : 'payment',
@@ -259,6 +263,13 @@ async function createStripeSession(
       success_url: `${base}/success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${base}/shop?canceled=true`,
       ...(known?.customer ? { customer: known.customer } : {}),
+      // Stripe Tax needs the buyer's address; a returning customer's is updated from the form.
+      ...(automaticTax
+        ? {
+            automatic_tax: { enabled: true },
+            ...(known?.customer ? { customer_update: { address: 'auto' as const } } : {}),
+          }
+        : {}),
       ...(subscription
         ? { subscription_data: { metadata } }
         : {

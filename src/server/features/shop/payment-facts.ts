@@ -30,6 +30,16 @@ const intOf = (value: unknown): number | null =>
 type Metadata = Record<string, string> | null | undefined;
 type Loose = Record<string, unknown>;
 
+/** Tax Stripe charged on a session (`total_details.amount_tax`) or an invoice (`total_taxes`, older `tax`). */
+function taxOf(object: Loose): number {
+  const details = object.total_details as { amount_tax?: unknown } | null | undefined;
+  const fromSession = intOf(details?.amount_tax);
+  if (fromSession !== null) return fromSession;
+  const taxes = object.total_taxes as { amount?: unknown }[] | null | undefined;
+  if (Array.isArray(taxes)) return taxes.reduce((sum, t) => sum + (intOf(t?.amount) ?? 0), 0);
+  return intOf(object.tax) ?? 0;
+}
+
 const metadataOf = (value: unknown): Metadata =>
   value && typeof value === 'object' ? (value as Record<string, string>) : null;
 
@@ -83,6 +93,7 @@ export function factOf(event: Stripe.Event, invoicePayment: string | null): Rece
           subscriptionRef,
           customerRef: idOf(object.customer),
           paidCents: intOf(object.amount_total),
+          taxCents: taxOf(object),
         },
         { purchaseHint: hintOf(object), paymentRef, subscriptionRef },
       );
@@ -101,6 +112,7 @@ export function factOf(event: Stripe.Event, invoicePayment: string | null): Rece
       if (!invoiceId) return null;
       const subscription = invoiceSubscription(object);
       const paymentRef = invoicePayment ?? inlineInvoicePayment(object);
+      const purchaseRef = subscription.metadata?.purchase_id ?? null;
       return received(
         {
           kind: 'invoice_paid',
@@ -108,14 +120,26 @@ export function factOf(event: Stripe.Event, invoicePayment: string | null): Rece
           subscriptionRef: subscription.ref,
           paymentRef,
           paidCents: intOf(object.amount_paid) ?? 0,
+          taxCents: taxOf(object),
           first: object.billing_reason === 'subscription_create',
+          change: object.billing_reason === 'subscription_update',
+          purchaseRef,
           at: intOf(event.created) ?? 0,
         },
         {
-          purchaseHint: subscription.metadata?.purchase_id ?? null,
+          purchaseHint: purchaseRef,
           paymentRef,
           subscriptionRef: subscription.ref,
         },
+      );
+    }
+    case 'customer.subscription.updated': {
+      const subscriptionRef = idOf(object.id);
+      if (!subscriptionRef) return null;
+      const purchaseRef = metadataOf(object.metadata)?.purchase_id ?? null;
+      return received(
+        { kind: 'subscription_updated', subscriptionRef, purchaseRef },
+        { purchaseHint: purchaseRef, subscriptionRef },
       );
     }
     case 'customer.subscription.deleted': {

@@ -33,7 +33,10 @@ const invoice = (invoiceId: string, paymentRef: string, first: boolean, at = 1):
 });
 
 const derive = (facts: PaymentFact[], storedStatus: 'pending' | 'failed' = 'pending') =>
-  derivePurchaseState({ totalCents: 1000, storedStatus, facts }, 20);
+  derivePurchaseState(
+    { totalCents: 1000, storedStatus, facts, purchaseId: 'p1', planChange: false, successorId: null },
+    20,
+  );
 
 describe('purchase state from payment facts', () => {
   it('credits floor(20 %) of what was paid, and the recorded total when the provider does not say', () => {

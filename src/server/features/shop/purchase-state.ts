@@ -15,6 +15,11 @@
  * - every paid renewal is delivered and credited, even after the first payment was refunded: the
  *   plan is held while its newest payment stands (renewals come when the previous period ends);
  * - a plan whose subscription ended ends for the buyer, whatever order that news arrived in;
+ * - a payment's share is computed on the amount before tax (automatic tax is not revenue);
+ * - a plan change is its own purchase: paid once Stripe reports the change applied (the
+ *   subscription updated, or its proration invoice paid, naming the change); from then the plan it
+ *   replaces is superseded (its rank ends with its expire commands) and the change holds the new
+ *   rank; invoices name the purchase the subscription stood for, so each is credited once;
  * - a staff grant is a payment of nothing: held until revoked, with no share (so no ledger row);
  *   revoking it takes items back with their refund commands and ends a plan with its expire ones.
  */
@@ -29,6 +34,8 @@ export interface PaymentState {
   key: string;
   ref: string | null;
   paidCents: number;
+  /** Tax within `paidCents`. */
+  taxCents: number;
   shareCents: number;
   /** The share net of what refunds and disputes take back. */
   netShareCents: number;
@@ -48,6 +55,8 @@ export interface PurchaseState {
   subscriptionRef: string | null;
   customerRef: string | null;
   subscriptionEnded: boolean;
+  /** A later plan change took effect: this purchase's plan is no longer the buyer's. */
+  superseded: boolean;
 }
 
 export interface PurchaseFacts {
@@ -55,7 +64,22 @@ export interface PurchaseFacts {
   /** The status stored now: a purchase with no facts keeps it (a checkout that failed to start). */
   storedStatus: PurchaseStatus;
   facts: PaymentFact[];
+  purchaseId: string;
+  /** This purchase is a plan change (it replaces another plan purchase). */
+  planChange: boolean;
+  /** The plan change that replaces this purchase, if one was requested. */
+  successorId: string | null;
 }
+
+type InvoiceFact = Extract<PaymentFact, { kind: 'invoice_paid' }>;
+
+/** Did a plan change (purchase `id`) take effect? Either of Stripe's two reports of it suffices. */
+const changeApplied = (facts: PaymentFact[], id: string) =>
+  facts.some(
+    (f) =>
+      (f.kind === 'subscription_updated' && f.purchaseRef === id) ||
+      (f.kind === 'invoice_paid' && f.change === true && f.purchaseRef === id),
+  );
 
 const maxOf = (values: number[]) => (values.length ? Math.max(...values) : 0);
 
@@ -93,17 +117,20 @@ function paymentState(
   key: string,
   ref: string | null,
   paidCents: number,
+  taxCents: number,
   facts: PaymentFact[],
   percent: number,
 ): PaymentState {
   const r = ref ? reversalsOf(facts, ref) : null;
-  const share = shareCents(paidCents, percent);
+  const tax = Math.min(Math.max(0, taxCents), paidCents);
+  const share = shareCents(paidCents - tax, percent);
   const whole = Boolean(r && (r.fullyRefunded || r.disputeActive));
   const reversed = whole ? share : r ? reversalCents(share, r.refundedCents, r.paymentCents ?? paidCents) : 0;
   return {
     key,
     ref,
     paidCents,
+    taxCents: tax,
     shareCents: share,
     netShareCents: share - reversed,
     entitled: !whole,
@@ -113,12 +140,15 @@ function paymentState(
 }
 
 export function derivePurchaseState(input: PurchaseFacts, percent: number): PurchaseState {
-  const { facts } = input;
+  const { facts, purchaseId } = input;
   const checkouts = facts.flatMap((f) => (f.kind === 'checkout_paid' ? [f] : []));
-  const invoices = new Map<string, Extract<PaymentFact, { kind: 'invoice_paid' }>>();
+  const invoices = new Map<string, InvoiceFact>();
+  // An invoice made while the subscription stood for another purchase (a plan change, or the plan
+  // a change replaced) is that purchase's; invoices naming none belong to the original plan.
+  const ours = (f: InvoiceFact) => (f.purchaseRef ? f.purchaseRef === purchaseId : !input.planChange);
   for (const f of facts)
-    if (f.kind === 'invoice_paid' && !invoices.has(f.invoiceId)) invoices.set(f.invoiceId, f);
-  const firstInvoice = [...invoices.values()].find((f) => f.first);
+    if (f.kind === 'invoice_paid' && ours(f) && !invoices.has(f.invoiceId)) invoices.set(f.invoiceId, f);
+  const firstInvoice = [...invoices.values()].find((f) => (input.planChange ? f.change : f.first));
   const pick = <T>(values: (T | null)[]) => values.find((v) => v !== null) ?? null;
 
   const subscriptionRef = pick([
@@ -126,8 +156,17 @@ export function derivePurchaseState(input: PurchaseFacts, percent: number): Purc
     ...[...invoices.values()].map((f) => f.subscriptionRef),
   ]);
   const originalRef = pick([...checkouts.map((f) => f.paymentRef), firstInvoice?.paymentRef ?? null]);
-  const paid = checkouts.length > 0 || firstInvoice !== undefined;
-  const paidCents = pick(checkouts.map((f) => f.paidCents)) ?? firstInvoice?.paidCents ?? input.totalCents;
+  const paid =
+    checkouts.length > 0 ||
+    firstInvoice !== undefined ||
+    (input.planChange && changeApplied(facts, purchaseId));
+  // A change applied before its proration invoice is seen has paid nothing yet (a downgrade never does).
+  const paidCents = input.planChange
+    ? (firstInvoice?.paidCents ?? 0)
+    : (pick(checkouts.map((f) => f.paidCents)) ?? firstInvoice?.paidCents ?? input.totalCents);
+  const taxCents = input.planChange
+    ? (firstInvoice?.taxCents ?? 0)
+    : (pick(checkouts.map((f) => f.taxCents ?? null)) ?? firstInvoice?.taxCents ?? 0);
 
   const grant = grantState(facts);
   if (grant) {
@@ -138,16 +177,19 @@ export function derivePurchaseState(input: PurchaseFacts, percent: number): Purc
       subscriptionRef: null,
       customerRef: null,
       subscriptionEnded: !grant.entitled,
+      superseded: false,
     };
   }
 
   const payments: PaymentState[] = [];
-  if (paid) payments.push(paymentState('original', originalRef, paidCents, facts, percent));
+  if (paid) payments.push(paymentState('original', originalRef, paidCents, taxCents, facts, percent));
   const renewals = [...invoices.values()]
-    .filter((f) => !f.first)
+    .filter((f) => f !== firstInvoice)
     .sort((a, b) => a.at - b.at || a.invoiceId.localeCompare(b.invoiceId));
   for (const f of renewals) {
-    payments.push(paymentState(`invoice:${f.invoiceId}`, f.paymentRef, f.paidCents, facts, percent));
+    payments.push(
+      paymentState(`invoice:${f.invoiceId}`, f.paymentRef, f.paidCents, f.taxCents ?? 0, facts, percent),
+    );
   }
 
   return {
@@ -157,6 +199,7 @@ export function derivePurchaseState(input: PurchaseFacts, percent: number): Purc
     subscriptionRef,
     customerRef: pick(checkouts.map((f) => f.customerRef)),
     subscriptionEnded: facts.some((f) => f.kind === 'subscription_ended'),
+    superseded: input.successorId !== null && changeApplied(facts, input.successorId),
   };
 }
 
@@ -168,6 +211,7 @@ function grantState(facts: PaymentFact[]): PaymentState | null {
     key: 'original',
     ref: null,
     paidCents: 0,
+    taxCents: 0,
     shareCents: 0,
     netShareCents: 0,
     entitled: !revoked,

@@ -11,7 +11,7 @@
  * payment belongs to (a plan's first refund names a payment that only its invoice ties to the
  * purchase).
  */
-import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { UUID_PATTERN } from '../../../shared/ids';
 import type { Db } from '../../db/client';
 import { gymLeaderLedger, purchaseEffects, purchaseItems, purchases, stripeEvents } from '../../db/schema';
@@ -30,6 +30,7 @@ import {
   type ShopContext,
 } from './purchase-steps';
 import { settingAt } from './store-settings';
+import { automaticTaxEnabled, demoTaxCents } from './tax';
 
 /** One number for the lock every payment event takes (pg_advisory_xact_lock's key space is shared). */
 const PAYMENTS_LOCK = 7_318_204_611;
@@ -76,8 +77,29 @@ export async function recordPaymentFact(
   if (targets.length === 0) {
     ctx.deps.logger.info({ event: event.id, type: event.type }, 'payment event for no known purchase');
   }
-  for (const id of targets) await reconcilePurchase(ctx, tx, id);
+  for (const id of await withReplacedPlans(tx, targets)) await reconcilePurchase(ctx, tx, id);
   return true;
+}
+
+/**
+ * The purchases to reconcile for a fact: those it concerns and the plans any of them replaces (a
+ * change taking effect ends the plan it replaces), oldest first, so the old rank's end is queued
+ * before the new rank's grant.
+ */
+async function withReplacedPlans(tx: Db, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select({ id: purchases.id, replaces: purchases.replaces_purchase_id })
+    .from(purchases)
+    .where(inArray(purchases.id, ids));
+  const all = new Set(ids);
+  for (const row of rows) if (row.replaces) all.add(row.replaces);
+  const ordered = await tx
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(inArray(purchases.id, [...all]))
+    .orderBy(asc(purchases.created_at), asc(purchases.id));
+  return ordered.map((r) => r.id);
 }
 
 /**
@@ -94,6 +116,10 @@ export async function recordDemoCheckout(
   // Like a Stripe session, a test session is paid or abandoned once.
   if ((await lockPurchase(tx, purchase.id))?.status !== 'pending') return;
   const paymentRef = `demo_pi_${purchase.id}`;
+  // Demo tax: the labelled stand-in rate when automatic tax is on (tax.ts).
+  const taxCents = (await automaticTaxEnabled(tx, ctx.deps.now()))
+    ? demoTaxCents(purchase.total_amount_cents)
+    : 0;
   const received: ReceivedFact =
     outcome === 'paid'
       ? {
@@ -102,7 +128,8 @@ export async function recordDemoCheckout(
             paymentRef,
             subscriptionRef: null,
             customerRef: null,
-            paidCents: purchase.total_amount_cents,
+            paidCents: purchase.total_amount_cents + taxCents,
+            taxCents,
           },
           purchaseHint: purchase.id,
           paymentRef,
@@ -160,12 +187,14 @@ type EventRow = typeof stripeEvents.$inferSelect;
  * Every fact about a purchase: those that name it, those about its subscription, then those about
  * any payment those name (refunds and disputes name only the payment).
  */
-async function factsOf(tx: Db, purchase: Purchase): Promise<PaymentFact[]> {
+async function factsOf(tx: Db, purchase: Purchase, successorId: string | null): Promise<PaymentFact[]> {
   const rows = new Map<string, EventRow>();
   const add = (list: EventRow[]) => {
     for (const row of list) rows.set(row.id, row);
   };
-  add(await tx.select().from(stripeEvents).where(eq(stripeEvents.purchase_id, purchase.id)));
+  const named = successorId ? [purchase.id, successorId] : [purchase.id];
+  // The change replacing this plan says when it took effect (in demo mode, only it names it).
+  add(await tx.select().from(stripeEvents).where(inArray(stripeEvents.purchase_id, named)));
   const subscriptions = new Set<string>();
   if (purchase.stripe_subscription_id) subscriptions.add(purchase.stripe_subscription_id);
   for (const row of rows.values()) if (row.subscription_ref) subscriptions.add(row.subscription_ref);
@@ -242,17 +271,31 @@ export async function reconcilePurchase(
 ): Promise<PurchaseState | null> {
   const purchase = await lockPurchase(tx, purchaseId);
   if (!purchase) return null;
-  const facts = await factsOf(tx, purchase);
+  const [successor] = await tx
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(eq(purchases.replaces_purchase_id, purchase.id))
+    .orderBy(asc(purchases.created_at), asc(purchases.id))
+    .limit(1);
+  const facts = await factsOf(tx, purchase, successor?.id ?? null);
   // The settings in force when the purchase was made, so a later change never moves its numbers.
   const terms: ShareTerms = {
     sharePercent: await settingAt(tx, 'revenue_share_percent', purchase.created_at),
     refundWindowDays: await settingAt(tx, 'refund_window_days', purchase.created_at),
   };
   const state = derivePurchaseState(
-    { totalCents: purchase.total_amount_cents, storedStatus: purchase.status, facts },
+    {
+      totalCents: purchase.total_amount_cents,
+      storedStatus: purchase.status,
+      facts,
+      purchaseId: purchase.id,
+      planChange: purchase.replaces_purchase_id !== null,
+      successorId: successor?.id ?? null,
+    },
     terms.sharePercent,
   );
-  const paid = state.payments.some((p) => p.key === 'original');
+  const original = state.payments.find((p) => p.key === 'original');
+  const paid = original !== undefined;
   const updated: Purchase = {
     ...purchase,
     status: state.status,
@@ -260,6 +303,7 @@ export async function reconcilePurchase(
     stripe_subscription_id: state.subscriptionRef ?? purchase.stripe_subscription_id,
     stripe_customer_id: state.customerRef ?? purchase.stripe_customer_id,
     completed_at: purchase.completed_at ?? (paid ? ctx.deps.now() : null),
+    tax_cents: original?.taxCents ?? purchase.tax_cents,
   };
   await tx
     .update(purchases)
@@ -269,6 +313,7 @@ export async function reconcilePurchase(
       stripe_subscription_id: updated.stripe_subscription_id,
       stripe_customer_id: updated.stripe_customer_id,
       completed_at: updated.completed_at,
+      tax_cents: updated.tax_cents,
     })
     .where(eq(purchases.id, purchase.id));
   if (updated.gym_leader_id) {
@@ -391,7 +436,7 @@ const ON_STAGES = new Set(['grant', 'renew']);
  * - the plan: held while its newest payment stands and the subscription has not ended. That
  *   payment gives its period once per holding (`grant` for the original, `renew` for a renewal,
  *   track `plan:<payment>`); losing the plan queues one take-back (track `plan`): `expire` when the
- *   subscription ended, else the refund's or the dispute's commands.
+ *   subscription ended or a plan change replaced it, else the refund's or the dispute's commands.
  */
 async function settleEffects(ctx: ShopContext, tx: Db, purchase: Purchase, state: PurchaseState) {
   const log: EffectRow[] = await tx
@@ -423,11 +468,12 @@ async function settleEffects(ctx: ShopContext, tx: Db, purchase: Purchase, state
   if (sets.has('plans')) {
     // Renewals come at the end of a period, so the newest payment is the one paying for now.
     const current = state.payments.at(-1);
-    const wants = !state.subscriptionEnded && current?.entitled === true;
+    const wants = !state.subscriptionEnded && !state.superseded && current?.entitled === true;
     const lastOff = log.find((e) => e.track === 'plan')?.seq ?? 0;
     const holds = log.some((e) => e.track.startsWith('plan:') && e.seq > lastOff);
     if (!wants && holds) {
-      await emit('plan', state.subscriptionEnded ? 'expire' : (current?.takeBack ?? 'refund'), 'plans');
+      const ended = state.subscriptionEnded || state.superseded;
+      await emit('plan', ended ? 'expire' : (current?.takeBack ?? 'refund'), 'plans');
     }
     const given = log.some((e) => e.track === `plan:${current?.key}` && e.seq > lastOff);
     if (wants && current && !given) {

@@ -4,7 +4,7 @@
  */
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { attestationSchema, checkoutSchema } from '../../../shared/shop/checkout-api';
+import { attestationSchema, checkoutSchema, planChangeSchema } from '../../../shared/shop/checkout-api';
 import { shopEndpoints } from '../../../shared/shop/endpoints';
 import { type GiftRecipientResponse, giftRecipientQuery } from '../../../shared/shop/gifts';
 import type {
@@ -28,8 +28,10 @@ import { catalogOnSale } from './catalog-store';
 import { startCheckout } from './checkout';
 import { findGiftRecipient } from './gifts';
 import { leaderTotals } from './ledger';
-import type { ShopContext } from './purchase-steps';
+import { changePlan, currentPlanView } from './plan-change';
+import { isPlanLine, type ShopContext } from './purchase-steps';
 import { recordDemoCheckout } from './reconcile';
+import { automaticTaxEnabled, demoTaxCents } from './tax';
 
 const PURCHASE_LIST_LIMIT = 100;
 
@@ -54,14 +56,24 @@ async function purchaseViews(db: Db, where: ReturnType<typeof and>, limit: numbe
         rows.map((r) => r.purchase.id),
       ),
     );
+  const replaced = rows.flatMap((r) =>
+    r.purchase.replaces_purchase_id ? [r.purchase.replaces_purchase_id] : [],
+  );
+  const replacedLines = replaced.length
+    ? await db.select().from(purchaseItems).where(inArray(purchaseItems.purchase_id, replaced))
+    : [];
+  const changedFrom = (id: string | null) =>
+    id ? (replacedLines.find((l) => l.purchase_id === id && isPlanLine(l))?.item_name ?? null) : null;
   return rows.map(({ purchase: p, leader }) => ({
     id: p.id,
     created_at: p.created_at.toISOString(),
     completed_at: p.completed_at?.toISOString() ?? null,
     status: p.status,
     total_amount_cents: p.total_amount_cents,
+    tax_cents: p.tax_cents,
     currency: p.currency,
     minecraft_username: p.minecraft_username,
+    changed_from: changedFrom(p.replaces_purchase_id),
     payment_session_id: p.payment_session_id,
     gym_leader: leader?.id ? leader : null,
     gift: p.is_gift ? { recipient_name: p.minecraft_username, message: p.gift_message } : null,
@@ -185,6 +197,23 @@ export function shopRoutes(ctx: ShopContext, stripe: Stripe | null) {
         linked: recipient.userId !== null,
       } satisfies GiftRecipientResponse);
     })
+    .on(shopEndpoints.currentPlan, async (c) => {
+      const user = requireUser(c);
+      return c.json(await currentPlanView(db, user.id, deps.now()));
+    })
+    .on(shopEndpoints.changePlan, { body: planChangeSchema }, async (c, request) => {
+      const user = requireUser(c);
+      const input = await request.body();
+      await assertNotBanned(db, user.id, deps.now());
+      await consumeRateLimit(
+        db,
+        `plan-change:${user.id}`,
+        10,
+        600,
+        'Too many plan changes. Please wait a moment.',
+      );
+      return c.json(await changePlan(ctx, stripe, user, input));
+    })
     .on(shopEndpoints.testCheckout, async (c) => {
       const user = requireUser(c);
       const purchase = await ownDemoSession(user.id, c.req.param('session'));
@@ -193,6 +222,9 @@ export function shopRoutes(ctx: ShopContext, stripe: Stripe | null) {
         session_id: purchase.payment_session_id!,
         status: purchase.status,
         total_amount_cents: purchase.total_amount_cents,
+        demo_tax_cents: (await automaticTaxEnabled(db, deps.now()))
+          ? demoTaxCents(purchase.total_amount_cents)
+          : 0,
         purchase_items: view?.purchase_items ?? [],
       } satisfies TestCheckoutView);
     })

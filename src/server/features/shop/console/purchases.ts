@@ -132,12 +132,17 @@ function summarize(type: string, fact: PaymentFact | null): string {
       return fact.paidCents === null ? 'Checkout paid' : `Checkout paid: ${formatUsd(fact.paidCents)}`;
     case 'checkout_unpaid':
       return fact.outcome === 'canceled' ? 'Checkout abandoned' : 'Payment failed';
-    case 'invoice_paid':
-      return `${fact.first ? 'First invoice' : 'Renewal'} paid: ${formatUsd(fact.paidCents)}`;
+    case 'invoice_paid': {
+      const what = fact.first ? 'First invoice' : fact.change ? 'Plan change invoice' : 'Renewal';
+      const tax = fact.taxCents ? ` (tax ${formatUsd(fact.taxCents)})` : '';
+      return `${what} paid: ${formatUsd(fact.paidCents)}${tax}`;
+    }
     case 'refund':
       return `Refunded ${formatUsd(fact.refundedCents)} of ${formatUsd(fact.paymentCents)} so far`;
     case 'dispute':
       return `Dispute ${fact.outcome === 'open' ? 'opened' : fact.outcome}: ${formatUsd(fact.amountCents)}`;
+    case 'subscription_updated':
+      return 'Subscription updated';
     case 'subscription_ended':
       return 'Subscription ended';
     case 'grant':

@@ -1,0 +1,290 @@
+/**
+ * Moving between rank plans. A buyer holds at most one plan; instead of a second one they change
+ * it. A change is its own purchase (`replaces_purchase_id` names the plan it replaces) created
+ * before Stripe is asked, then Stripe's subscription update (prorated, invoiced at once, refused
+ * whole if the payment fails) re-labels the subscription with the change's id. The events it
+ * causes name the change, and reconciliation (purchase-state.ts) ends the old rank and grants the
+ * new one exactly once, whatever their order. Demo mode records the same two facts.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, gt, inArray, like } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { PlanChangeInput } from '../../../shared/shop/checkout-api';
+import type { CurrentPlanResponse, PlanChangeResponse } from '../../../shared/shop/purchases';
+import type { SessionUser } from '../../context';
+import type { Db } from '../../db/client';
+import { purchaseAttestations, purchaseEffects, purchaseItems, purchases } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { catalogItemOf, isOnSale, snapshotOf } from './catalog-store';
+import type { ReceivedFact } from './payment-facts';
+import { DAY_MS, isPlanLine, type Purchase, type ShopContext } from './purchase-steps';
+import { lockPayments, recordPaymentFact } from './reconcile';
+import { automaticTaxEnabled, demoTaxCents } from './tax';
+
+export interface HeldPlan {
+  purchase: Purchase;
+  line: typeof purchaseItems.$inferSelect;
+  /** A change of this plan that Stripe has not applied yet (younger than a day). */
+  pendingChange: boolean;
+}
+
+/** A pending change older than this no longer blocks another one (Stripe gave up on it). */
+const PENDING_CHANGE_MS = DAY_MS;
+
+/**
+ * The plan the user holds now: the purchase whose plan track last gave a period (a grant or a
+ * renewal after its last end or take-back), read from the effect log reconciliation keeps.
+ */
+export async function heldPlan(db: Db, userId: string, now: Date): Promise<HeldPlan | null> {
+  const effects = await db
+    .select({
+      purchaseId: purchaseEffects.purchase_id,
+      seq: purchaseEffects.seq,
+      track: purchaseEffects.track,
+    })
+    .from(purchaseEffects)
+    .innerJoin(purchases, eq(purchases.id, purchaseEffects.purchase_id))
+    .where(and(eq(purchases.user_id, userId), like(purchaseEffects.track, 'plan%')))
+    .orderBy(asc(purchaseEffects.seq));
+  const last = new Map<string, string>();
+  for (const e of effects) last.set(e.purchaseId, e.track);
+  const holding = [...last].filter(([, track]) => track.startsWith('plan:')).map(([id]) => id);
+  if (holding.length === 0) return null;
+  const rows = await db
+    .select()
+    .from(purchases)
+    .where(inArray(purchases.id, holding))
+    .orderBy(asc(purchases.created_at));
+  const purchase = rows.at(-1);
+  if (!purchase) return null;
+  const lines = await db.select().from(purchaseItems).where(eq(purchaseItems.purchase_id, purchase.id));
+  const line = lines.find(isPlanLine);
+  if (!line) return null;
+  const [pending] = await db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.replaces_purchase_id, purchase.id),
+        eq(purchases.status, 'pending'),
+        gt(purchases.created_at, new Date(now.getTime() - PENDING_CHANGE_MS)),
+      ),
+    )
+    .limit(1);
+  return { purchase, line, pendingChange: Boolean(pending) };
+}
+
+export async function currentPlanView(db: Db, userId: string, now: Date): Promise<CurrentPlanResponse> {
+  const held = await heldPlan(db, userId, now);
+  return {
+    plan: held
+      ? {
+          purchase_id: held.purchase.id,
+          catalog_item_id: held.line.catalog_item_id,
+          name: held.line.item_name,
+          change_pending: held.pendingChange,
+        }
+      : null,
+  };
+}
+
+/** Checkout's rule: a buyer with a plan changes it rather than buying a second one (409). */
+export async function refuseSecondPlan(db: Db, userId: string, now: Date): Promise<void> {
+  const held = await heldPlan(db, userId, now);
+  if (!held) return;
+  throw new AppError(
+    409,
+    'plan_active',
+    `You already have the ${held.line.item_name} plan. To move to another rank, use Change plan on the Ranks page.`,
+  );
+}
+
+export async function changePlan(
+  ctx: ShopContext,
+  stripe: Stripe | null,
+  user: SessionUser,
+  input: PlanChangeInput,
+): Promise<PlanChangeResponse> {
+  const { db } = ctx.deps.database;
+  const now = ctx.deps.now();
+  const held = await heldPlan(db, user.id, now);
+  if (!held) throw new AppError(409, 'no_plan', 'You have no active rank plan to change.');
+  if (held.pendingChange) {
+    throw new AppError(409, 'change_pending', 'Your previous plan change is still being processed.');
+  }
+  const product = (await ctx.catalog.products()).find((p) => p.row.price_id === input.price_id);
+  const item = product && isOnSale(product.row, now) ? catalogItemOf(product.row, now) : undefined;
+  if (!product || !item || item.kind !== 'subscription') {
+    throw new AppError(400, 'invalid_item', 'This plan is not available.', {
+      price_id: ['This plan is not available'],
+    });
+  }
+  if (item.id === held.line.catalog_item_id) {
+    throw new AppError(409, 'same_plan', `You already have the ${held.line.item_name} plan.`);
+  }
+  const old = held.purchase;
+  let evPolicy: string | null = null;
+  if (item.rank === 'master') {
+    const [owned] = input.evPolicyAttestationId
+      ? await db
+          .select({ id: purchaseAttestations.id })
+          .from(purchaseAttestations)
+          .where(
+            and(
+              eq(purchaseAttestations.id, input.evPolicyAttestationId),
+              eq(purchaseAttestations.user_id, user.id),
+              eq(purchaseAttestations.attestation_type, 'ev_editor_policy'),
+            ),
+          )
+      : [];
+    if (!owned) throw new AppError(400, 'ev_policy_required', 'Please confirm EV Editor Policy');
+    evPolicy = owned.id;
+  }
+
+  const changeId = randomUUID();
+  await db.transaction(async (tx) => {
+    await tx.insert(purchases).values({
+      id: changeId,
+      user_id: user.id,
+      status: 'pending',
+      total_amount_cents: item.unit_amount_cents,
+      currency: old.currency,
+      minecraft_username: old.minecraft_username,
+      player_uuid: old.player_uuid,
+      gym_leader_id: old.gym_leader_id,
+      attestation_id: old.attestation_id,
+      ev_policy_attestation_id: evPolicy,
+      stripe_customer_id: old.stripe_customer_id,
+      stripe_subscription_id: old.stripe_subscription_id,
+      replaces_purchase_id: old.id,
+      created_at: now,
+    });
+    await tx.insert(purchaseItems).values({
+      purchase_id: changeId,
+      catalog_item_id: item.id,
+      price_id: item.price_id,
+      item_name: item.name,
+      item_price_cents: item.unit_amount_cents,
+      quantity: 1,
+      total_price_cents: item.unit_amount_cents,
+      delivery_snapshot: snapshotOf(product),
+    });
+  });
+
+  if (!stripe) {
+    await db.transaction((tx) =>
+      recordDemoChange(ctx, tx, changeId, held.line.item_price_cents, item.unit_amount_cents),
+    );
+  } else {
+    try {
+      await updateSubscription(stripe, old, changeId, item);
+    } catch (error) {
+      await db.update(purchases).set({ status: 'failed' }).where(eq(purchases.id, changeId));
+      if (error instanceof Error && 'statusCode' in error && error.statusCode === 402) {
+        throw new AppError(409, 'payment_declined', 'Your payment was declined, so your plan is unchanged.');
+      }
+      ctx.deps.logger.error({ err: error, purchaseId: changeId }, 'plan change failed');
+      throw new AppError(502, 'plan_change_failed', 'Could not change your plan. Your plan is unchanged.');
+    }
+  }
+  const [row] = await db
+    .select({ status: purchases.status })
+    .from(purchases)
+    .where(eq(purchases.id, changeId));
+  return { purchase_id: changeId, status: row?.status ?? 'pending', demo: !stripe };
+}
+
+/**
+ * Stripe's side: the subscription's one item moves to the new price, the difference is prorated
+ * and invoiced at once, the update is refused whole if that payment fails, and the metadata names
+ * the change so every later event does too.
+ */
+async function updateSubscription(
+  stripe: Stripe,
+  old: Purchase,
+  changeId: string,
+  item: ReturnType<typeof catalogItemOf>,
+): Promise<void> {
+  if (!old.stripe_subscription_id) throw new Error('plan purchase without a subscription');
+  const subscription = await stripe.subscriptions.retrieve(old.stripe_subscription_id);
+  const current = subscription.items.data[0];
+  if (!current) throw new Error('subscription without an item');
+  const product = await stripe.products.create(
+    { name: item.name, metadata: { catalog_item_id: item.id } },
+    { idempotencyKey: `plan-product:${changeId}` },
+  );
+  await stripe.subscriptions.update(
+    old.stripe_subscription_id,
+    {
+      items: [
+        {
+          id: current.id,
+          price_data: {
+            currency: old.currency,
+            product: product.id,
+            unit_amount: item.unit_amount_cents,
+            recurring: { interval: item.interval ?? 'month' },
+          },
+        },
+      ],
+      proration_behavior: 'always_invoice',
+      payment_behavior: 'error_if_incomplete',
+      metadata: { purchase_id: changeId },
+    },
+    { idempotencyKey: `plan-change:${changeId}` },
+  );
+}
+
+/**
+ * Demo mode: the facts Stripe's events would give for an applied change, through the same
+ * reconciliation. The labelled demo proration charges the full price difference of an upgrade
+ * (Stripe charges only the rest of the period) and nothing for a downgrade.
+ */
+async function recordDemoChange(
+  ctx: ShopContext,
+  tx: Db,
+  changeId: string,
+  oldCents: number,
+  newCents: number,
+): Promise<void> {
+  await lockPayments(tx);
+  const now = ctx.deps.now();
+  const subscriptionRef = `demo_sub_${changeId}`;
+  const proration = Math.max(0, newCents - oldCents);
+  const tax = (await automaticTaxEnabled(tx, now)) ? demoTaxCents(proration) : 0;
+  const paymentRef = `demo_pi_${changeId}`;
+  const facts: [string, ReceivedFact][] = [
+    [
+      'customer.subscription.updated',
+      {
+        fact: { kind: 'subscription_updated', subscriptionRef, purchaseRef: changeId },
+        purchaseHint: changeId,
+        paymentRef: null,
+        subscriptionRef,
+      },
+    ],
+    [
+      'invoice.paid',
+      {
+        fact: {
+          kind: 'invoice_paid',
+          invoiceId: `demo_in_${changeId}`,
+          subscriptionRef,
+          paymentRef,
+          paidCents: proration + tax,
+          taxCents: tax,
+          first: false,
+          change: true,
+          purchaseRef: changeId,
+          at: Math.floor(now.getTime() / 1000),
+        },
+        purchaseHint: changeId,
+        paymentRef,
+        subscriptionRef,
+      },
+    ],
+  ];
+  for (const [type, received] of facts) {
+    await recordPaymentFact(ctx, tx, { id: `demo:${type}:${changeId}`, type }, received);
+  }
+}
