@@ -60,6 +60,18 @@ export function PurchaseCard({ purchase }: { purchase: PurchaseView }) {
           <dt className="text-muted">Total</dt>
           <dd className="font-semibold">{formatUsd(purchase.total_amount_cents)}</dd>
         </div>
+        {purchase.tax_cents > 0 && (
+          <div className="flex gap-2">
+            <dt className="text-muted">Tax</dt>
+            <dd>{formatUsd(purchase.tax_cents)}</dd>
+          </div>
+        )}
+        {purchase.changed_from && (
+          <div className="flex gap-2">
+            <dt className="text-muted">Plan change</dt>
+            <dd>from {purchase.changed_from}</dd>
+          </div>
+        )}
         <div className="flex gap-2">
           <dt className="text-muted">{purchase.gift ? 'Gift to' : 'Minecraft'}</dt>
           <dd className="break-all">{purchase.minecraft_username}</dd>

@@ -50,9 +50,15 @@ function OrderSummary({ sessionId }: { sessionId: string }) {
           </li>
         ))}
       </ul>
+      {data.tax_cents > 0 && (
+        <p className="flex justify-between border-t border-border pt-3">
+          <span>Tax</span>
+          <span>{formatUsd(data.tax_cents)}</span>
+        </p>
+      )}
       <p className="flex justify-between border-t border-border pt-3 font-bold">
-        <span>Total</span>
-        <span>{formatUsd(data.total_amount_cents)}</span>
+        <span>{data.tax_cents > 0 ? 'Total with tax' : 'Total'}</span>
+        <span>{formatUsd(data.total_amount_cents + data.tax_cents)}</span>
       </p>
       <p className="text-sm text-muted">
         Delivered to <span className="text-fg">{data.minecraft_username}</span>
