@@ -52,11 +52,13 @@ import { seasonRoutes } from './features/season/routes';
 import { playerCardImage, shareCardRoutes, tournamentCardImage } from './features/share-cards';
 import {
   catalogConsoleRoutes,
+  codesConsoleRoutes,
   deliveriesConsoleRoutes,
   deliveriesNeedingAttention,
   openDisputes,
   purchasesConsoleRoutes,
   revenueConsoleRoutes,
+  salesConsoleRoutes,
   shopFirstPaintData,
   storeSettingsConsoleRoutes,
 } from './features/shop';
@@ -159,6 +161,8 @@ export function createApi(
     .route('/staff/shop/settings', storeSettingsConsoleRoutes(shop, auditAs))
     .route('/staff/shop', revenueConsoleRoutes(deps))
     .route('/staff/catalog', catalogConsoleRoutes(shop, auditAs))
+    .route('/staff/sales', salesConsoleRoutes(shop, auditAs))
+    .route('/staff/codes', codesConsoleRoutes(shop, auditAs))
     .route('/staff/leaders', leadersConsoleRoutes(deps))
     .route('/staff/game-servers', gameServersConsoleRoutes(deps, auditAs))
     .route('/staff/incidents', incidentsConsoleRoutes(deps))

@@ -38,6 +38,8 @@ export const checkoutSchema = z.object({
   evPolicyAttestationId: z.uuid().nullish(),
   /** Buying for another player (one-time items only). */
   gift: giftSchema.nullish(),
+  /** A discount code as the buyer typed it; matched without regard to case. */
+  discountCode: z.string().trim().max(40, 'Codes are at most 40 characters').nullish(),
   /** Ignored: the server builds its own return addresses. */
   successUrl: z.unknown().optional(),
   cancelUrl: z.unknown().optional(),
@@ -52,3 +54,9 @@ export const planChangeSchema = z.object({
   evPolicyAttestationId: z.uuid().nullish(),
 });
 export type PlanChangeInput = z.input<typeof planChangeSchema>;
+
+/** POST /api/shop/checkout/quote: what the cart costs now, with the sales and the typed code. */
+export const quoteSchema = z.object({
+  cartItems: z.array(checkoutLineSchema).min(1, 'Cart is empty').max(50, 'Too many items in the cart'),
+  discountCode: z.string().trim().max(40, 'Codes are at most 40 characters').nullish(),
+});

@@ -3,7 +3,7 @@
 import { endpoint, requestType, type Summaries } from '../api/endpoint';
 import type { z } from '../zod';
 import { catalogResponse } from './catalog-api';
-import type { attestationSchema, checkoutSchema, planChangeSchema } from './checkout-api';
+import type { attestationSchema, checkoutSchema, planChangeSchema, quoteSchema } from './checkout-api';
 import { giftRecipientResponse } from './gifts';
 import {
   attestationResponse,
@@ -13,6 +13,7 @@ import {
   planChangeResponse,
   purchasesResponse,
   purchaseView,
+  quoteResponse,
   testCheckoutView,
 } from './purchases';
 
@@ -55,6 +56,13 @@ export const shopEndpoints = {
     auth: 'user',
     answer: planChangeResponse,
     body: requestType<z.input<typeof planChangeSchema>>(),
+  }),
+  quote: endpoint({
+    method: 'POST',
+    path: '/shop/checkout/quote',
+    auth: 'user',
+    answer: quoteResponse,
+    body: requestType<z.input<typeof quoteSchema>>(),
   }),
   testCheckout: endpoint({
     method: 'GET',
@@ -108,6 +116,7 @@ export const shopSummaries: Summaries<typeof shopEndpoints> = {
   giftRecipient: 'Whether a Minecraft name (`?name=`) is a player we know, before buying them a gift',
   currentPlan: 'Your active rank plan, if any',
   changePlan: 'Move your active rank plan to another plan (prorated by Stripe)',
+  quote: 'Price the cart with the sales running now and a discount code (refused with the reason)',
   testCheckout: 'Demo mode: your labelled test checkout',
   payTestCheckout: 'Demo mode: pay your test checkout',
   cancelTestCheckout: 'Demo mode: cancel your test checkout',

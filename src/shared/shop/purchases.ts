@@ -27,6 +27,8 @@ export const purchaseItemView = z.object({
   item_price_cents: z.number(),
   quantity: z.number(),
   total_price_cents: z.number(),
+  /** Taken off by a sale and a code: the line was charged `total_price_cents` less this. */
+  discount_cents: z.number(),
 });
 
 /** GET /api/shop/purchases/by-session/:id, and each of GET /api/shop/purchases. */
@@ -44,6 +46,7 @@ export const purchaseView = z.object({
   changed_from: z.nullable(z.string()),
   payment_session_id: z.nullable(z.string()),
   gym_leader: z.nullable(z.object({ id: z.string(), display_name: z.string(), element: z.string() })),
+  discount_code: z.nullable(z.string()),
   purchase_items: z.array(purchaseItemView),
   /** Set when the buyer bought this for another player (`minecraft_username` is then theirs). */
   gift: z.nullable(z.object({ recipient_name: z.string(), message: z.nullable(z.string()) })),
@@ -125,3 +128,27 @@ export const planChangeResponse = z.object({
   demo: z.boolean(),
 });
 export type PlanChangeResponse = z.infer<typeof planChangeResponse>;
+
+/** POST /api/shop/checkout/quote: the server's pricing of the cart; the page shows it as it is. */
+export const quoteResponse = z.object({
+  lines: z.array(
+    z.object({
+      price_id: z.string(),
+      name: z.string(),
+      quantity: z.number(),
+      list_cents: z.number(),
+      charged_cents: z.number(),
+      sale_percent: z.nullable(z.number()),
+    }),
+  ),
+  list_cents: z.number(),
+  total_cents: z.number(),
+  code: z.nullable(
+    z.object({
+      code: z.string(),
+      summary: z.string(),
+      gym_leader: z.nullable(z.object({ id: z.string(), display_name: z.string() })),
+    }),
+  ),
+});
+export type QuoteResponse = z.infer<typeof quoteResponse>;

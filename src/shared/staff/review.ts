@@ -51,6 +51,8 @@ export const AUDIT_TARGET_TYPES = [
   'atlas',
   'product',
   'store_setting',
+  'sale',
+  'discount_code',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -108,6 +110,11 @@ export const AUDIT_ACTIONS = [
   'product.update',
   'product.retire',
   'store_setting.change',
+  'sale.create',
+  'sale.update',
+  'sale.delete',
+  'discount_code.create',
+  'discount_code.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -137,6 +144,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'product.update': 'Product changed',
   'product.retire': 'Product retired',
   'store_setting.change': 'Store setting changed',
+  'sale.create': 'Sale created',
+  'sale.update': 'Sale changed',
+  'sale.delete': 'Sale deleted',
+  'discount_code.create': 'Discount code created',
+  'discount_code.update': 'Discount code changed',
   'purchase.revoke_grant': 'Grant revoked',
   'tournament_registration.check_in': 'Player checked in',
   'tournament_registration.withdraw': 'Player withdrawn',

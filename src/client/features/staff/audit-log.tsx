@@ -31,6 +31,8 @@ const TARGET_LABELS: Record<(typeof AUDIT_TARGET_TYPES)[number], string> = {
   atlas: 'Spawn atlas',
   product: 'Catalog products',
   store_setting: 'Store settings',
+  sale: 'Sales',
+  discount_code: 'Discount codes',
 };
 
 /** The audit log tab: every console change, newest first, by who, on what, from what to what. */

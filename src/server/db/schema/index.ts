@@ -12,6 +12,7 @@ export * from './outbox';
 export * from './season';
 export * from './shop';
 export * from './shop-catalog';
+export * from './shop-discounts';
 export * from './staff';
 export * from './tournaments';
 export * from './vote';

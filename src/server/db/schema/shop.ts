@@ -22,6 +22,7 @@ import { users } from './accounts';
 import { gymLeaders } from './arena';
 import type { PaymentFact } from './payment-fact';
 import type { DeliverySnapshot } from './shop-catalog';
+import { shopDiscountCodes } from './shop-discounts';
 
 const inList = (column: AnyPgColumn, values: readonly string[]) =>
   sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
@@ -94,6 +95,11 @@ export const purchases = pgTable(
       onDelete: 'set null',
     }),
     gift_message: text('gift_message'),
+    /** The discount code used, and as typed (kept should the code row change). */
+    discount_code_id: uuid('discount_code_id').references(() => shopDiscountCodes.id, {
+      onDelete: 'set null',
+    }),
+    discount_code: text('discount_code'),
   },
   (t) => [
     uniqueIndex('purchases_payment_session_id_key').on(t.payment_session_id),
@@ -110,6 +116,7 @@ export const purchases = pgTable(
       sql`${t.is_gift} or (${t.gift_recipient_user_id} is null and ${t.gift_message} is null)`,
     ),
     index('purchases_replaces_purchase_id_idx').on(t.replaces_purchase_id),
+    index('purchases_discount_code_id_idx').on(t.discount_code_id),
     check('purchases_status_check', inList(t.status, PURCHASE_STATUSES)),
     check('purchases_total_check', sql`${t.total_amount_cents} >= 0`),
     check('purchases_tax_check', sql`${t.tax_cents} >= 0`),
@@ -136,11 +143,14 @@ export const purchaseItems = pgTable(
      * the catalog moved into the database (those use the built-in commands).
      */
     delivery_snapshot: jsonb('delivery_snapshot').$type<DeliverySnapshot>(),
+    /** Taken off the line by a sale and a code: the line was charged `total_price_cents` less this. */
+    discount_cents: integer('discount_cents').notNull().default(0),
   },
   (t) => [
     index('purchase_items_purchase_id_idx').on(t.purchase_id),
     check('purchase_items_quantity_check', sql`${t.quantity} between 1 and 99`),
     check('purchase_items_total_check', sql`${t.total_price_cents} = ${t.item_price_cents} * ${t.quantity}`),
+    check('purchase_items_discount_check', sql`${t.discount_cents} between 0 and ${t.total_price_cents}`),
   ],
 );
 

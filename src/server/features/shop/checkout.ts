@@ -9,6 +9,7 @@ import type Stripe from 'stripe';
 import { type CatalogItem, LEGACY_PRICE_IDS } from '../../../shared/shop/catalog';
 import type { CheckoutRequest } from '../../../shared/shop/checkout-api';
 import { GIFT_SUBSCRIPTION_REFUSED } from '../../../shared/shop/gifts';
+import { type DiscountedCart, formatCents, priceWithDiscounts } from '../../../shared/shop/discounts';
 import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { gymLeaders, players, purchaseAttestations, purchaseItems, purchases } from '../../db/schema';
@@ -16,6 +17,15 @@ import { AppError } from '../../lib/errors';
 import { catalogItemOf, type Product, type ProductRow, snapshotOf } from './catalog-store';
 import { findGiftRecipient, type GiftRecipient } from './gifts';
 import { refuseSecondPlan } from './plan-change';
+import {
+  type CodeRow,
+  claimCodeUse,
+  codeRefused,
+  codeRuleOf,
+  findCode,
+  saleRuleOf,
+  salesNotOver,
+} from './discounts';
 import { checkPurchaseLimits } from './purchase-limits';
 import type { ShopContext } from './purchase-steps';
 import { automaticTaxEnabled } from './tax';
@@ -79,8 +89,44 @@ export function priceCart(lines: Line[], products: readonly Product[], now: Date
   return priced;
 }
 
-export const cartTotalCents = (lines: PricedLine[]) =>
-  lines.reduce((sum, l) => sum + l.item.unit_amount_cents * l.quantity, 0);
+/** The smallest card payment the payment provider takes; a code may not bring a cart below it. */
+export const MIN_CHARGE_CENTS = 50;
+
+export interface Quote {
+  lines: PricedLine[];
+  discounted: DiscountedCart;
+  code: CodeRow | null;
+}
+
+/**
+ * The one pricing of a cart: catalog prices, then the sales running now, then the buyer's code
+ * (found, not expired, its minimum basket and products met; its uses are checked by
+ * `claimCodeUse` in the transaction that records the purchase).
+ */
+export async function quoteCart(
+  ctx: ShopContext,
+  cart: Line[],
+  typedCode: string | null | undefined,
+  now: Date,
+): Promise<Quote> {
+  const { db } = ctx.deps.database;
+  const lines = priceCart(cart, await ctx.catalog.products(), now);
+  const code = typedCode?.trim() ? await findCode(db, typedCode, now) : null;
+  const sales = (await salesNotOver(db, now)).map(saleRuleOf);
+  const discounted = priceWithDiscounts(
+    lines.map((l) => ({ product: l.item, quantity: l.quantity })),
+    sales,
+    code ? codeRuleOf(code) : null,
+    now,
+  );
+  if (discounted.code_refusal) throw codeRefused(discounted.code_refusal);
+  if (code && discounted.total_cents < MIN_CHARGE_CENTS) {
+    throw codeRefused(
+      `With this code the total would be under ${formatCents(MIN_CHARGE_CENTS)}, the smallest payment`,
+    );
+  }
+  return { lines, discounted, code };
+}
 
 /** Checks a gift's recipient: one-time items only, a known player or a confirmed name, not the buyer. */
 async function giftRecipientOf(
@@ -136,7 +182,10 @@ export async function startCheckout(
     throw new AppError(400, 'minecraft_required', 'Minecraft account required');
   }
 
-  const leaderId = input.selectedGymLeader;
+  const now = ctx.deps.now();
+  const { lines, discounted, code } = await quoteCart(ctx, cart, input.discountCode, now);
+  // A creator code chooses its leader for the share, whatever was picked before.
+  const leaderId = code?.gym_leader_id ?? input.selectedGymLeader;
   const [leader] = leaderId
     ? await db
         .select({ id: gymLeaders.id })
@@ -147,8 +196,6 @@ export async function startCheckout(
     : [];
   if (!leader) throw new AppError(400, 'leader_required', 'Please select a gym leader');
 
-  const now = ctx.deps.now();
-  const lines = priceCart(cart, await ctx.catalog.products(), now);
   if (lines.some((l) => l.item.kind === 'subscription')) await refuseSecondPlan(db, user.id, now);
   const needsEvPolicy = lines.some((l) => l.item.rank === 'master');
   const wanted = [input.attestationId, needsEvPolicy ? input.evPolicyAttestationId : null].filter(
@@ -179,10 +226,11 @@ export async function startCheckout(
 
   const recipient = input.gift ? await giftRecipientOf(db, input.gift, lines, player.mc_username) : null;
 
-  const total = cartTotalCents(lines);
+  const total = discounted.total_cents;
   const purchaseId = randomUUID();
   await db.transaction(async (tx) => {
     await checkPurchaseLimits(tx, user.id, lines, now);
+    if (code) await claimCodeUse(tx, code, user.id, now);
     await tx.insert(purchases).values({
       id: purchaseId,
       user_id: user.id,
@@ -199,9 +247,11 @@ export async function startCheckout(
       attestation_id: input.attestationId ?? null,
       ev_policy_attestation_id: needsEvPolicy ? (input.evPolicyAttestationId ?? null) : null,
       created_at: now,
+      discount_code_id: code?.id ?? null,
+      discount_code: code?.code ?? null,
     });
     await tx.insert(purchaseItems).values(
-      lines.map((l) => ({
+      lines.map((l, i) => ({
         purchase_id: purchaseId,
         catalog_item_id: l.item.id,
         price_id: l.item.price_id,
@@ -210,13 +260,14 @@ export async function startCheckout(
         quantity: l.quantity,
         total_price_cents: l.item.unit_amount_cents * l.quantity,
         delivery_snapshot: snapshotOf(l.product),
+        discount_cents: l.item.unit_amount_cents * l.quantity - discounted.lines[i]!.charged_cents,
       })),
     );
   });
 
   try {
     const session = stripe
-      ? await createStripeSession(ctx, stripe, user, purchaseId, lines, returnOrigin)
+      ? await createStripeSession(ctx, stripe, user, purchaseId, lines, discounted, returnOrigin)
       : { id: `demo_cs_${randomUUID().replaceAll('-', '')}`, url: null };
     const url = session.url ?? `${returnOrigin}/test-checkout?session=${encodeURIComponent(session.id)}`;
     await db.update(purchases).set({ payment_session_id: session.id }).where(eq(purchases.id, purchaseId));
@@ -234,6 +285,7 @@ async function createStripeSession(
   user: SessionUser,
   purchaseId: string,
   lines: PricedLine[],
+  discounted: DiscountedCart,
   base: string,
 ): Promise<{ id: string; url: string | null }> {
   const { db } = ctx.deps.database;
@@ -251,15 +303,7 @@ async function createStripeSession(
       mode: subscription ? 'subscription' : 'payment',
       client_reference_id: purchaseId,
       metadata,
-      line_items: lines.map((l) => ({
-        quantity: l.quantity,
-        price_data: {
-          currency: 'usd',
-          unit_amount: l.item.unit_amount_cents,
-          product_data: { name: l.item.name, metadata: { catalog_item_id: l.item.id } },
-          ...(l.item.kind === 'subscription' ? { recurring: { interval: l.item.interval ?? 'month' } } : {}),
-        },
-      })),
+      line_items: lines.map((l, i) => stripeLine(l, discounted.lines[i]!.charged_cents)),
       success_url: `${base}/success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${base}/shop?canceled=true`,
       ...(known?.customer ? { customer: known.customer } : {}),
@@ -280,4 +324,26 @@ async function createStripeSession(
     { idempotencyKey: `checkout:${purchaseId}` },
   );
   return { id: session.id, url: session.url };
+}
+
+/**
+ * A line reaches the payment provider as what it costs after discounts: per unit when that is a
+ * whole number of cents, else as one line of the whole amount, so its total equals ours to the cent.
+ */
+export function stripeLine(line: PricedLine, chargedCents: number) {
+  const perUnit = chargedCents % line.quantity === 0;
+  return {
+    quantity: perUnit ? line.quantity : 1,
+    price_data: {
+      currency: 'usd',
+      unit_amount: perUnit ? chargedCents / line.quantity : chargedCents,
+      product_data: {
+        name: perUnit ? line.item.name : `${line.item.name} × ${line.quantity}`,
+        metadata: { catalog_item_id: line.item.id },
+      },
+      ...(line.item.kind === 'subscription'
+        ? { recurring: { interval: line.item.interval ?? 'month' } }
+        : {}),
+    },
+  };
 }

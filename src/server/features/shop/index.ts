@@ -7,6 +7,7 @@
 export { seedCatalog } from './catalog-seed';
 export { catalogConsoleRoutes } from './console/catalog-routes';
 export { deliveriesConsoleRoutes } from './console/deliveries-routes';
+export { codesConsoleRoutes, salesConsoleRoutes } from './console/discounts-routes';
 export { deliveriesNeedingAttention, openDisputes } from './console/overview';
 export { purchasesConsoleRoutes } from './console/purchases-routes';
 export { revenueConsoleRoutes } from './console/revenue-routes';

@@ -16,7 +16,7 @@ const LIMIT_LOCK_SPACE = 73_183;
 const PENDING_HOLDS_MS = 86_400_000;
 
 /** Purchases that hold their units: paid (or in dispute), or still being paid. */
-const holdingUnits = (now: Date) =>
+export const holdingUnits = (now: Date) =>
   or(
     inArray(purchases.status, ['completed', 'disputed']),
     and(

@@ -4,7 +4,7 @@
  */
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { attestationSchema, checkoutSchema, planChangeSchema } from '../../../shared/shop/checkout-api';
+import { attestationSchema, checkoutSchema, planChangeSchema, quoteSchema } from '../../../shared/shop/checkout-api';
 import { shopEndpoints } from '../../../shared/shop/endpoints';
 import { type GiftRecipientResponse, giftRecipientQuery } from '../../../shared/shop/gifts';
 import type {
@@ -14,6 +14,7 @@ import type {
   PurchasesResponse,
   PurchaseView,
   ReceivedGiftView,
+  QuoteResponse,
   TestCheckoutView,
 } from '../../../shared/shop/purchases';
 import type { Db } from '../../db/client';
@@ -25,7 +26,8 @@ import { returnOrigin } from '../../lib/security';
 import { requireUser } from '../auth';
 import { assertNotBanned } from '../bans';
 import { catalogOnSale } from './catalog-store';
-import { startCheckout } from './checkout';
+import { quoteCart, startCheckout } from './checkout';
+import { codeSummary } from './discounts';
 import { findGiftRecipient } from './gifts';
 import { leaderTotals } from './ledger';
 import { changePlan, currentPlanView } from './plan-change';
@@ -77,6 +79,7 @@ async function purchaseViews(db: Db, where: ReturnType<typeof and>, limit: numbe
     payment_session_id: p.payment_session_id,
     gym_leader: leader?.id ? leader : null,
     gift: p.is_gift ? { recipient_name: p.minecraft_username, message: p.gift_message } : null,
+    discount_code: p.discount_code,
     purchase_items: lines
       .filter((l) => l.purchase_id === p.id)
       .map((l) => ({
@@ -84,6 +87,7 @@ async function purchaseViews(db: Db, where: ReturnType<typeof and>, limit: numbe
         item_price_cents: l.item_price_cents,
         quantity: l.quantity,
         total_price_cents: l.total_price_cents,
+        discount_cents: l.discount_cents,
       })),
   }));
 }
@@ -213,6 +217,35 @@ export function shopRoutes(ctx: ShopContext, stripe: Stripe | null) {
         'Too many plan changes. Please wait a moment.',
       );
       return c.json(await changePlan(ctx, stripe, user, input));
+    })
+    .on(shopEndpoints.quote, { body: quoteSchema, signInMessage: 'Please log in' }, async (c, request) => {
+      requireUser(c);
+      const input = await request.body();
+      const { lines, discounted, code } = await quoteCart(
+        ctx,
+        input.cartItems,
+        input.discountCode,
+        deps.now(),
+      );
+      const [leader] = code?.gym_leader_id
+        ? await db
+            .select({ id: gymLeaders.id, display_name: gymLeaders.display_name })
+            .from(gymLeaders)
+            .where(eq(gymLeaders.id, code.gym_leader_id))
+        : [];
+      return c.json({
+        lines: lines.map((l, i) => ({
+          price_id: l.item.price_id,
+          name: l.item.name,
+          quantity: l.quantity,
+          list_cents: discounted.lines[i]!.list_cents,
+          charged_cents: discounted.lines[i]!.charged_cents,
+          sale_percent: discounted.lines[i]!.sale_percent,
+        })),
+        list_cents: discounted.list_cents,
+        total_cents: discounted.total_cents,
+        code: code ? { code: code.code, summary: codeSummary(code), gym_leader: leader ?? null } : null,
+      } satisfies QuoteResponse);
     })
     .on(shopEndpoints.testCheckout, async (c) => {
       const user = requireUser(c);

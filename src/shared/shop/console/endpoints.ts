@@ -15,6 +15,15 @@ import {
 } from './catalog';
 import { staffDeliveriesResponse, staffDeliveryResponse } from './deliveries';
 import {
+  type codeCreateSchema,
+  type codeFieldsSchema,
+  type saleFieldsSchema,
+  staffCodeResponse,
+  staffCodesResponse,
+  staffSaleResponse,
+  staffSalesResponse,
+} from './discounts';
+import {
   type grantRequestSchema,
   type refundRequestSchema,
   type revokeGrantRequestSchema,
@@ -54,6 +63,42 @@ export const shopConsoleEndpoints = {
     auth: 'admin',
     answer: commandPreviewResponse,
     body: requestType<z.input<typeof commandPreviewSchema>>(),
+  }),
+  sales: endpoint({ method: 'GET', path: '/staff/sales', auth: 'admin', answer: staffSalesResponse }),
+  createSale: endpoint({
+    method: 'POST',
+    path: '/staff/sales',
+    auth: 'admin',
+    answer: staffSaleResponse,
+    body: requestType<z.input<typeof saleFieldsSchema>>(),
+  }),
+  updateSale: endpoint({
+    method: 'PUT',
+    path: '/staff/sales/:id',
+    auth: 'admin',
+    answer: staffSaleResponse,
+    body: requestType<z.input<typeof saleFieldsSchema>>(),
+  }),
+  deleteSale: endpoint({
+    method: 'DELETE',
+    path: '/staff/sales/:id',
+    auth: 'admin',
+    answer: staffSaleResponse,
+  }),
+  codes: endpoint({ method: 'GET', path: '/staff/codes', auth: 'admin', answer: staffCodesResponse }),
+  createCode: endpoint({
+    method: 'POST',
+    path: '/staff/codes',
+    auth: 'admin',
+    answer: staffCodeResponse,
+    body: requestType<z.input<typeof codeCreateSchema>>(),
+  }),
+  updateCode: endpoint({
+    method: 'PUT',
+    path: '/staff/codes/:id',
+    auth: 'admin',
+    answer: staffCodeResponse,
+    body: requestType<z.input<typeof codeFieldsSchema>>(),
   }),
   deliveries: endpoint({
     method: 'GET',
@@ -152,6 +197,13 @@ export const shopConsoleSummaries: Summaries<typeof shopConsoleEndpoints> = {
   updateProduct: 'Change a product and its commands, audited; past purchases keep theirs (admins)',
   retireProduct: 'Take a product off sale for good, audited (admins)',
   previewCommands: 'A product’s commands rendered for a sample player (admins)',
+  sales: 'Timed sales, running, to come and past (admins)',
+  createSale: 'Start a timed sale on products or categories, audited (admins)',
+  updateSale: 'Change a sale (or end it early), audited (admins)',
+  deleteSale: 'Delete a sale, audited; past purchases keep what they were charged (admins)',
+  codes: 'Discount codes with their paid uses (admins)',
+  createCode: 'Add a discount code, optionally a gym leader’s creator code, audited (admins)',
+  updateCode: 'Change or switch off a discount code, audited (admins)',
   deliveries: 'The in-game delivery queue in one state (needing attention, failed, dead, pending, leased)',
   retryDelivery: 'Queue a failed or dead delivery again, audited',
   cancelDelivery: 'Cancel a delivery that has not been handed over, audited',

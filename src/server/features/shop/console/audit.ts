@@ -23,8 +23,16 @@ export interface ShopTrace {
     | 'product.update'
     | 'product.retire'
     | 'store_setting.change'
+    | 'sale.create'
+    | 'sale.update'
+    | 'sale.delete'
+    | 'discount_code.create'
+    | 'discount_code.update'
   >;
-  targetType: Extract<AuditTargetType, 'delivery' | 'purchase' | 'product' | 'store_setting'>;
+  targetType: Extract<
+    AuditTargetType,
+    'delivery' | 'purchase' | 'product' | 'store_setting' | 'sale' | 'discount_code'
+  >;
   targetId: string;
   before?: TraceValues | null;
   after?: TraceValues | null;
