@@ -20,6 +20,8 @@ export const catalogItemView = z.object({
   multiplier: z.optional(z.number()),
   emoji: z.string(),
   active: z.boolean(),
+  /** A timed sale running now: the price checkout charges per unit, and when the sale ends. */
+  sale: z.optional(z.object({ percent_off: z.number(), unit_amount_cents: z.number(), ends_at: z.string() })),
 });
 
 export const catalogResponse = z.object({ items: z.array(catalogItemView) });

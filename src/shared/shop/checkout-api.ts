@@ -60,3 +60,4 @@ export const quoteSchema = z.object({
   cartItems: z.array(checkoutLineSchema).min(1, 'Cart is empty').max(50, 'Too many items in the cart'),
   discountCode: z.string().trim().max(40, 'Codes are at most 40 characters').nullish(),
 });
+export type QuoteInput = z.input<typeof quoteSchema>;

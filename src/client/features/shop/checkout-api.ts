@@ -1,6 +1,6 @@
 /** The shop's writes, typed by the shared wire contract (the server prices every line itself). */
 
-import type { AttestationInput, CheckoutInput } from '@shared/shop/checkout-api';
+import type { AttestationInput, CheckoutInput, QuoteInput } from '@shared/shop/checkout-api';
 import { shopEndpoints } from '@shared/shop/endpoints';
 import { MINECRAFT_NAME } from '@shared/shop/gifts';
 import { queryOptions, useMutation } from '@tanstack/react-query';
@@ -33,3 +33,10 @@ export const giftRecipientQuery = (name: string) =>
     enabled: MINECRAFT_NAME.test(name),
     staleTime: 60_000,
   });
+
+/** The server's pricing of the cart with the sales running now and a typed code. */
+export function useQuoteCart() {
+  return useMutation({
+    mutationFn: (body: QuoteInput) => api(shopEndpoints.quote, { body }),
+  });
+}

@@ -7,11 +7,13 @@
 import { asc } from 'drizzle-orm';
 import type { CatalogCategory, CatalogItem, RankId } from '../../../shared/shop/catalog';
 import type { CatalogResponse } from '../../../shared/shop/catalog-api';
+import { saleFor, salePriceCents } from '../../../shared/shop/discounts';
 import type { Deps } from '../../context';
 import type { Db } from '../../db/client';
 import { type DeliverySnapshot, shopProductCommands, shopProducts } from '../../db/schema';
 import type { LiveHub } from '../live';
 import { type GroupTemplates, STAGES } from './commands';
+import { salesNotOver } from './discounts';
 
 export type ProductRow = typeof shopProducts.$inferSelect;
 
@@ -91,14 +93,34 @@ export function snapshotOf(product: Product): DeliverySnapshot {
   };
 }
 
-/** The public catalog: what is on sale now, in listing order. */
+/** The public catalog: what is on sale now, in listing order, with the timed sale on each. */
 export async function catalogOnSale(ctx: {
   catalog: CatalogStore;
-  deps: Pick<Deps, 'now'>;
+  deps: Pick<Deps, 'now' | 'database'>;
 }): Promise<CatalogResponse> {
   const now = ctx.deps.now();
-  const products = await ctx.catalog.products();
-  return { items: products.filter((p) => isOnSale(p.row, now)).map((p) => catalogItemOf(p.row, now)) };
+  const [products, sales] = await Promise.all([
+    ctx.catalog.products(),
+    salesNotOver(ctx.deps.database.db, now),
+  ]);
+  return {
+    items: products
+      .filter((p) => isOnSale(p.row, now))
+      .map((p) => {
+        const item = catalogItemOf(p.row, now);
+        const sale = saleFor(item, sales, now);
+        return sale
+          ? {
+              ...item,
+              sale: {
+                percent_off: sale.percent_off,
+                unit_amount_cents: salePriceCents(item.unit_amount_cents, sale.percent_off),
+                ends_at: sale.ends_at.toISOString(),
+              },
+            }
+          : item;
+      }),
+  };
 }
 
 export interface CatalogStore {

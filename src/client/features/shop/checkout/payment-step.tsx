@@ -5,11 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { reportFailure } from '../../../lib/api-errors';
+import { describedBy, Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { fieldErrorsOf, reportFailure } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { leadersQuery } from '../../arena';
 import { useCart } from '../cart-store';
-import { useStartCheckout } from '../checkout-api';
+import { useQuoteCart, useStartCheckout } from '../checkout-api';
 import type { AttestationIds } from './attestation-step';
 import { type GiftChoice, GiftSection, NO_GIFT, useGiftReady } from './gift-section';
 
@@ -28,13 +30,32 @@ export function PaymentStep({
   const checkout = useStartCheckout();
   // Stays busy after success, while the browser leaves for the payment page.
   const busy = checkout.isPending || checkout.isSuccess;
+  const quote = useQuoteCart();
+  const [code, setCode] = useState('');
   const items = prepareCheckoutItems(cart.items);
-  const total = items.reduce((sum, i) => sum + i.price * i.quantity, 0);
-  const leader = leaders.data?.find((l) => l.id === cart.selectedGymLeader);
+  const lines = items.map(({ id, name, price, quantity, price_id }) => ({
+    id,
+    name,
+    price,
+    quantity,
+    price_id,
+  }));
+  // Once the server has priced the cart (sales and the code), its total is the one shown and paid.
+  const quoted = quote.data;
+  const total = quoted?.total_cents ?? items.reduce((sum, i) => sum + i.price * i.quantity, 0);
+  const creator = quoted?.code?.gym_leader;
+  const leader = creator ?? leaders.data?.find((l) => l.id === cart.selectedGymLeader);
+  const codeError = quote.isError
+    ? (fieldErrorsOf(quote.error).discountCode ?? 'This code could not be checked')
+    : undefined;
   const [gift, setGift] = useState<GiftChoice>(NO_GIFT);
   const hasPlan = items.some((i) => catalogItemForLine(i)?.kind === 'subscription');
   const { ready: giftReady } = useGiftReady(gift, minecraftUsername);
   const asGift = gift.on && !hasPlan;
+
+  const applyCode = () => {
+    if (code.trim()) quote.mutate({ cartItems: lines, discountCode: code });
+  };
 
   const pay = () => {
     if (items.length === 0) {
@@ -49,14 +70,9 @@ export function PaymentStep({
     const origin = window.location.origin;
     checkout.mutate(
       {
-        cartItems: items.map(({ id, name, price, quantity, price_id }) => ({
-          id,
-          name,
-          price,
-          quantity,
-          price_id,
-        })),
+        cartItems: lines,
         selectedGymLeader: cart.selectedGymLeader,
+        discountCode: quoted?.code?.code ?? null,
         minecraftUsername,
         attestationId: attestationIds.online,
         evPolicyAttestationId: attestationIds.ev,
@@ -94,6 +110,29 @@ export function PaymentStep({
           </li>
         ))}
       </ul>
+      <Field id="discount-code" label="Discount or creator code" error={codeError}>
+        <div className="flex gap-2">
+          <Input
+            id="discount-code"
+            value={code}
+            autoComplete="off"
+            maxLength={40}
+            onChange={(e) => setCode(e.target.value)}
+            onKeyDown={(e) => e.key === 'Enter' && applyCode()}
+            aria-invalid={codeError ? true : undefined}
+            aria-describedby={describedBy('discount-code', undefined, codeError)}
+          />
+          <Button variant="secondary" onClick={applyCode} disabled={busy || quote.isPending || !code.trim()}>
+            Apply
+          </Button>
+        </div>
+      </Field>
+      {quoted?.code && (
+        <p className="text-sm text-success" role="status">
+          {quoted.code.code}: {quoted.code.summary}, you save{' '}
+          {formatUsd(quoted.list_cents - quoted.total_cents)}
+        </p>
+      )}
       <dl className="space-y-1 text-sm">
         <div className="flex justify-between">
           <dt className="text-muted">{asGift ? 'Gift to' : 'Minecraft account'}</dt>

@@ -1,0 +1,271 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { CatalogResponse } from '../../../shared/shop/catalog-api';
+import type { StaffCodeResponse, StaffSaleResponse } from '../../../shared/shop/console/discounts';
+import type { QuoteResponse } from '../../../shared/shop/purchases';
+import { purchaseItems, purchases, shopDiscountCodes, staffAuditLog } from '../../db/schema';
+import { sendJson, signedInAccount, uniqueSuffix } from '../../test/accounts';
+import {
+  buyer,
+  checkoutBody,
+  completedEvent,
+  ledgerOf,
+  purchaseRow,
+  sendEvent,
+  setUpShopApp,
+  shop,
+} from '../../test/shop-kit';
+import { settingAt } from './store-settings';
+
+setUpShopApp();
+
+type Failure = { error: { code: string; message: string; fields?: Record<string, string[]> } };
+
+const KEYS_1 = { quantity: 1, price_id: 'price_cosmetic_keys_1' };
+const KEYS_3 = { quantity: 2, price_id: 'price_cosmetic_keys_3' };
+
+const hourFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+
+async function admin() {
+  return signedInAccount(shop.app, 'admin');
+}
+
+async function newCode(fields: Record<string, unknown> = {}) {
+  const { browser } = await admin();
+  const code = `T${uniqueSuffix()
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toUpperCase()}`.slice(0, 30);
+  const res = await sendJson<StaffCodeResponse & Failure>(browser, 'POST', '/api/staff/codes', {
+    code: code.toLowerCase(),
+    kind: 'percent',
+    percent_off: 10,
+    amount_off_cents: null,
+    min_basket_cents: 0,
+    product_ids: [],
+    expires_at: null,
+    max_uses: null,
+    max_uses_per_player: null,
+    gym_leader_id: null,
+    active: true,
+    ...fields,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  expect(res.body.code.code).toBe(code);
+  return res.body.code;
+}
+
+/** A buyer's checkout with a code: the answer, and the purchase it recorded when it succeeded. */
+async function checkoutWith(
+  code: string,
+  lines: object[] = [KEYS_3],
+  name = `B${uniqueSuffix()}`.slice(0, 16),
+) {
+  const browser = await buyer(name);
+  const body = { ...(await checkoutBody(browser, name, lines as never)), discountCode: code };
+  return {
+    browser,
+    name,
+    body,
+    res: await browser.post<{ url: string } & Failure>('/api/shop/checkout', body),
+  };
+}
+
+const lastPurchase = async () => {
+  const session = shop.fake.sessions.at(-1)!;
+  const [row] = await shop.app.database.db
+    .select()
+    .from(purchases)
+    .where(eq(purchases.payment_session_id, session.id));
+  return { purchase: row!, session };
+};
+
+describe('the sales and codes console', () => {
+  it('is for admins only: anonymous 401, players and staff 403', async () => {
+    const player = await signedInAccount(shop.app, 'player');
+    const staff = await signedInAccount(shop.app, 'staff');
+    for (const path of ['/api/staff/sales', '/api/staff/codes']) {
+      expect((await shop.app.browser().json(path)).status).toBe(401);
+      expect((await player.browser.json(path)).status).toBe(403);
+      expect((await staff.browser.json(path)).status).toBe(403);
+      expect((await sendJson(staff.browser, 'POST', path, {})).status).toBe(403);
+    }
+  });
+
+  it('refuses a sale without products or with its end before its start', async () => {
+    const { browser } = await admin();
+    const res = await sendJson<Failure>(browser, 'POST', '/api/staff/sales', {
+      name: 'Broken',
+      percent_off: 20,
+      product_ids: [],
+      categories: [],
+      starts_at: hourFromNow(2),
+      ends_at: hourFromNow(1),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields?.product_ids).toBeDefined();
+    expect(res.body.error.fields?.ends_at).toBeDefined();
+  });
+
+  it('runs a sale on /shop and at checkout, audited with its name', async () => {
+    const { browser } = await admin();
+    const created = await sendJson<StaffSaleResponse>(browser, 'POST', '/api/staff/sales', {
+      name: 'Key weekend',
+      percent_off: 20,
+      product_ids: ['cosmetic-keys-1'],
+      categories: [],
+      starts_at: hourFromNow(-1),
+      ends_at: hourFromNow(5),
+    });
+    expect(created.status).toBe(201);
+    const catalog = await shop.app.browser().json<CatalogResponse>('/api/shop/catalog');
+    const keys = catalog.body.items.find((i) => i.id === 'cosmetic-keys-1')!;
+    expect(keys.sale).toMatchObject({ percent_off: 20 });
+    expect(keys.sale!.unit_amount_cents).toBe(
+      keys.unit_amount_cents - Math.round(keys.unit_amount_cents / 5),
+    );
+
+    const { res } = await checkoutWith('', [KEYS_1]);
+    expect(res.status).toBe(200);
+    const { purchase, session } = await lastPurchase();
+    expect(purchase.total_amount_cents).toBe(keys.sale!.unit_amount_cents);
+    expect(session.body.get('line_items[0][price_data][unit_amount]')).toBe(
+      String(keys.sale!.unit_amount_cents),
+    );
+
+    const audit = await shop.app.database.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.target_id, created.body.sale.id));
+    expect(audit[0]).toMatchObject({
+      action: 'sale.create',
+      after: expect.objectContaining({ name: 'Key weekend' }),
+    });
+
+    const removed = await sendJson(browser, 'DELETE', `/api/staff/sales/${created.body.sale.id}`);
+    expect(removed.status).toBe(200);
+    const after = await shop.app.browser().json<CatalogResponse>('/api/shop/catalog');
+    expect(after.body.items.find((i) => i.id === 'cosmetic-keys-1')!.sale).toBeUndefined();
+  });
+});
+
+describe('a code at checkout', () => {
+  it('charges the discounted lines at Stripe and keeps the code and each line’s discount', async () => {
+    const code = await newCode({ kind: 'fixed', percent_off: null, amount_off_cents: 101 });
+    const { res } = await checkoutWith(code.code.toLowerCase());
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { purchase, session } = await lastPurchase();
+    const [line] = await shop.app.database.db
+      .select()
+      .from(purchaseItems)
+      .where(eq(purchaseItems.purchase_id, purchase.id));
+    expect(line!.discount_cents).toBe(101);
+    expect(purchase.total_amount_cents).toBe(line!.total_price_cents - 101);
+    expect(purchase.discount_code).toBe(code.code);
+    // An odd total over two units goes as one line of the whole amount.
+    const stripeTotal =
+      Number(session.body.get('line_items[0][quantity]')) *
+      Number(session.body.get('line_items[0][price_data][unit_amount]'));
+    expect(stripeTotal).toBe(purchase.total_amount_cents);
+  });
+
+  it('refuses an unknown, switched-off or expired code with the reason on the field', async () => {
+    for (const [code, reason] of [
+      ['NO-SUCH-CODE', 'This code does not exist'],
+      [(await newCode({ active: false })).code, 'This code does not exist'],
+      [(await newCode({ expires_at: hourFromNow(-1) })).code, 'This code has expired'],
+    ] as const) {
+      const { res } = await checkoutWith(code);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatchObject({ code: 'code_refused', fields: { discountCode: [reason] } });
+    }
+  });
+
+  it('refuses a basket under the minimum and a cart without its products', async () => {
+    const minimum = await newCode({ min_basket_cents: 100_000 });
+    expect((await checkoutWith(minimum.code)).res.body.error.message).toBe(
+      'This code needs a basket of at least $1000.00',
+    );
+    const scoped = await newCode({ product_ids: ['cosmetic-keys-1'] });
+    expect((await checkoutWith(scoped.code)).res.body.error.message).toBe(
+      'This code does not apply to anything in your cart',
+    );
+  });
+
+  it('counts a use from checkout: used up for others, once per player', async () => {
+    const once = await newCode({ max_uses: 1 });
+    expect((await checkoutWith(once.code)).res.status).toBe(200);
+    const second = await checkoutWith(once.code);
+    expect(second.res.status).toBe(400);
+    expect(second.res.body.error.message).toBe('This code has been used up');
+
+    const perPlayer = await newCode({ max_uses_per_player: 1 });
+    const first = await checkoutWith(perPlayer.code);
+    expect(first.res.status).toBe(200);
+    const again = await first.browser.post<Failure>('/api/shop/checkout', first.body);
+    expect(again.status).toBe(400);
+    expect(again.body.error.message).toBe('You have already used this code');
+  });
+
+  it('gives the last use to one of two checkouts racing for it', async () => {
+    const last = await newCode({ max_uses: 1 });
+    const [a, b] = await Promise.all([checkoutWith(last.code), checkoutWith(last.code)]);
+    expect([a.res.status, b.res.status].sort()).toEqual([200, 400]);
+    const holding = await shop.app.database.db
+      .select()
+      .from(purchases)
+      .where(eq(purchases.discount_code_id, last.id));
+    expect(holding).toHaveLength(1);
+  });
+
+  it('a creator code chooses its leader, whose share comes from what was paid', async () => {
+    const creator = await newCode({ percent_off: 50, gym_leader_id: shop.leaderId });
+    const { res, body, browser } = await checkoutWith(creator.code);
+    expect(res.status).toBe(200);
+    const quote = await browser.post<QuoteResponse>('/api/shop/checkout/quote', {
+      cartItems: body.cartItems,
+      discountCode: creator.code,
+    });
+    expect(quote.body.code?.gym_leader?.id).toBe(shop.leaderId);
+    const { purchase, session } = await lastPurchase();
+    expect(purchase.gym_leader_id).toBe(shop.leaderId);
+    expect(
+      (
+        await sendEvent(
+          completedEvent(session.id, purchase.id, { amount_total: purchase.total_amount_cents }),
+        )
+      ).status,
+    ).toBe(200);
+    expect((await purchaseRow(purchase.id)).status).toBe('completed');
+    const [earning] = await ledgerOf(purchase.id);
+    const percent = await settingAt(shop.app.database.db, 'revenue_share_percent', new Date());
+    expect(earning!.amount_cents).toBe(Math.floor((purchase.total_amount_cents * percent) / 100));
+    const list = await (await admin()).browser.json<{ codes: { id: string; uses: number }[] }>(
+      '/api/staff/codes',
+    );
+    expect(list.body.codes.find((c) => c.id === creator.id)?.uses).toBe(1);
+  });
+
+  it('quotes the cart without recording anything, and refuses the same way', async () => {
+    const browser = await buyer(`Q${uniqueSuffix()}`.slice(0, 16));
+    const code = await newCode();
+    const quote = await browser.post<QuoteResponse>('/api/shop/checkout/quote', {
+      cartItems: [KEYS_3],
+      discountCode: code.code,
+    });
+    expect(quote.status).toBe(200);
+    expect(quote.body.total_cents).toBe(quote.body.list_cents - Math.round(quote.body.list_cents / 10));
+    const refused = await browser.post<Failure>('/api/shop/checkout/quote', {
+      cartItems: [KEYS_3],
+      discountCode: 'NOPE',
+    });
+    expect(refused.status).toBe(400);
+    expect((await shop.app.browser().post('/api/shop/checkout/quote', { cartItems: [KEYS_3] })).status).toBe(
+      401,
+    );
+    const rows = await shop.app.database.db
+      .select()
+      .from(shopDiscountCodes)
+      .where(eq(shopDiscountCodes.id, code.id));
+    expect(rows[0]!.code).toBe(code.code);
+  });
+});
