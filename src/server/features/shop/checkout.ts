@@ -8,15 +8,13 @@ import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { type CatalogItem, LEGACY_PRICE_IDS } from '../../../shared/shop/catalog';
 import type { CheckoutRequest } from '../../../shared/shop/checkout-api';
-import { GIFT_SUBSCRIPTION_REFUSED } from '../../../shared/shop/gifts';
 import { type DiscountedCart, formatCents, priceWithDiscounts } from '../../../shared/shop/discounts';
+import { GIFT_SUBSCRIPTION_REFUSED } from '../../../shared/shop/gifts';
 import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { gymLeaders, players, purchaseAttestations, purchaseItems, purchases } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { catalogItemOf, type Product, type ProductRow, snapshotOf } from './catalog-store';
-import { findGiftRecipient, type GiftRecipient } from './gifts';
-import { refuseSecondPlan } from './plan-change';
 import {
   type CodeRow,
   claimCodeUse,
@@ -26,6 +24,8 @@ import {
   saleRuleOf,
   salesNotOver,
 } from './discounts';
+import { findGiftRecipient, type GiftRecipient } from './gifts';
+import { refuseSecondPlan } from './plan-change';
 import { checkPurchaseLimits } from './purchase-limits';
 import type { ShopContext } from './purchase-steps';
 import { automaticTaxEnabled } from './tax';

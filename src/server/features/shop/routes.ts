@@ -4,7 +4,12 @@
  */
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { attestationSchema, checkoutSchema, planChangeSchema, quoteSchema } from '../../../shared/shop/checkout-api';
+import {
+  attestationSchema,
+  checkoutSchema,
+  planChangeSchema,
+  quoteSchema,
+} from '../../../shared/shop/checkout-api';
 import { shopEndpoints } from '../../../shared/shop/endpoints';
 import { type GiftRecipientResponse, giftRecipientQuery } from '../../../shared/shop/gifts';
 import type {
@@ -13,8 +18,8 @@ import type {
   DashboardResponse,
   PurchasesResponse,
   PurchaseView,
-  ReceivedGiftView,
   QuoteResponse,
+  ReceivedGiftView,
   TestCheckoutView,
 } from '../../../shared/shop/purchases';
 import type { Db } from '../../db/client';
