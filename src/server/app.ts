@@ -34,6 +34,7 @@ import { gameServersConsoleRoutes } from './features/bridge';
 import { gameRoutes } from './features/bridge/game-routes';
 import { communityRoutes } from './features/community/routes';
 import { contentRoutes, contentStaffRoutes, firstPaintData } from './features/content';
+import { discordConsoleRoutes } from './features/discord';
 import { discordRoutes } from './features/discord/routes';
 import { createWidgetReader } from './features/discord/widget';
 import { doublesRoutes } from './features/doubles/routes';
@@ -172,6 +173,7 @@ export function createApi(
     .route('/staff/atlas', atlasConsoleRoutes(deps))
     .route('/staff/bans', banConsoleRoutes(deps))
     .route('/staff/outbox', outboxConsoleRoutes(deps))
+    .route('/staff/discord', discordConsoleRoutes(deps))
     .route(
       '/staff',
       staffRoutes(deps, {

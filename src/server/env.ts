@@ -58,6 +58,8 @@ const envSchema = z
     DISCORD_API_URL: z.url().default('https://discord.com/api/v10'),
     DISCORD_GUILD_ID: optionalString.pipe(z.string().regex(/^\d+$/, 'must be a numeric guild id').optional()),
     DISCORD_INVITE_URL: optionalUrl,
+    /** The bot that sends players' Discord messages and keeps their guild roles; "would send" entries when unset. */
+    DISCORD_BOT_TOKEN: optionalString,
     /** Discord webhook the staff notifications (new forms, disputes, dead deliveries…) go to; off when unset. */
     STAFF_DISCORD_WEBHOOK_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     DISCORD_WIDGET_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),

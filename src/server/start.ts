@@ -13,6 +13,7 @@ import { ensureBootstrapGameServer } from './features/bridge/game-servers';
 import { startPresenceSweeper } from './features/bridge/presence';
 import { seedContent } from './features/content';
 import { startDemoSimulator } from './features/demo-simulator/start';
+import { startRoleReconciler } from './features/discord';
 import { startUploadSweeper } from './features/forms/upload-sweeper';
 import { startOutboxWorker } from './features/outbox';
 import { seedCatalog } from './features/shop';
@@ -50,6 +51,7 @@ export async function startSite(
   const stopTournamentClock = startTournamentClock(deps);
   const stopStaffNotifier = await startStaffNotifier(deps);
   const stopOutboxWorker = startOutboxWorker(deps);
+  const stopRoleReconciler = startRoleReconciler(deps);
   const site = createSite(deps);
   let stopSimulator = () => {};
   const server = serve(
@@ -111,6 +113,7 @@ export async function startSite(
         stopTournamentClock();
         stopStaffNotifier();
         stopOutboxWorker();
+        stopRoleReconciler();
       },
     }).then(({ drained }) => {
       releaseLock();

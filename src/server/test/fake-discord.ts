@@ -1,5 +1,28 @@
+/** What the fake bot API has received, and its switches for Discord's failures. */
+export interface FakeDiscordBot {
+  token: string;
+  /** Every message posted (a repeated nonce is not posted again, as with `enforce_nonce`). */
+  dms: { recipient_id: string; content: string; allowed_mentions: unknown; nonce: string | null }[];
+  /** The guild's members and their roles, as the bot's calls leave them. */
+  members: Map<string, Set<string>>;
+  /** Every bot call answered, as `METHOD path`. */
+  calls: string[];
+  /** Answer every bot call 503 (Discord or the network is down). */
+  down: boolean;
+  /** Answer this many next bot calls 429 with `retry_after` seconds. */
+  rateLimitNext: number;
+  retryAfterSeconds: number;
+  /** Role calls answer 403 (the bot lacks Manage Roles). */
+  rolesForbidden: boolean;
+  /** Users whose DMs are closed: posting to them answers 403 code 50007. */
+  closedDms: Set<string>;
+  /** Process the next message post, then drop the connection before answering. */
+  dropNextAnswer: boolean;
+}
+
 /**
- * A local stand-in for Discord's OAuth2, user and guild-widget endpoints. The authorize page
+ * A local stand-in for Discord's OAuth2, user and guild-widget endpoints, and the bot's direct
+ * messages and guild-role endpoints. The authorize page
  * answers at once with a redirect back (as if the user clicked Authorize), so the real code flow
  * runs end to end in API and browser tests.
  */
@@ -25,6 +48,7 @@ export interface FakeDiscord {
   user: FakeDiscordUser;
   widget: { status: number; presence_count: number; instant_invite: string | null; delayMs: number };
   widgetCalls: number;
+  bot: FakeDiscordBot;
   close(): Promise<void>;
 }
 
@@ -42,6 +66,19 @@ export async function startFakeDiscord(port = 0): Promise<FakeDiscord> {
     widget: { status: 200, presence_count: 42, instant_invite: 'https://discord.gg/fake-invite', delayMs: 0 },
     widgetCalls: 0,
   };
+  const bot: FakeDiscordBot = {
+    token: 'fake-bot-token',
+    dms: [],
+    members: new Map(),
+    calls: [],
+    down: false,
+    rateLimitNext: 0,
+    retryAfterSeconds: 0.01,
+    rolesForbidden: false,
+    closedDms: new Set(),
+    dropNextAnswer: false,
+  };
+  const channels = new Map<string, string>();
   const clientId = '1234567890';
   const clientSecret = 'fake-secret';
 
@@ -57,6 +94,68 @@ export async function startFakeDiscord(port = 0): Promise<FakeDiscord> {
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
   };
+
+  async function answerBot(req: http.IncomingMessage, res: http.ServerResponse, route: RegExpMatchArray) {
+    if (req.headers.authorization !== `Bot ${bot.token}`)
+      return send(res, 401, { message: '401: Unauthorized', code: 0 });
+    if (bot.down) return send(res, 503, { message: 'upstream connect error' });
+    if (bot.rateLimitNext > 0) {
+      bot.rateLimitNext--;
+      return send(res, 429, {
+        message: 'You are being rate limited.',
+        retry_after: bot.retryAfterSeconds,
+        global: false,
+      });
+    }
+    bot.calls.push(`${req.method} ${route[0]}`);
+    const body =
+      req.method === 'POST' ? (JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>) : {};
+    if (route[1] === 'users/@me/channels' && req.method === 'POST') {
+      const recipient = String(body.recipient_id ?? '');
+      const id = `dm${recipient}`;
+      channels.set(id, recipient);
+      return send(res, 200, { id, type: 1, recipients: [{ id: recipient }] });
+    }
+    if (route[2] && req.method === 'POST') {
+      const recipient = channels.get(route[2]);
+      if (!recipient) return send(res, 404, { message: 'Unknown Channel', code: 10003 });
+      if (bot.closedDms.has(recipient)) {
+        return send(res, 403, { message: 'Cannot send messages to this user', code: 50007 });
+      }
+      const nonce = typeof body.nonce === 'string' ? body.nonce : null;
+      const seen =
+        body.enforce_nonce === true && bot.dms.some((m) => m.nonce === nonce && m.recipient_id === recipient);
+      if (!seen) {
+        bot.dms.push({
+          recipient_id: recipient,
+          content: String(body.content ?? ''),
+          allowed_mentions: body.allowed_mentions,
+          nonce,
+        });
+      }
+      if (bot.dropNextAnswer) {
+        bot.dropNextAnswer = false;
+        req.socket.destroy();
+        return;
+      }
+      return send(res, 200, { id: `m${bot.dms.length}`, channel_id: route[2], nonce });
+    }
+    const member = route[3];
+    if (member && route[4] && (req.method === 'PUT' || req.method === 'DELETE')) {
+      if (bot.rolesForbidden) return send(res, 403, { message: 'Missing Permissions', code: 50013 });
+      const roles = bot.members.get(member) ?? new Set<string>();
+      bot.members.set(member, roles);
+      if (req.method === 'PUT') roles.add(route[4]);
+      else roles.delete(route[4]);
+      res.writeHead(204);
+      res.end();
+      return;
+    }
+    if (member && !route[4] && req.method === 'GET') {
+      return send(res, 200, { user: { id: member }, roles: [...(bot.members.get(member) ?? [])] });
+    }
+    return send(res, 405, { message: '405: Method Not Allowed', code: 0 });
+  }
 
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
@@ -99,6 +198,12 @@ export async function startFakeDiscord(port = 0): Promise<FakeDiscord> {
       const user = tokens.get((req.headers.authorization ?? '').replace(/^Bearer /, ''));
       return user ? send(res, 200, user) : send(res, 401, { message: '401: Unauthorized' });
     }
+    const botRoute = url.pathname.match(
+      /^\/api\/(users\/@me\/channels|channels\/([^/]+)\/messages|guilds\/\d+\/members\/([^/]+)(?:\/roles\/(\d+))?)$/,
+    );
+    if (botRoute && !(req.method === 'GET' && url.pathname.startsWith('/api/users/'))) {
+      return answerBot(req, res, botRoute);
+    }
     const widget = url.pathname.match(/^\/api\/guilds\/(\d+)\/widget\.json$/);
     if (req.method === 'GET' && widget) {
       state.widgetCalls++;
@@ -116,6 +221,7 @@ export async function startFakeDiscord(port = 0): Promise<FakeDiscord> {
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const fake = Object.assign(state, {
+    bot,
     url: base,
     authorizeUrl: `${base}/oauth2/authorize`,
     apiUrl: `${base}/api`,

@@ -18,6 +18,7 @@ import { gameServerConsoleEndpoints, gameServerConsoleSummaries } from '../bridg
 import { communityEndpoints, communitySummaries } from '../community/endpoints';
 import { contentConsoleEndpoints, contentConsoleSummaries } from '../content/console/endpoints';
 import { contentEndpoints, contentSummaries } from '../content/endpoints';
+import { discordConsoleEndpoints, discordConsoleSummaries } from '../discord/console/endpoints';
 import { discordEndpoints, discordSummaries } from '../discord/endpoints';
 import { doublesEndpoints, doublesSummaries } from '../doubles/endpoints';
 import { eventConsoleEndpoints, eventConsoleSummaries } from '../events/console/endpoints';
@@ -88,6 +89,7 @@ const browserEndpoints = {
   atlasConsole: group(atlasConsoleEndpoints, atlasConsoleSummaries),
   bansConsole: group(banConsoleEndpoints, banConsoleSummaries),
   outboxConsole: group(outboxConsoleEndpoints, outboxConsoleSummaries),
+  discordConsole: group(discordConsoleEndpoints, discordConsoleSummaries),
 };
 
 /** Every row with its name in the table (`arena.leaders`) and its summary. */

@@ -33,5 +33,7 @@ export const notificationPreference = z.object({
 /** GET and PUT /api/me/notification-preferences: every kind with its delivery. */
 export const notificationPreferencesResponse = z.object({
   preferences: z.array(notificationPreference),
+  /** Discord refused our direct messages to them (closed DMs): none are sent until they resume. */
+  discord_dms_blocked: z.boolean(),
 });
 export type NotificationPreferencesResponse = z.infer<typeof notificationPreferencesResponse>;

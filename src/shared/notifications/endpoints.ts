@@ -37,6 +37,12 @@ export const notificationEndpoints = {
     answer: notificationPreferencesResponse,
     body: requestType<z.input<typeof notificationPreferencesUpdate>>(),
   }),
+  resumeDiscordDms: endpoint({
+    method: 'POST',
+    path: '/me/notification-preferences/resume-discord',
+    auth: 'user',
+    answer: notificationPreferencesResponse,
+  }),
 };
 
 export const notificationSummaries: Summaries<typeof notificationEndpoints> = {
@@ -46,4 +52,5 @@ export const notificationSummaries: Summaries<typeof notificationEndpoints> = {
   markAllRead: 'Mark all your notifications read; answers the unread count',
   preferences: 'Per kind of notification: on the site only, or also as a Discord message',
   savePreferences: 'Save deliveries per kind (kinds left out keep theirs)',
+  resumeDiscordDms: 'Try Discord messages again after Discord refused them (closed DMs)',
 };

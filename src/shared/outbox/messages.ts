@@ -5,8 +5,11 @@
 import * as z from 'zod/mini';
 import { STAFF_NOTICE_KINDS } from '../staff/notifications';
 
-/** Staff notices go to the staff webhook; `discord_dm` is a player's notification sent on Discord. */
-export const OUTBOX_KINDS = [...STAFF_NOTICE_KINDS, 'discord_dm'] as const;
+/**
+ * Staff notices go to the staff webhook; `discord_dm` is a player's notification sent on Discord,
+ * `discord_role` a guild role the bot adds or removes.
+ */
+export const OUTBOX_KINDS = [...STAFF_NOTICE_KINDS, 'discord_dm', 'discord_role'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /**

@@ -53,6 +53,7 @@ export const AUDIT_TARGET_TYPES = [
   'store_setting',
   'sale',
   'discount_code',
+  'discord_role',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -98,6 +99,7 @@ export const AUDIT_ACTIONS = [
   'content.publish',
   'content.restore',
   'vote.update',
+  'discord.role_mapping',
   'season.badge',
   'season.reset',
   'player.link',
@@ -169,6 +171,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'content.publish': 'Page text published',
   'content.restore': 'Page text restored',
   'vote.update': 'Vote sites or party goal changed',
+  'discord.role_mapping': 'Discord role mapping changed',
   'season.badge': 'Badge changed',
   'season.reset': 'Season archived and reset',
   'player.link': 'Minecraft account linked',

@@ -33,6 +33,7 @@ const TARGET_LABELS: Record<(typeof AUDIT_TARGET_TYPES)[number], string> = {
   store_setting: 'Store settings',
   sale: 'Sales',
   discount_code: 'Discount codes',
+  discord_role: 'Discord role',
 };
 
 /** The audit log tab: every console change, newest first, by who, on what, from what to what. */

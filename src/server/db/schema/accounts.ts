@@ -15,6 +15,8 @@ export const users = pgTable(
     role: text('role', { enum: ['player', 'staff', 'admin'] })
       .notNull()
       .default('player'),
+    /** Discord refused a direct message to them (error 50007): none are queued until they re-enable. */
+    discord_dms_blocked_at: timestamp('discord_dms_blocked_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,6 +5,7 @@ export * from './atlas';
 export * from './bans';
 export * from './bridge';
 export * from './content';
+export * from './discord';
 export * from './forms';
 export * from './incidents';
 export * from './notifications';

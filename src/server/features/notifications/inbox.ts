@@ -9,7 +9,7 @@ import {
 } from '../../../shared/notifications/kinds';
 import type { NotificationPreferencesUpdate } from '../../../shared/notifications/requests';
 import type { Db } from '../../db/client';
-import { notificationPreferences, notifications } from '../../db/schema';
+import { notificationPreferences, notifications, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 
 type Row = typeof notifications.$inferSelect;
@@ -102,6 +102,20 @@ export async function preferencesOf(db: Db, userId: string) {
     .where(eq(notificationPreferences.user_id, userId));
   const chosen = new Map<NotificationKind, NotificationDelivery>(rows.map((r) => [r.kind, r.delivery]));
   return NOTIFICATION_KINDS.map((kind) => ({ kind, delivery: chosen.get(kind) ?? 'site' }));
+}
+
+/** Whether Discord refused our direct messages to them (error 50007), which stops queueing them. */
+export async function discordDmsBlocked(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ blockedAt: users.discord_dms_blocked_at })
+    .from(users)
+    .where(eq(users.id, userId));
+  return Boolean(row?.blockedAt);
+}
+
+/** They opened their DMs again: Discord messages are queued from now on (the missed ones are not). */
+export async function resumeDiscordDms(db: Db, userId: string): Promise<void> {
+  await db.update(users).set({ discord_dms_blocked_at: null }).where(eq(users.id, userId));
 }
 
 export async function savePreferences(db: Db, userId: string, update: NotificationPreferencesUpdate) {

@@ -10,7 +10,7 @@ import { NOTIFICATION_KINDS, NOTIFICATIONS_PAGE_SIZE } from '../../../shared/not
 import { notifications, outboxMessages } from '../../db/schema';
 import { sendJson, signedInAccount } from '../../test/accounts';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
-import { deliverDiscordDms } from '../outbox';
+import { deliverDiscordMessages } from '../outbox';
 import { notifyGiftReceived, notifyUser } from '.';
 
 let app: TestApp & TestBrowser;
@@ -191,7 +191,7 @@ describe('writing a notification', () => {
     });
     await notifyUser(app.database.db, reader.id, notice('dm-1'));
     const [row] = await rowsOf(reader.id);
-    await Promise.all([deliverDiscordDms(app.deps), deliverDiscordDms({ ...app.deps })]);
+    await Promise.all([deliverDiscordMessages(app.deps), deliverDiscordMessages({ ...app.deps })]);
     const [dm] = await dmsFor(row!.id);
     expect(dm).toMatchObject({ status: 'would_send', attempts: 0, sent_at: null });
     const staff = await signedInAccount(app, 'staff');

@@ -5,10 +5,10 @@
  * second waits for the first's commit, then does nothing). A new row whose kind the player wants
  * on Discord too queues a `discord_dm` in the outbox, in the same transaction.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { NotificationKind } from '../../../shared/notifications/kinds';
 import type { Db } from '../../db/client';
-import { notificationPreferences, notifications, players } from '../../db/schema';
+import { notificationPreferences, notifications, players, users } from '../../db/schema';
 import { queueDiscordDm } from '../outbox';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -44,10 +44,18 @@ export async function notifyUser(tx: Db | Tx, userId: string, notice: Notice): P
     })
     .returning({ id: notifications.id, title: notifications.title, body: notifications.body });
   if (!row) return false;
+  // Someone whose DMs refused us (Discord 50007) gets none until they re-enable them.
   const [choice] = await tx
     .select({ delivery: notificationPreferences.delivery })
     .from(notificationPreferences)
-    .where(and(eq(notificationPreferences.user_id, userId), eq(notificationPreferences.kind, notice.kind)));
+    .innerJoin(users, eq(users.id, notificationPreferences.user_id))
+    .where(
+      and(
+        eq(notificationPreferences.user_id, userId),
+        eq(notificationPreferences.kind, notice.kind),
+        isNull(users.discord_dms_blocked_at),
+      ),
+    );
   if (choice?.delivery === 'site_and_discord') {
     const text = [row.title, row.body, notice.link ?? ''].filter(Boolean).join('\n');
     await queueDiscordDm(tx as Db, { notificationId: row.id, userId, text });

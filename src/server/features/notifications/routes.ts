@@ -17,10 +17,12 @@ import { endpointRoutes } from '../../lib/endpoint-routes';
 import { notFound } from '../../lib/errors';
 import { requireUser } from '../auth';
 import {
+  discordDmsBlocked,
   listNotifications,
   markAllRead,
   markRead,
   preferencesOf,
+  resumeDiscordDms,
   savePreferences,
   unreadCount,
 } from './inbox';
@@ -30,6 +32,11 @@ export function notificationRoutes(deps: Deps) {
   const rows = notificationEndpoints;
   const answerCount = async (userId: string) =>
     ({ unread: await unreadCount(db, userId) }) satisfies UnreadCountResponse;
+  const answerPreferences = async (userId: string) =>
+    ({
+      preferences: await preferencesOf(db, userId),
+      discord_dms_blocked: await discordDmsBlocked(db, userId),
+    }) satisfies NotificationPreferencesResponse;
   // A reader's own inbox: never kept by a cache.
   const routes = new Hono<AppEnv>();
   routes.use('/notification*', async (c, next) => {
@@ -57,13 +64,16 @@ export function notificationRoutes(deps: Deps) {
     })
     .on(rows.preferences, async (c) => {
       const user = requireUser(c);
-      return c.json({
-        preferences: await preferencesOf(db, user.id),
-      } satisfies NotificationPreferencesResponse);
+      return c.json(await answerPreferences(user.id));
     })
     .on(rows.savePreferences, { body: notificationPreferencesUpdate }, async (c, request) => {
       const user = requireUser(c);
-      const preferences = await savePreferences(db, user.id, await request.body());
-      return c.json({ preferences } satisfies NotificationPreferencesResponse);
+      await savePreferences(db, user.id, await request.body());
+      return c.json(await answerPreferences(user.id));
+    })
+    .on(rows.resumeDiscordDms, async (c) => {
+      const user = requireUser(c);
+      await resumeDiscordDms(db, user.id);
+      return c.json(await answerPreferences(user.id));
     }).routes;
 }

@@ -15,7 +15,8 @@ import type { Db } from '../../db/client';
 import { outboxMessages, staffNotificationSettings } from '../../db/schema';
 
 export { outboxConsoleRoutes } from './console/routes';
-export { claimDue, deliverDiscordDms, startOutboxWorker } from './worker';
+export { queueRoleChange, queueRoleSync, queueSeatSync, rolesMapped, wantedTargets } from './discord-roles';
+export { claimDue, deliverDiscordMessages, MISSING_PERMISSION, startOutboxWorker } from './worker';
 
 export interface StaffNotice {
   kind: StaffNoticeKind;

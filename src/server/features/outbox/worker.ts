@@ -2,21 +2,26 @@
  * The outbox's workers claim due rows the same way: one `UPDATE … WHERE id IN (SELECT … FOR UPDATE
  * SKIP LOCKED)` that sets a claim deadline, so two instances never take the same row and a worker
  * that dies mid-send leaves the claim to expire. The staff webhook's worker is
- * `staff/notifier.ts`; this file settles players' Discord messages (`discord_dm`). Until the
- * Discord bot exists (no bot token on any server yet) nothing is sent: each message is marked
- * `would_send`, which the console lists, so staff (and a demo's visitor) see what would go out.
+ * `staff/notifier.ts`; this file settles the bot's messages: players' Discord messages
+ * (`discord_dm`) and guild role changes (`discord_role`). Without DISCORD_BOT_TOKEN (demo mode)
+ * nothing is sent: each message is marked `would_send`, which the console lists, so staff (and a
+ * demo's visitor) see what would go out.
  */
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { plainDiscordText } from '../../../shared/discord/plain-text';
 import type { OutboxKind } from '../../../shared/outbox/messages';
 import type { Deps } from '../../context';
 import type { Db } from '../../db/client';
-import { outboxMessages } from '../../db/schema';
+import { outboxMessages, users } from '../../db/schema';
+import { type BotOutcome, sendDirectMessage, setMemberRole } from '../../lib/discord-bot';
 
 type OutboxMessage = typeof outboxMessages.$inferSelect;
 
 /** How long a claimed row is left to its worker before another may take it (a crash mid-send). */
 const CLAIM_MS = 60_000;
 const DM_BATCH = 50;
+/** The console counts role changes failed with this: the bot lacks Manage Roles or sits too low. */
+export const MISSING_PERMISSION = 'missing permission (Discord 403)';
 export const OUTBOX_WORKER_INTERVAL_MS = 5_000;
 
 function rowsOf<T>(result: unknown): T[] {
@@ -53,33 +58,124 @@ export async function claimDue(
   return rows.sort((a, b) => a.id - b.id);
 }
 
-/**
- * One pass over players' due Discord messages. With no bot to send them, each becomes a
- * `would_send` entry. Returns how many were settled.
- */
-export async function deliverDiscordDms(deps: Deps): Promise<number> {
+const MAX_BACKOFF_MS = 15 * 60_000;
+/** 5 s, 10 s, 20 s… up to 15 minutes, for as long as Discord is down. */
+const backoffMs = (attempts: number) => Math.min(MAX_BACKOFF_MS, 5_000 * 2 ** Math.max(0, attempts - 1));
+
+/** A notification's lines as typed: Discord renders none of their markdown, mentions or links. */
+const escapedLines = (text: string) => text.split('\n').map(plainDiscordText).join('\n');
+
+type Settled =
+  | BotOutcome
+  /** No bot configured for it (demo mode): listed in the console as what would go out. */
+  | { kind: 'would_send'; why: string };
+
+async function sendDm(deps: Deps, message: OutboxMessage): Promise<Settled> {
   const { db } = deps.database;
-  const claimed = await claimDue(db, deps.now(), DM_BATCH, ['discord_dm']);
-  if (claimed.length === 0) return 0;
-  await db
-    .update(outboxMessages)
-    .set({ status: 'would_send', claimed_until: null, last_error: 'no Discord bot configured' })
-    .where(
-      inArray(
-        outboxMessages.id,
-        claimed.map((m) => m.id),
-      ),
-    );
+  const [user] = await db
+    .select({ discordId: users.discord_id, blockedAt: users.discord_dms_blocked_at })
+    .from(users)
+    .where(eq(users.id, String(message.payload.user_id)));
+  if (!user) return { kind: 'refused', error: 'account deleted' };
+  if (user.blockedAt) return { kind: 'dms_closed' };
+  if (!deps.env.DISCORD_BOT_TOKEN) return { kind: 'would_send', why: 'no Discord bot configured' };
+  return sendDirectMessage(deps, {
+    discordUserId: user.discordId,
+    content: escapedLines(String(message.payload.text ?? '')),
+    nonce: `outbox-${message.id}`,
+  });
+}
+
+async function applyRole(deps: Deps, message: OutboxMessage): Promise<Settled> {
+  const { DISCORD_BOT_TOKEN: token, DISCORD_GUILD_ID: guildId } = deps.env;
+  if (!token || !guildId) return { kind: 'would_send', why: 'no Discord bot or guild configured' };
+  return setMemberRole(deps, {
+    guildId,
+    discordUserId: String(message.payload.discord_user_id),
+    roleId: String(message.payload.role_id),
+    add: message.payload.action === 'add',
+  });
+}
+
+async function settle(deps: Deps, message: OutboxMessage, outcome: Settled): Promise<void> {
+  const { db } = deps.database;
+  const now = deps.now();
+  const attempts = message.attempts + 1;
+  const set = (values: Partial<OutboxMessage>) =>
+    db
+      .update(outboxMessages)
+      .set({ claimed_until: null, ...values })
+      .where(eq(outboxMessages.id, message.id));
+  switch (outcome.kind) {
+    case 'sent':
+      return void (await set({ status: 'sent', sent_at: now, attempts, last_error: null }));
+    case 'would_send':
+      return void (await set({ status: 'would_send', last_error: outcome.why }));
+    case 'rate_limited':
+      return void (await set({
+        next_attempt_at: new Date(now.getTime() + outcome.retryAfterMs),
+        last_error: 'rate limited by Discord',
+      }));
+    case 'retry':
+      return void (await set({
+        attempts,
+        next_attempt_at: new Date(now.getTime() + backoffMs(attempts)),
+        last_error: outcome.error,
+      }));
+    case 'dms_closed':
+      // They closed their DMs: stop trying until they re-enable Discord messages.
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ discord_dms_blocked_at: now })
+          .where(and(eq(users.id, String(message.payload.user_id)), isNull(users.discord_dms_blocked_at)));
+        await tx
+          .update(outboxMessages)
+          .set({
+            status: 'failed',
+            claimed_until: null,
+            attempts,
+            last_error: 'direct messages closed (Discord 50007)',
+          })
+          .where(eq(outboxMessages.id, message.id));
+      });
+      return;
+    case 'missing_permission':
+      return void (await set({ status: 'failed', attempts, last_error: MISSING_PERMISSION }));
+    case 'refused':
+      deps.logger.warn({ message: message.id, error: outcome.error }, 'Discord refused a message');
+      return void (await set({ status: 'failed', attempts, last_error: outcome.error }));
+  }
+}
+
+/**
+ * One pass over due Discord messages (players' DMs and guild roles), in order. Without a bot each
+ * becomes a `would_send` entry. A 429 puts the rest of the batch off until Discord's
+ * `retry_after`. Returns how many were settled.
+ */
+export async function deliverDiscordMessages(deps: Deps): Promise<number> {
+  const claimed = await claimDue(deps.database.db, deps.now(), DM_BATCH, ['discord_dm', 'discord_role']);
+  let pausedMs: number | null = null;
+  for (const message of claimed) {
+    if (pausedMs !== null) {
+      await settle(deps, message, { kind: 'rate_limited', retryAfterMs: pausedMs });
+      continue;
+    }
+    const outcome =
+      message.kind === 'discord_dm' ? await sendDm(deps, message) : await applyRole(deps, message);
+    if (outcome.kind === 'rate_limited') pausedMs = outcome.retryAfterMs;
+    await settle(deps, message, outcome);
+  }
   return claimed.length;
 }
 
-/** Settles players' Discord messages on a timer; every instance may run it. Returns the stop function. */
+/** Settles the bot's messages on a timer; every instance may run it. Returns the stop function. */
 export function startOutboxWorker(deps: Deps, intervalMs = OUTBOX_WORKER_INTERVAL_MS): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    deliverDiscordDms(deps)
+    deliverDiscordMessages(deps)
       .catch((err) => deps.logger.warn({ err }, 'outbox pass failed'))
       .finally(() => {
         running = false;

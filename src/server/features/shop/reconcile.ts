@@ -16,7 +16,7 @@ import { UUID_PATTERN } from '../../../shared/ids';
 import type { Db } from '../../db/client';
 import { gymLeaderLedger, purchaseEffects, purchaseItems, purchases, stripeEvents } from '../../db/schema';
 import { notifyUser } from '../notifications';
-import { queueStaffNotice } from '../outbox';
+import { queueRoleSync, queueStaffNotice } from '../outbox';
 import { leaderTotals } from './ledger';
 import type { PaymentFact, ReceivedFact } from './payment-facts';
 import { derivePurchaseState, disputesSeen, type PaymentState, type PurchaseState } from './purchase-state';
@@ -453,6 +453,8 @@ async function settleEffects(ctx: ShopContext, tx: Db, purchase: Purchase, state
       .returning();
     log.unshift(row!);
     await queueStage(tx, purchase, stage, seq, set);
+    // A rank's plan given or taken back: its guild role follows, in the same transaction.
+    if (set === 'plans') await queueRoleSync(tx, purchase.user_id, 'ranks');
   };
   const sets = await lineSets(tx, purchase.id);
   const original = state.payments.find((p) => p.key === 'original');

@@ -11,6 +11,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ElementType } from '../../../shared/arena/types';
 import { submissionTarget } from '../../../shared/staff/review';
 import { gymLeaderApplications, gymLeaders, players, staffSubmissionNotes, users } from '../../db/schema';
+import { queueSeatSync } from '../outbox';
 import type { AuditChange, Tx } from './audit';
 
 const playerColumns = { id: players.id, uuid: players.uuid, mc_username: players.mc_username };
@@ -91,6 +92,7 @@ export async function leadersForAcceptedApplications(
         .update(gymLeaders)
         .set({ player_id: playerId, updated_at: sql`now()` })
         .where(eq(gymLeaders.id, seat));
+      await queueSeatSync(tx, [playerId]);
       changes.push({
         action: 'gym_leader.link',
         targetType: 'gym_leader',
@@ -115,6 +117,7 @@ export async function leadersForAcceptedApplications(
       .onConflictDoNothing({ target: gymLeaders.player_id })
       .returning({ id: gymLeaders.id });
     if (!created) continue;
+    await queueSeatSync(tx, [playerId]);
     const minecraftLinked = Boolean(player.uuid);
     changes.push({
       action: 'gym_leader.create',

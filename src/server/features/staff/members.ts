@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { sessions, staffPermissions, users } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { configuredAdminIds, DEMO_DISCORD_ID_PREFIX, isDemoDiscordId } from '../auth';
+import { queueRoleSync } from '../outbox';
 import { recordAudit } from './audit';
 
 const memberColumns = {
@@ -67,6 +68,7 @@ export async function changeRole(
     await tx.update(users).set({ role, updated_at: new Date() }).where(eq(users.id, userId));
     // Permissions belong to the staff role: staff again later start without them.
     if (role === 'player') await tx.delete(staffPermissions).where(eq(staffPermissions.user_id, userId));
+    await queueRoleSync(tx, userId, 'staff');
     await recordAudit(tx, actor, {
       action: 'member.role',
       targetType: 'user',
@@ -154,6 +156,7 @@ export async function syncConfiguredAdmins(deps: Deps): Promise<void> {
       const demo = retireDemo && isDemoDiscordId(row.discord_id);
       const role = !demo && listed.includes(row.discord_id) ? 'admin' : 'player';
       await tx.update(users).set({ role, updated_at: new Date() }).where(eq(users.id, row.id));
+      await queueRoleSync(tx, row.id, 'staff');
       await recordAudit(tx, null, {
         action: 'member.role',
         targetType: 'user',

@@ -8,6 +8,7 @@
  * it is never logged or stored.
  */
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { plainDiscordText } from '../../../shared/discord/plain-text';
 import { FORM_KIND_LABELS, type FormKind } from '../../../shared/forms/submissions';
 import { formatUsd } from '../../../shared/shop/catalog';
 import { STAFF_NOTICE_KINDS, type StaffNotificationsResponse } from '../../../shared/staff/notifications';
@@ -15,7 +16,6 @@ import { isFormKind } from '../../../shared/staff/review';
 import type { Deps } from '../../context';
 import { gymLeaders, outboxMessages, purchases } from '../../db/schema';
 import { claimDue, setStaffNotifications } from '../outbox';
-import { plainDiscordText } from './discord-text';
 import { FORM_TABLES } from './form-tables';
 
 type Notice = typeof outboxMessages.$inferSelect;
@@ -114,7 +114,8 @@ async function render(deps: Deps, notice: Notice): Promise<string> {
       return `Gym leader ${name} owes money: balance ${balance} after a refund or dispute reversed an earning already paid out — ${consoleUrl}`;
     }
     case 'discord_dm':
-      // Players' messages are settled by the outbox's own worker, never claimed here.
+    case 'discord_role':
+      // The bot's messages are settled by the outbox's own worker, never claimed here.
       return String(p.text ?? '');
   }
 }

@@ -24,6 +24,7 @@ import {
 } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { notifyUsers } from '../notifications';
+import { queueRoleSync, rolesMapped } from '../outbox';
 import { notifyNoShows, notifyPromoted, signUpNotice } from './notices';
 import {
   checkInOpensAt,
@@ -131,6 +132,7 @@ async function promoteInto(
       arrival: tournamentRegistrations.arrival,
     });
   await notifyPromoted(tx, tournament, promoted);
+  for (const row of promoted) await queueRoleSync(tx, row.user_id, { tournamentId: tournament.id });
   return next.id;
 }
 
@@ -284,6 +286,10 @@ async function signUpBatch(
         registration_slot: r.registration_slot,
         arrival: r.arrival,
       });
+    // "Registered for <tournament>" roles follow the sign-ups (a waitlisted one gets none yet).
+    if (written.length > 0 && (await rolesMapped(tx, { tournamentId: tournament.id }))) {
+      for (const row of written) await queueRoleSync(tx, row.user_id, { tournamentId: tournament.id });
+    }
     const byUser = new Map(written.map((row) => [row.user_id, row]));
     // One insert tells the whole batch where it stands (its seed or its waitlist place).
     const positions = new Map(accepted.map(({ request, verdict }) => [request.userId, verdict.position]));
@@ -400,6 +406,7 @@ async function withdrawNow(db: Db, slug: string, userId: string, now: Date): Pro
       .set({ status: 'withdrawn', registration_slot: null, checked_in_at: null, updated_at: sql`now()` })
       .where(eq(tournamentRegistrations.id, row.id))
       .returning();
+    await queueRoleSync(tx, userId, { tournamentId: tournament.id });
     if (row.registration_slot !== null) {
       await promoteInto(tx, tournament, row.registration_slot);
       await reseatByArrival(tx, tournament.id);

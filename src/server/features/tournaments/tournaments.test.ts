@@ -301,10 +301,11 @@ describe('a sign-up under the tournament lock', () => {
   }
 
   // A cup's opening is a burst of sign-ups queued on this lock: a batch holds it for the lock itself,
-  // one read of the cup's sign-ups, one statement writing them, and the batch's notifications (one
-  // insert, one read of who wants them on Discord), whatever it registers, waitlists or brings back.
-  const UNDER_LOCK = 5;
-  it('holds it for five statements, registered, waitlisted or back after withdrawing', async () => {
+  // one read of the cup's sign-ups, one statement writing them, the batch's notifications (one
+  // insert, one read of who wants them on Discord) and one look for a Discord role mapped to the
+  // cup, whatever it registers, waitlists or brings back.
+  const UNDER_LOCK = 6;
+  it('holds it for six statements, registered, waitlisted or back after withdrawing', async () => {
     const t = await createTournament(app, { cap: 2 });
     const [first, second, third] = await Promise.all([1, 2, 3].map(() => createPlayer(app)));
     expect((await register(first!, t.slug)).status).toBe(201);

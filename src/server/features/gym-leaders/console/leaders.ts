@@ -11,6 +11,7 @@ import type { SessionUser } from '../../../context';
 import type { Db } from '../../../db/client';
 import { gymLeaders, players } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/errors';
+import { queueSeatSync } from '../../outbox';
 import { leaderTotals } from '../../shop';
 import { auditAs } from '../../staff';
 
@@ -153,6 +154,7 @@ export async function updateLeader(
       .update(gymLeaders)
       .set({ ...next, updated_at: sql`now()` })
       .where(eq(gymLeaders.id, id));
+    if (next.player_id !== current.player_id) await queueSeatSync(tx, [current.player_id, next.player_id]);
     // Names, not ids: the leader's (the log's label) and the linked player's.
     const names = await playerNames(tx, [current.player_id, next.player_id]);
     const trace = (values: typeof next) => ({

@@ -1,0 +1,89 @@
+/** The console's role mappings (admins only, audited) and the nightly reconciliation, against the fake Discord. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RoleMappingsResponse } from '../../../shared/discord/roles';
+import { sendJson, signedInAccount } from '../../test/accounts';
+import { type FakeDiscord, startFakeDiscord } from '../../test/fake-discord';
+import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
+import { deliverDiscordMessages } from '../outbox';
+import { reconcileRoles } from '.';
+
+let discord: FakeDiscord;
+let app: TestApp & TestBrowser;
+beforeAll(async () => {
+  discord = await startFakeDiscord();
+  app = await createTestApp({
+    DISCORD_API_URL: discord.apiUrl,
+    DISCORD_BOT_TOKEN: discord.bot.token,
+    DISCORD_GUILD_ID: '123456789012345678',
+  });
+});
+afterAll(async () => {
+  await app?.close();
+  await discord?.close();
+});
+
+describe('role mappings in the console', () => {
+  it('are for admins only: 401 for visitors, 403 for staff', async () => {
+    expect((await app.browser().json('/api/staff/discord/roles')).status).toBe(401);
+    const staff = await signedInAccount(app, 'staff');
+    expect((await staff.browser.json('/api/staff/discord/roles')).status).toBe(403);
+    const save = await sendJson(staff.browser, 'PUT', '/api/staff/discord/roles', {
+      target: 'staff',
+      role_id: '111111111111111111',
+    });
+    expect(save.status).toBe(403);
+  });
+
+  it('refuses an unknown target or a role id that is not a snowflake', async () => {
+    const admin = await signedInAccount(app, 'admin');
+    const bad = await sendJson(admin.browser, 'PUT', '/api/staff/discord/roles', {
+      target: 'rank:legend',
+      role_id: 'abc',
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it('maps a rank, audits it, and lists it', async () => {
+    const admin = await signedInAccount(app, 'admin');
+    const saved = await sendJson<RoleMappingsResponse>(admin.browser, 'PUT', '/api/staff/discord/roles', {
+      target: 'rank:elite',
+      role_id: '222222222222222222',
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.mappings.find((m) => m.target === 'rank:elite')?.role_id).toBe('222222222222222222');
+    const audit = await admin.browser.json<{ entries: { action: string; target_id: string }[] }>(
+      '/api/staff/audit?target_type=discord_role',
+    );
+    expect(
+      audit.body.entries.some((e) => e.action === 'discord.role_mapping' && e.target_id === 'rank:elite'),
+    ).toBe(true);
+  });
+});
+
+describe('the nightly reconciliation', () => {
+  it('gives back a role someone removed by hand, and shows a 403 in the console', async () => {
+    const admin = await signedInAccount(app, 'admin');
+    await sendJson(admin.browser, 'PUT', '/api/staff/discord/roles', {
+      target: 'staff',
+      role_id: '333333333333333333',
+    });
+    const member = await signedInAccount(app, 'staff');
+    const discordId = `test-${member.name}`;
+    await reconcileRoles(app.deps);
+    await deliverDiscordMessages(app.deps);
+    expect(discord.bot.members.get(discordId)?.has('333333333333333333')).toBe(true);
+
+    discord.bot.members.get(discordId)?.delete('333333333333333333');
+    discord.bot.rolesForbidden = true;
+    const round = await reconcileRoles(app.deps);
+    expect(round).toMatchObject({ reconciled: true });
+    await deliverDiscordMessages(app.deps);
+    const listed = await admin.browser.json<RoleMappingsResponse>('/api/staff/discord/roles');
+    expect(listed.body.missing_permission).toBeGreaterThan(0);
+
+    discord.bot.rolesForbidden = false;
+    await reconcileRoles(app.deps);
+    await deliverDiscordMessages(app.deps);
+    expect(discord.bot.members.get(discordId)?.has('333333333333333333')).toBe(true);
+  });
+});

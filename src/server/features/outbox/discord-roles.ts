@@ -1,0 +1,130 @@
+/**
+ * Guild roles that follow the site. The code that changes what a role depends on (a rank's plan
+ * granted or taken back, a gym-leader seat, a staff role, a tournament sign-up) calls
+ * `queueRoleSync` in its transaction: for each mapped role of the scopes it touched, the account's
+ * wanted state is read from the stored facts and a `discord_role` message (add or remove) queued.
+ * Adding a role someone has, or removing one they lack, is harmless on Discord's side, so the
+ * message says the wanted state rather than a difference we cannot see from here; the nightly
+ * reconciliation (`discord/reconcile.ts`) compares with the guild itself.
+ */
+import { sql } from 'drizzle-orm';
+import { RANK_TARGETS } from '../../../shared/discord/roles';
+import type { Db } from '../../db/client';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** What a cause touched: every rank, the seat, staff, or one tournament's sign-up. */
+export type RoleScope = 'ranks' | 'gym_leader' | 'staff' | { tournamentId: string };
+
+function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+/**
+ * The targets the account should have, of every target (`rank:<id>` while one of its plans is
+ * held, `gym_leader` while it holds a seat, `staff` for staff and admins, `tournament:<id>` while
+ * registered). A plan is held from its grant or renewal until its take-back (the effect log).
+ */
+export async function wantedTargets(db: Db | Tx, userId: string): Promise<Set<string>> {
+  const result = await db.execute(sql`
+    select 'rank:' || coalesce(pi.delivery_snapshot->>'rank', sp.rank) as target
+      from purchases p
+      join purchase_items pi on pi.purchase_id = p.id
+      left join shop_products sp on sp.id = pi.catalog_item_id
+     where p.user_id = ${userId}::uuid
+       and coalesce(pi.delivery_snapshot->>'rank', sp.rank) is not null
+       and exists (
+         select 1 from purchase_effects on_
+          where on_.purchase_id = p.id and on_.track like 'plan:%'
+            and on_.seq > coalesce((select max(off_.seq) from purchase_effects off_
+                                     where off_.purchase_id = p.id and off_.track = 'plan'), 0))
+    union
+    select 'gym_leader' from gym_leaders g join players pl on pl.id = g.player_id
+     where pl.auth_user_id = ${userId}::uuid
+    union
+    select 'staff' from users u where u.id = ${userId}::uuid and u.role in ('staff', 'admin')
+    union
+    select 'tournament:' || r.tournament_id from tournament_registrations r
+     where r.user_id = ${userId}::uuid and r.status = 'registered'`);
+  return new Set(rowsOf<{ target: string }>(result).map((r) => r.target));
+}
+
+const targetsOf = (scope: RoleScope): string[] | string =>
+  scope === 'ranks'
+    ? [...RANK_TARGETS]
+    : typeof scope === 'string'
+      ? [scope]
+      : `tournament:${scope.tournamentId}`;
+
+/**
+ * Whether any role is mapped in the scopes: one statement a sign-up batch runs before queueing
+ * each player's roles, so a burst with no mapped role pays nothing per sign-up.
+ */
+export async function rolesMapped(tx: Db | Tx, ...scopes: RoleScope[]): Promise<boolean> {
+  const targets = scopes.flatMap((scope) => targetsOf(scope));
+  if (targets.length === 0) return false;
+  const found = rowsOf<{ one: number }>(
+    await tx.execute(sql`
+      select 1 as one from discord_role_mappings where target in (${sql.join(
+        targets.map((t) => sql`${t}`),
+        sql`, `,
+      )}) limit 1`),
+  );
+  return found.length > 0;
+}
+
+/**
+ * Queues the account's wanted state of every mapped role in the scopes, in the caller's
+ * transaction. An account nobody maps a role for, or none mapped in the scopes, queues nothing.
+ */
+export async function queueRoleSync(tx: Db | Tx, userId: string, ...scopes: RoleScope[]): Promise<void> {
+  const targets = scopes.flatMap((scope) => targetsOf(scope));
+  if (targets.length === 0) return;
+  const mapped = rowsOf<{ target: string; role_id: string; discord_id: string }>(
+    await tx.execute(sql`
+      select m.target, m.role_id, u.discord_id from discord_role_mappings m, users u
+       where u.id = ${userId}::uuid and m.target in (${sql.join(
+         targets.map((t) => sql`${t}`),
+         sql`, `,
+       )})`),
+  );
+  if (mapped.length === 0) return;
+  const wanted = await wantedTargets(tx, userId);
+  for (const row of mapped) {
+    await queueRoleChange(tx, {
+      userId,
+      discordUserId: row.discord_id,
+      roleId: row.role_id,
+      target: row.target,
+      add: wanted.has(row.target),
+    });
+  }
+}
+
+/** One `discord_role` message: add or remove one role of one member. */
+export async function queueRoleChange(
+  tx: Db | Tx,
+  change: { userId: string; discordUserId: string; roleId: string; target: string; add: boolean },
+): Promise<void> {
+  const payload = {
+    user_id: change.userId,
+    discord_user_id: change.discordUserId,
+    role_id: change.roleId,
+    target: change.target,
+    action: change.add ? 'add' : 'remove',
+  };
+  await tx.execute(sql`
+    insert into outbox_messages (kind, subject_id, payload)
+    values ('discord_role', ${`role:${change.userId}:${change.roleId}`}, ${JSON.stringify(payload)}::jsonb)`);
+}
+
+/** A gym-leader seat changed hands: the seat's role follows both players' accounts. */
+export async function queueSeatSync(tx: Db | Tx, playerIds: (string | null)[]): Promise<void> {
+  for (const playerId of new Set(playerIds.filter((id): id is string => id !== null))) {
+    const [player] = rowsOf<{ user_id: string | null }>(
+      await tx.execute(sql`select auth_user_id as user_id from players where id = ${playerId}::uuid`),
+    );
+    if (player?.user_id) await queueRoleSync(tx, player.user_id, 'gym_leader');
+  }
+}
