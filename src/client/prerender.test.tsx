@@ -1,3 +1,5 @@
+import { CATALOG } from '@shared/shop/catalog';
+import { CATALOG_QUERY_KEY } from '@shared/shop/catalog-api';
 import { PAGE_ROUTES } from '@shared/site/routes';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { configure, renderFirstPaint } from './prerender';
@@ -26,9 +28,11 @@ describe("the server's first paint", () => {
     expect(home).toContain('Competitive Cobblemon where skill wins');
     // The arena part is lazy: drawn once it has loaded, not left as a fallback for the browser.
     expect(home).toContain('Top 10 Trainers');
-    const shop = await renderFirstPaint('/shop');
+    // The shop pages draw the catalog the server puts in the page's data (the built-in seed here).
+    const catalog = [{ queryKey: [...CATALOG_QUERY_KEY], data: { items: CATALOG.filter((i) => i.active) } }];
+    const shop = await renderFirstPaint('/shop', catalog);
     expect(shop).toMatch(/<h1[^>]*>Shop<\/h1>/);
     expect(shop).toContain('2x Shiny Boost (30 Minutes)');
-    expect(await renderFirstPaint('/ranks')).toContain('Elite');
+    expect(await renderFirstPaint('/ranks', catalog)).toContain('Elite');
   });
 });

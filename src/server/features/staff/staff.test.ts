@@ -179,6 +179,8 @@ describe('access', () => {
         'POST /api/staff/purchases/grants',
         'POST /api/staff/purchases/:id/revoke',
         'GET /api/staff/catalog',
+        'GET /api/staff/discord/roles',
+        'PUT /api/staff/discord/roles',
         'POST /api/staff/catalog',
         'PUT /api/staff/catalog/:id',
         'POST /api/staff/catalog/:id/retire',
