@@ -72,6 +72,8 @@ export async function createDemoField(
           checkin_agreement: true,
           privacy_agreement: true,
           checked_in_at: now,
+          // Teams are numbered by arrival; one transaction's rows would all arrive at once.
+          created_at: new Date(now.getTime() - 60_000 + i),
         });
         continue;
       }
