@@ -31,8 +31,9 @@ test('staff draw a doubles bracket from checked-in teams; a reported result show
       tournament_slug: slug,
       round_number: 2,
       match_number: 1,
-      games_won_p1: 2,
-      games_won_p2: 1,
+      // Seed 1 (Trainer_01) holds the first seat; the upset goes to seed 4.
+      games_won_p1: 1,
+      games_won_p2: 2,
       winner_minecraft_name: 'Trainer_04',
     },
   });
