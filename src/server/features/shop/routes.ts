@@ -54,15 +54,10 @@ async function purchaseViews(db: Db, where: ReturnType<typeof and>, limit: numbe
     .orderBy(desc(purchases.created_at), desc(purchases.id))
     .limit(limit);
   if (rows.length === 0) return [];
-  const lines = await db
-    .select()
-    .from(purchaseItems)
-    .where(
-      inArray(
-        purchaseItems.purchase_id,
-        rows.map((r) => r.purchase.id),
-      ),
-    );
+  const lines = await linesOf(
+    db,
+    rows.map((r) => r.purchase.id),
+  );
   const replaced = rows.flatMap((r) =>
     r.purchase.replaces_purchase_id ? [r.purchase.replaces_purchase_id] : [],
   );
@@ -119,15 +114,10 @@ async function receivedGiftViews(db: Db, userId: string): Promise<ReceivedGiftVi
     .orderBy(desc(purchases.created_at), desc(purchases.id))
     .limit(PURCHASE_LIST_LIMIT);
   if (rows.length === 0) return [];
-  const lines = await db
-    .select()
-    .from(purchaseItems)
-    .where(
-      inArray(
-        purchaseItems.purchase_id,
-        rows.map((r) => r.purchase.id),
-      ),
-    );
+  const lines = await linesOf(
+    db,
+    rows.map((r) => r.purchase.id),
+  );
   return rows.map(({ purchase: p, buyer_minecraft, buyer_name }) => ({
     id: p.id,
     created_at: p.created_at.toISOString(),
@@ -345,4 +335,9 @@ export function billingRoutes(ctx: ShopContext, stripe: Stripe | null) {
     if (stripe && deps.env.CUSTOMER_PORTAL_URL) return c.redirect(deps.env.CUSTOMER_PORTAL_URL, 303);
     return c.redirect('/purchase-history?portal=unavailable', 303);
   }).routes;
+}
+
+/** The lines of the listed purchases, read in one statement for both history views. */
+function linesOf(db: Db, purchaseIds: string[]) {
+  return db.select().from(purchaseItems).where(inArray(purchaseItems.purchase_id, purchaseIds));
 }
