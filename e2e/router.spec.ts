@@ -10,6 +10,14 @@ async function open(page: Page, path: string) {
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
 }
 
+/**
+ * Waits until the page's data has arrived (no loading status left): text arriving above the
+ * reader moves them with it (the browser anchors the scroll), so a position is only meaningful then.
+ */
+async function loaded(page: Page) {
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+}
+
 /** Scrolls as a reader would and waits until the page is there. */
 async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo(0, top), y);
@@ -30,12 +38,14 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 
 test('Back and Forward put each history entry where the reader left it', async ({ page }) => {
   await open(page, '/wiki');
+  await loaded(page);
   const wikiY = await halfway(page);
   await scrollTo(page, wikiY);
 
   await follow(footerLink(page, 'Community'));
   await expect(heading(page, 'Join the Community')).toBeVisible();
   await expect.poll(() => scrollY(page)).toBe(0);
+  await loaded(page);
   const communityY = await halfway(page);
   await scrollTo(page, communityY);
 
@@ -49,6 +59,7 @@ test('Back and Forward put each history entry where the reader left it', async (
 
 test('a reload, or a return to the tab from another site, finds the position again', async ({ page }) => {
   await open(page, '/wiki');
+  await loaded(page);
   const wikiY = await halfway(page);
   await scrollTo(page, wikiY);
   const key = await entryKey(page);
