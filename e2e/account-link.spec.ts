@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { E2E_GAME_TOKEN } from './constants';
-import { expectNoAxeViolations, signInAsDemo } from './fixtures';
+import { expectNoAxeViolations, signInAsDemo, test } from './fixtures';
 
 test('link a Minecraft account: code, copy, completion in game, success without reload', async ({
   page,

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { collectConsoleErrors, expectNoAxeViolations, signInAsDemo } from './fixtures';
+import { expect } from '@playwright/test';
+import { collectConsoleErrors, expectNoAxeViolations, signInAsDemo, test } from './fixtures';
 
 // Axe over these long, live pages takes a while on a busy machine.
 test.describe.configure({ timeout: 180_000 });

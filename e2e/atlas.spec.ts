@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { collectConsoleErrors, expectNoAxeViolations } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { collectConsoleErrors, expectNoAxeViolations, test } from './fixtures';
 
 const STATUS = /^Showing \d+ of \d+ Pokémon$/;
 

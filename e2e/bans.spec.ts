@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, signInAsDemo } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations, signInAsDemo, test } from './fixtures';
 
 /** A 390 px phone, the narrowest layout the console must hold without sideways scrolling. */
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { E2E_GAME_TOKEN } from './constants';
-import { collectConsoleErrors, expectNoAxeViolations, signInAsDemo } from './fixtures';
+import { collectConsoleErrors, expectNoAxeViolations, signInAsDemo, test } from './fixtures';
 
 /** A slug of this test's own: the browser suite shares one database. */
 const ownSlug = (name: string) => `e2e-${name}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

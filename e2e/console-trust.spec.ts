@@ -1,5 +1,5 @@
-import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
-import { collectConsoleErrors, expectNoAxeViolations, signInAsDemo } from './fixtures';
+import { type APIRequestContext, type Browser, expect } from '@playwright/test';
+import { collectConsoleErrors, expectNoAxeViolations, signInAsDemo, test } from './fixtures';
 
 const SCREENS = [
   { label: 'desktop', options: { viewport: { width: 1280, height: 800 } } },

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, signInAsDemo } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations, signInAsDemo, test } from './fixtures';
 
 /** Opens a block in the console's Page texts tab. */
 async function openBlock(editor: Page, label: string) {

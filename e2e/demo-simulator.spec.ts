@@ -1,8 +1,9 @@
 // The demo arena stays alive: the server's own game simulator keeps leaders online and battles
 // coming, long after the presence timeout would have emptied a demo with nobody reporting. The
 // suite runs a second demo server for this, with a short presence timeout and quick rounds.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { E2E_SIMULATOR_PORT, E2E_SIMULATOR_PRESENCE_TIMEOUT_SECONDS } from './constants';
+import { test } from './fixtures';
 
 const site = `http://localhost:${E2E_SIMULATOR_PORT}`;
 

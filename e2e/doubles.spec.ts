@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { collectConsoleErrors, expectNoAxeViolations, signInAsDemo } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { collectConsoleErrors, expectNoAxeViolations, signInAsDemo, test } from './fixtures';
 
 /** A legal level-50 doubles team as Pokémon Showdown's teambuilder exports it. */
 const SHOWDOWN_EXPORT = `Koraidon @ Choice Scarf

@@ -1,9 +1,9 @@
 // What a newcomer meets in the first minutes: a home page that holds still on a phone, dialogs with
 // a way out, a wiki table that fits, copy that fits a touch screen, and no failed requests logged.
 import { randomUUID } from 'node:crypto';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { E2E_SIMULATOR_PORT } from './constants';
-import { collectConsoleErrors, expectNoAxeViolations, signInAsDemo } from './fixtures';
+import { collectConsoleErrors, expectNoAxeViolations, signInAsDemo, test } from './fixtures';
 
 /** The second demo server, whose built-in simulator changes leaders' presence every 2 s. */
 const simulatedSite = `http://localhost:${E2E_SIMULATOR_PORT}`;

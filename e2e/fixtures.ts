@@ -1,5 +1,27 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Playwright's test, which also closes every browser context a test opened for itself (a second
+ * player, a visitor): the worker's browser outlives the test, and an open context keeps its page's
+ * live stream, which the server counts against the suite's one address.
+ */
+export const test = base.extend<{ closeOwnContexts: undefined }>({
+  closeOwnContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use(undefined);
+      await Promise.all(
+        browser
+          .contexts()
+          .filter((context) => !before.has(context))
+          .map((context) => context.close()),
+      );
+    },
+    { auto: true },
+  ],
+});
+
 import { E2E_GAME_TOKEN } from './constants';
 
 /** Zero axe violations (WCAG 2.x A/AA and best practices) on the page as it stands, once the app runs it. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { E2E_GAME_TOKEN } from './constants';
-import { collectConsoleErrors, expectNoAxeViolations } from './fixtures';
+import { collectConsoleErrors, expectNoAxeViolations, test } from './fixtures';
 
 test("a leader card opens the leader's page: gym, badge, record, challengers and usual hours, at 1280 and 390 px", async ({
   page,

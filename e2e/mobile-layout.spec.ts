@@ -2,9 +2,9 @@
 // Chromium widens innerWidth to fit overflowing content in a mobile context, so every check
 // compares against the width the test set, never innerWidth.
 
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { PAGE_ROUTES } from '../src/shared/site/routes';
-import { signInAsDemo } from './fixtures';
+import { signInAsDemo, test } from './fixtures';
 
 const WIDTHS = [360, 390, 768] as const;
 

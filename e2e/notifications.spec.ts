@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, signInAsDemo } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations, signInAsDemo, test } from './fixtures';
 
 const PHONE = { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true };
 

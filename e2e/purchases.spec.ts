@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { collectConsoleErrors, expectNoAxeViolations, signInAsDemo } from './fixtures';
+import { expect } from '@playwright/test';
+import { collectConsoleErrors, expectNoAxeViolations, signInAsDemo, test } from './fixtures';
 
 test('a demo purchase goes through the test checkout to the success page and history', async ({ page }) => {
   const errors = collectConsoleErrors(page);

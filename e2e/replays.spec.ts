@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { E2E_GAME_TOKEN } from './constants';
-import { expectNoAxeViolations } from './fixtures';
+import { expectNoAxeViolations, test } from './fixtures';
 
 test.describe.configure({ timeout: 150_000 });
 

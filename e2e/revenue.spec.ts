@@ -1,8 +1,8 @@
 // An admin opens the Revenue tab: the chart and the table for the last 30 UTC days, a switch to
 // months, and a CSV download named for its range; on a phone nothing is wider than the screen.
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { collectConsoleErrors, expectNoAxeViolations, signInAsDemo } from './fixtures';
+import { expect } from '@playwright/test';
+import { collectConsoleErrors, expectNoAxeViolations, signInAsDemo, test } from './fixtures';
 
 for (const width of [1280, 360]) {
   test(`an admin reads revenue by day and month and downloads the purchases CSV (${width} px)`, async ({

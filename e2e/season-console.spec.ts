@@ -2,9 +2,9 @@
 // season after typing its name, and the archive is readable on the season page. The reset runs on
 // the suite's second server (its own database), so the demo Season 1 rows the other specs read stay.
 import { randomUUID } from 'node:crypto';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { E2E_GAME_TOKEN, E2E_SIMULATOR_PORT } from './constants';
-import { collectConsoleErrors, expectNoAxeViolations, signInAsDemo } from './fixtures';
+import { collectConsoleErrors, expectNoAxeViolations, signInAsDemo, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 

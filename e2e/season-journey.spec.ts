@@ -6,9 +6,9 @@
 // database), so the season reset touches nothing the other specs read; once at 1280 px and once on
 // a 390 px phone. Players act through the API (a sign-up, a linked account), staff through the UI.
 import { randomUUID } from 'node:crypto';
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 import { E2E_GAME_TOKEN, E2E_SIMULATOR_PORT } from './constants';
-import { collectConsoleErrors, expectNoAxeViolations, signInAsDemo } from './fixtures';
+import { collectConsoleErrors, expectNoAxeViolations, signInAsDemo, test } from './fixtures';
 
 // Both widths archive the second server's current season: one after the other.
 test.describe.configure({ mode: 'serial' });

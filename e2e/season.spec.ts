@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { E2E_GAME_TOKEN } from './constants';
-import { collectConsoleErrors, expectNoAxeViolations, reportGameServerIn } from './fixtures';
+import { collectConsoleErrors, expectNoAxeViolations, reportGameServerIn, test } from './fixtures';
 
 // Axe over a long page takes a while on a busy machine.
 test.describe.configure({ timeout: 150_000 });

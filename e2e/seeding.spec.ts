@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import { E2E_GAME_TOKEN } from './constants';
-import { collectConsoleErrors, expectNoAxeViolations, signInAsDemo } from './fixtures';
+import { collectConsoleErrors, expectNoAxeViolations, signInAsDemo, test } from './fixtures';
 
 const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 

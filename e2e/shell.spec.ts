@@ -1,6 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { OPERATIONAL_OR_INCIDENT } from './constants';
-import { collectConsoleErrors, expectNoAxeViolations, reportGameServerIn, signInAsDemo } from './fixtures';
+import {
+  collectConsoleErrors,
+  expectNoAxeViolations,
+  reportGameServerIn,
+  signInAsDemo,
+  test,
+} from './fixtures';
 
 test.describe('site shell', () => {
   test('navigation bar, online count and footer on every page', async ({ page, request }) => {

@@ -1,8 +1,8 @@
 // An admin adds a product in the console's Catalog tab and it shows on /shop; a new price reaches
 // an open /shop without a reload; retiring it takes it off /shop. The tab is for admins only, and
 // on a phone nothing is wider than the screen.
-import { expect, type Page, test } from '@playwright/test';
-import { collectConsoleErrors, expectNoAxeViolations, signInAsDemo } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { collectConsoleErrors, expectNoAxeViolations, signInAsDemo, test } from './fixtures';
 
 async function openGymTokens(page: Page) {
   await page.goto('/shop');

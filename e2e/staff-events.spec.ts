@@ -2,9 +2,9 @@
 // application reviewed with its file and accepted (the leader then shows on /gym-leaders), and a
 // tournament's sign-ups managed on a phone.
 import { randomUUID } from 'node:crypto';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { E2E_GAME_TOKEN } from './constants';
-import { collectConsoleErrors, expectNoAxeViolations, signInAsDemo } from './fixtures';
+import { collectConsoleErrors, expectNoAxeViolations, signInAsDemo, test } from './fixtures';
 
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',

@@ -1,5 +1,5 @@
-import { type Browser, expect, test } from '@playwright/test';
-import { collectConsoleErrors, expectNoAxeViolations, signInAsDemo } from './fixtures';
+import { type Browser, expect } from '@playwright/test';
+import { collectConsoleErrors, expectNoAxeViolations, signInAsDemo, test } from './fixtures';
 
 /** A browser of its own, signed in as `username`. */
 async function signedInPage(browser: Browser, username: string, from = '/') {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type Browser, expect, test } from '@playwright/test';
+import { type Browser, expect } from '@playwright/test';
 import { E2E_GAME_TOKEN } from './constants';
-import { collectConsoleErrors, expectNoAxeViolations, signInAsDemo } from './fixtures';
+import { collectConsoleErrors, expectNoAxeViolations, signInAsDemo, test } from './fixtures';
 
 /** A fresh player links a Minecraft account and pays for the battle pass on the test checkout. */
 async function demoPurchase(browser: Browser, playerName: string) {

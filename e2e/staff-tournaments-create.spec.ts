@@ -1,8 +1,8 @@
 // A tournament made in the console: an admin creates a cup, it shows on its public page, its cap
 // changes, sign-ups open by hand, and it is cancelled with a reason its page then shows; at a
 // desktop width and on a 390 px phone, with a visitor's page following every step live.
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { collectConsoleErrors, expectNoAxeViolations, signInAsDemo } from './fixtures';
+import { type Browser, expect, type Page } from '@playwright/test';
+import { collectConsoleErrors, expectNoAxeViolations, signInAsDemo, test } from './fixtures';
 
 const unique = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e3)}`;
 

@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { collectConsoleErrors, expectNoAxeViolations, signInAsDemo } from './fixtures';
+import { type Browser, expect, type Page } from '@playwright/test';
+import { collectConsoleErrors, expectNoAxeViolations, signInAsDemo, test } from './fixtures';
 
 /** A browser of its own, signed in as `username` (a fresh name is a fresh player account). */
 async function signedInPage(browser: Browser, username: string, from = '/') {

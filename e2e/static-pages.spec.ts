@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { OPERATIONAL_OR_INCIDENT } from './constants';
-import { collectConsoleErrors, expectNoAxeViolations, reportGameServerIn } from './fixtures';
+import { collectConsoleErrors, expectNoAxeViolations, reportGameServerIn, test } from './fixtures';
 
 /** Each static page: its heading, the facts the spec requires on it, and a clean axe run. */
 const PAGES: { path: string; title: string; h1: string; facts: (string | RegExp)[]; sections?: number }[] = [

@@ -1,6 +1,6 @@
 // Founders' Cup #1: the page as a visitor reads it, and a sign-up that changes the registration card.
-import { expect, test } from '@playwright/test';
-import { collectConsoleErrors, expectNoAxeViolations, signInAsDemo } from './fixtures';
+import { expect } from '@playwright/test';
+import { collectConsoleErrors, expectNoAxeViolations, signInAsDemo, test } from './fixtures';
 
 test("a visitor reads the Founders' Cup page and is asked to sign in", async ({ page }) => {
   const errors = collectConsoleErrors(page);

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { E2E_GAME_TOKEN } from './constants';
-import { collectConsoleErrors, expectNoAxeViolations } from './fixtures';
+import { collectConsoleErrors, expectNoAxeViolations, test } from './fixtures';
 
 test('vote page: six sites in new tabs, how voting works, rewards, party and warning', async ({ page }) => {
   // axe is slow on a busy machine, as on the wiki.

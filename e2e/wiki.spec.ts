@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { collectConsoleErrors, expectNoAxeViolations } from './fixtures';
+import { expect } from '@playwright/test';
+import { collectConsoleErrors, expectNoAxeViolations, test } from './fixtures';
 
 test('wiki: side navigation, deep links from /ranks and search', async ({ page }) => {
   // axe over the whole wiki is slow on a busy machine.

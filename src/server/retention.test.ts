@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { linkCodes, rateLimits, sessions, users } from './db/schema';
+import { gymLeaderPresence, gymLeaders, linkCodes, rateLimits, sessions, users } from './db/schema';
 import { sweepRetention, tryRetentionLock } from './retention';
 import { createTestApp, type TestApp, type TestBrowser } from './test/test-app';
 
@@ -106,6 +106,30 @@ describe('retention sweep', () => {
       sessions: [rows.sessionIds.live],
       linkCodes: [rows.codes.recent],
     });
+  });
+
+  it("prunes a leader's presence history past the pages' window, keeping the change the window opens in", async () => {
+    const { db } = app.database;
+    const [leader] = await db
+      .insert(gymLeaders)
+      .values({ display_name: unique('Pruned Leader'), element: 'ice' })
+      .returning({ id: gymLeaders.id });
+    // The insert's own row (now), then history on both sides of the 28-day window.
+    await db.insert(gymLeaderPresence).values([
+      { leader_id: leader!.id, status: 'online', at: ago(60 * DAY_MS) },
+      { leader_id: leader!.id, status: 'offline', at: ago(45 * DAY_MS) },
+      { leader_id: leader!.id, status: 'busy', at: ago(30 * DAY_MS) },
+      { leader_id: leader!.id, status: 'online', at: ago(3 * DAY_MS) },
+    ]);
+    const outcome = await sweepRetention(app.deps);
+    expect(outcome).toMatchObject({ swept: true });
+    if (outcome.swept) expect(outcome.leaderPresence).toBeGreaterThanOrEqual(2);
+    const left = await db
+      .select({ status: gymLeaderPresence.status })
+      .from(gymLeaderPresence)
+      .where(eq(gymLeaderPresence.leader_id, leader!.id))
+      .orderBy(asc(gymLeaderPresence.at));
+    expect(left.map((row) => row.status)).toEqual(['busy', 'online', 'offline']);
   });
 
   it.runIf(source.kind === 'postgres')(

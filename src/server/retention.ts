@@ -1,7 +1,7 @@
 /**
  * The retention sweep: deletes what the site no longer needs and that concerns people (rate limit
  * counters keyed by client address or account, sessions that can no longer sign in, old link
- * codes), on a timer rather than only when the same person comes back. One instance sweeps at a
+ * codes, leaders' presence history older than their pages read), on a timer rather than only when the same person comes back. One instance sweeps at a
  * time: the sweep runs in a transaction that first tries a transaction-scoped advisory lock, and an
  * instance that does not get it leaves this round to the one that did.
  */
@@ -11,6 +11,7 @@ import type { Deps } from './context';
 import type { Db } from './db/client';
 import { purgeExpiredLinkCodes } from './features/account-link';
 import { purgeExpiredSessions } from './features/auth';
+import { purgeOldPresence } from './features/gym-leaders';
 import { purgeStaleRateLimits } from './lib/rate-limit';
 
 const RETENTION_SWEEP_INTERVAL_MS = RETENTION_SWEEP_MINUTES * 60 * 1000;
@@ -21,7 +22,7 @@ const FIRST_SWEEP_DELAY_MS = 60 * 1000;
 const RETENTION_LOCK = 7_318_204_612;
 
 export type RetentionSweep =
-  | { swept: true; rateLimits: number; sessions: number; linkCodes: number }
+  | { swept: true; rateLimits: number; sessions: number; linkCodes: number; leaderPresence: number }
   | { swept: false };
 
 /** Takes the sweep's lock for the rest of `tx`, or answers false when another transaction holds it. */
@@ -40,6 +41,7 @@ export async function sweepRetention(deps: Deps): Promise<RetentionSweep> {
       rateLimits: await purgeStaleRateLimits(tx),
       sessions: await purgeExpiredSessions(deps, tx),
       linkCodes: await purgeExpiredLinkCodes(deps, tx),
+      leaderPresence: await purgeOldPresence(deps, tx),
     };
   });
 }
