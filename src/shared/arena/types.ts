@@ -167,7 +167,7 @@ export const LIVE_TOPICS = [
   'content',
   'atlas',
   'catalog',
-  /** A player's notification: the id only, so a reader refetches their own count. */
+  /** A player's notification: the change's id is the recipient, and only their own streams hear it. */
   'notifications',
 ] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];

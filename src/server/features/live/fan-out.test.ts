@@ -74,6 +74,46 @@ describe('live fan-out', () => {
     await expect.poll(() => handlerCount('events')).toBe(0);
   });
 
+  it("sends a personal topic's change only to the streams of the user it names", async () => {
+    const { hub, emit } = fakeHub();
+    const fanOut = createFanOut(hub, HOUR);
+    const topics: LiveTopic[] = ['notifications', 'matches'];
+    const [mine, myOtherTab, theirs, anonymous] = await Promise.all(
+      ['u1', 'u1', 'u2', null].map(async (viewer) =>
+        readSse(await fanOut.openBody(topics, () => {}, viewer)),
+      ),
+    );
+    const streams = [mine, myOtherTab, theirs, anonymous];
+    try {
+      for (const sse of streams) await sse?.next((m) => m.event === 'ready');
+      emit({ topic: 'notifications', op: 'INSERT', id: 'u1' });
+      emit({ topic: 'matches', op: 'INSERT', id: 'm1' });
+      for (const sse of [mine, myOtherTab]) {
+        expect(JSON.parse((await sse?.next((m) => m.event === 'change'))?.data ?? '')).toMatchObject({
+          topic: 'notifications',
+          id: 'u1',
+        });
+      }
+      // The others' next change is the match: u1's notice never reached them.
+      for (const sse of [theirs, anonymous]) {
+        expect(JSON.parse((await sse?.next((m) => m.event === 'change'))?.data ?? '')).toMatchObject({
+          topic: 'matches',
+        });
+      }
+      await mine?.close();
+      emit({ topic: 'notifications', op: 'UPDATE', id: 'u1' });
+      expect(JSON.parse((await myOtherTab?.next((m) => m.event === 'change'))?.data ?? '')).toMatchObject({
+        topic: 'matches',
+      });
+      expect(JSON.parse((await myOtherTab?.next((m) => m.event === 'change'))?.data ?? '')).toMatchObject({
+        topic: 'notifications',
+        op: 'UPDATE',
+      });
+    } finally {
+      for (const sse of streams) await sse?.close();
+    }
+  });
+
   it('sends one heartbeat to every open stream', async () => {
     const { hub } = fakeHub();
     const fanOut = createFanOut(hub, 20);

@@ -99,8 +99,16 @@ function bodySink() {
   return { body, sink };
 }
 
+/**
+ * Topics whose change `id` is the user it concerns (a notification's recipient): only that user's
+ * streams hear it, so one player's notice does not make every signed-in reader refetch.
+ */
+const PERSONAL_TOPICS: ReadonlySet<LiveTopic> = new Set<LiveTopic>(['notifications']);
+
 interface Stream {
   topics: readonly LiveTopic[];
+  /** The signed-in user who opened it, if any: the only one a personal topic's changes reach. */
+  viewer: string | null;
   /** `ready` for this stream's topics, sent on opening and whenever notifications resume. */
   ready: Uint8Array;
   sink: StreamSink;
@@ -112,6 +120,8 @@ interface Stream {
 
 interface TopicStreams {
   streams: Set<Stream>;
+  /** A personal topic's streams by their viewer (anonymous streams hear nothing of it). */
+  byViewer: Map<string, Set<Stream>> | null;
   /** The hub subscription that feeds them; resolves to its removal. */
   subscription: Promise<() => void>;
   /** This turn's changes, sent together when the turn ends. */
@@ -135,6 +145,7 @@ export function createFanOut(hub: LiveHub, heartbeatMs: number) {
     all.delete(stream);
     for (const topic of stream.topics) {
       const entry = byTopic.get(topic);
+      if (entry && stream.viewer) removeViewer(entry, stream.viewer, stream);
       if (!entry?.streams.delete(stream) || entry.streams.size > 0) continue;
       // The last stream of the topic: the hub forgets the topic's handler.
       byTopic.delete(topic);
@@ -154,6 +165,17 @@ export function createFanOut(hub: LiveHub, heartbeatMs: number) {
     if (stream.sink.backlog() > MAX_BACKLOG_BYTES) return close(stream);
     stream.sink.write(bytes);
   };
+
+  const addViewer = (entry: TopicStreams, viewer: string, stream: Stream) => {
+    if (!entry.byViewer) return;
+    const own = entry.byViewer.get(viewer) ?? new Set<Stream>();
+    own.add(stream);
+    entry.byViewer.set(viewer, own);
+  };
+  function removeViewer(entry: TopicStreams, viewer: string, stream: Stream) {
+    const own = entry.byViewer?.get(viewer);
+    if (own?.delete(stream) && own.size === 0) entry.byViewer?.delete(viewer);
+  }
 
   const broadcast = (streams: Iterable<Stream>, bytes: Uint8Array) => {
     for (const stream of streams) send(stream, bytes);
@@ -182,8 +204,15 @@ export function createFanOut(hub: LiveHub, heartbeatMs: number) {
     if (!entry) {
       const created: TopicStreams = {
         streams: new Set<Stream>(),
+        byViewer: PERSONAL_TOPICS.has(topic) ? new Map() : null,
         pending: [],
         subscription: hub.subscribe([topic], (change: LiveChange) => {
+          if (created.byViewer) {
+            // Rare and addressed to one person: sent at once to their own streams only.
+            const own = created.byViewer.get(change.id);
+            if (own) broadcast(own, sseEvent('change', change));
+            return;
+          }
           created.pending.push(sseEvent('change', change));
           waiting.add(created);
           if (!flushScheduled) {
@@ -201,11 +230,17 @@ export function createFanOut(hub: LiveHub, heartbeatMs: number) {
   /**
    * Adds a stream of `topics` writing to `sink`, which starts with `ready` once every topic is
    * subscribed; rejects (and ends nothing it started) when the hub cannot subscribe. `onClose` runs
-   * once, when the client goes away or is dropped.
+   * once, when the client goes away or is dropped. `viewer`: the signed-in user, if any.
    */
-  const open = async (topics: readonly LiveTopic[], sink: StreamSink, onClose: () => void) => {
+  const open = async (
+    topics: readonly LiveTopic[],
+    sink: StreamSink,
+    onClose: () => void,
+    viewer: string | null = null,
+  ) => {
     const stream: Stream = {
       topics,
+      viewer,
       ready: sseEvent('ready', { topics }),
       sink,
       started: false,
@@ -213,7 +248,10 @@ export function createFanOut(hub: LiveHub, heartbeatMs: number) {
       onClose,
     };
     const entries = topics.map(subscribe);
-    for (const entry of entries) entry.streams.add(stream);
+    for (const entry of entries) {
+      entry.streams.add(stream);
+      if (viewer) addViewer(entry, viewer, stream);
+    }
     all.add(stream);
     sink.onGone(() => close(stream));
     try {
@@ -234,9 +272,13 @@ export function createFanOut(hub: LiveHub, heartbeatMs: number) {
   return {
     open,
     /** `open` for an in-process request: the stream is the answer's body. */
-    async openBody(topics: readonly LiveTopic[], onClose: () => void): Promise<ReadableStream<Uint8Array>> {
+    async openBody(
+      topics: readonly LiveTopic[],
+      onClose: () => void,
+      viewer: string | null = null,
+    ): Promise<ReadableStream<Uint8Array>> {
       const { body, sink } = bodySink();
-      await open(topics, sink, onClose);
+      await open(topics, sink, onClose, viewer);
       return body;
     },
     /**

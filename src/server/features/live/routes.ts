@@ -82,6 +82,8 @@ export function createLiveStreams(hub: LiveHub, options: LiveRouteOptions = {}) 
     // Reconnecting to the database: the client retries on its own back-off.
     if (!hub.isLive()) throw unavailable();
     openStreams.set(address, (openStreams.get(address) ?? 0) + 1);
+    // Personal topics (a player's notifications) reach only the streams their user opened.
+    const viewer = c.var.user?.id ?? null;
     const refused = (error: unknown) => {
       throw error instanceof AppError ? error : unavailable();
     };
@@ -89,10 +91,10 @@ export function createLiveStreams(hub: LiveHub, options: LiveRouteOptions = {}) 
     // thousands of subscribers); an in-process request gets the same bytes as a body.
     const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
     if (outgoing instanceof ServerResponse) {
-      await fanOut.open(topics, socketSink(outgoing, socketHeaders), release(address)).catch(refused);
+      await fanOut.open(topics, socketSink(outgoing, socketHeaders), release(address), viewer).catch(refused);
       return markPrebuilt(new Response(null, { headers: { [ANSWERED_ON_SOCKET]: 'true' } }));
     }
-    const body = await fanOut.openBody(topics, release(address)).catch(refused);
+    const body = await fanOut.openBody(topics, release(address), viewer).catch(refused);
     // no-transform keeps compression (ours and any proxy's) from buffering the stream.
     return c.body(body, 200, SSE_HEADERS);
   });

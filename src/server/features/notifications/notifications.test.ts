@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -9,6 +9,7 @@ import type {
 import { NOTIFICATION_KINDS, NOTIFICATIONS_PAGE_SIZE } from '../../../shared/notifications/kinds';
 import { notifications, outboxMessages } from '../../db/schema';
 import { sendJson, signedInAccount } from '../../test/accounts';
+import { readSse } from '../../test/sse-reader';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
 import { deliverDiscordMessages } from '../outbox';
 import { notifyGiftReceived, notifyUser } from '.';
@@ -74,6 +75,39 @@ describe('the inbox API', () => {
     expect((await rowsOf(other.id))[0]!.read_at).toBeNull();
     expect((await mine.browser.post<Failure>('/api/me/notifications/not-a-uuid/read')).status).toBe(404);
     expect((await inbox(mine, '?before=garbage')).status).toBe(400);
+  });
+
+  it("tells only the recipient's live streams of a new notification", async () => {
+    const recipient = await signedInAccount(app);
+    const bystander = await signedInAccount(app);
+    const listen = async (browser: TestBrowser) => {
+      const response = await browser.request('/api/live?topics=notifications,events');
+      expect(response.status).toBe(200);
+      const sse = readSse(response.body as ReadableStream<Uint8Array>);
+      await sse.next((m) => m.event === 'ready');
+      return sse;
+    };
+    const [mine, theirs, anonymous] = await Promise.all([
+      listen(recipient.browser),
+      listen(bystander.browser),
+      listen(app.browser()),
+    ]);
+    try {
+      await notifyUser(app.database.db, recipient.id, notice('live-1'));
+      const change = await mine.next((m) => m.event === 'change');
+      expect(JSON.parse(change.data)).toMatchObject({ topic: 'notifications', id: recipient.id });
+      // A later public change is the first the others hear: the notice never reached them.
+      await app.database.db.execute(
+        sql`select pg_notify('live', ${JSON.stringify({ topic: 'events', op: 'UPDATE', id: 'e-live' })})`,
+      );
+      for (const sse of [theirs, anonymous]) {
+        expect(JSON.parse((await sse.next((m) => m.event === 'change')).data)).toMatchObject({
+          topic: 'events',
+        });
+      }
+    } finally {
+      await Promise.all([mine, theirs, anonymous].map((sse) => sse.close()));
+    }
   });
 
   it('counts unread, marks one and then all read', async () => {
