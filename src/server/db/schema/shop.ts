@@ -236,6 +236,8 @@ export const purchaseGrants = pgTable(
     granted_by_user_id: uuid('granted_by_user_id'),
     granted_by_name: text('granted_by_name').notNull(),
     reason: text('reason').notNull(),
+    /** The console form's idempotency key: the same request grants once. */
+    request_id: uuid('request_id').unique('purchase_grants_request_id_unique'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
     revoked_by_name: text('revoked_by_name'),

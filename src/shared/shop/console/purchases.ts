@@ -49,6 +49,8 @@ const reasonField = zod
 /**
  * POST /api/staff/purchases/grants: give a catalog product to a known player without payment. It
  * is delivered like a purchase (the same queue and effect log) and credits no gym leader.
+ * `request_id`, made by the form once per grant it means to make, is the idempotency key: a second
+ * click or a retry after a lost answer returns the first grant instead of making another.
  */
 export const grantRequestSchema = zod
   .object({
@@ -64,6 +66,7 @@ export const grantRequestSchema = zod
       .max(99, 'At most 99.')
       .default(1),
     reason: reasonField,
+    request_id: zod.uuid('Reload the form.').optional(),
   })
   .strict();
 export type GrantRequest = zod.input<typeof grantRequestSchema>;

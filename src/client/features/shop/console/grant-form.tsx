@@ -4,7 +4,7 @@
  * a purchase and credits no gym leader.
  */
 import { grantRequestSchema, MAX_GRANT_REASON } from '@shared/shop/console/purchases';
-import type { FormEvent } from 'react';
+import { type FormEvent, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { describedBy, Field } from '../../../components/ui/field';
@@ -28,12 +28,14 @@ const INITIAL = { player: '', catalog_item_id: '', quantity: '1', reason: '' };
 
 export function GrantForm() {
   const mutation = useGrant();
+  // One id per grant the form means to make: a double click or a retry grants once.
+  const requestId = useRef(crypto.randomUUID());
   // The products on sale, from the database catalog (refreshed live when admins change it).
   const products = useCatalogItems()
     .filter((item) => item.active)
     .map((item) => ({ value: item.id, label: item.name }));
   const form = useZodForm(grantRequestSchema, INITIAL, {
-    toInput: (v) => ({ ...v, quantity: Number(v.quantity) }),
+    toInput: (v) => ({ ...v, quantity: Number(v.quantity), request_id: requestId.current }),
     fieldId: (name) => ids[name as keyof typeof ids] ?? ids.player,
   });
   const { values, errors, set } = form;
@@ -46,6 +48,7 @@ export function GrantForm() {
     if (!input) return;
     mutation.mutate(input, {
       onSuccess: ({ purchase }) => {
+        requestId.current = crypto.randomUUID();
         form.reset();
         toast.success('Product granted', {
           description: `${purchase.items.map((i) => `${i.quantity} × ${i.item_name}`).join(', ')} for ${purchase.minecraft_username}; delivered in game like a purchase.`,

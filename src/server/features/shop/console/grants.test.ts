@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type {
@@ -87,6 +88,28 @@ describe('manual grants', () => {
     const short = await grant(staff, grantBody(target.mc, { reason: 'x' }));
     expect(short.status).toBe(400);
     expect(short.body.error.fields?.reason).toBeDefined();
+  });
+
+  it('grants once per request id: a double click or a retry returns the first grant', async () => {
+    const staff = await signedInAccount(shop.app, 'staff');
+    const target = await signedInAccount(shop.app, 'player', true);
+    const body = grantBody(target.mc, { request_id: randomUUID() });
+    const [first, second] = await Promise.all([grant(staff, body), grant(staff, body)]);
+    expect([first.status, second.status].sort()).toEqual([200, 201]);
+    expect(first.body.purchase.id).toBe(second.body.purchase.id);
+    const retried = await grant(staff, body);
+    expect(retried.status).toBe(200);
+    expect(retried.body.purchase.id).toBe(first.body.purchase.id);
+    const search = await staff.browser.json<StaffPurchasesResponse>(`/api/staff/purchases?q=${target.mc}`);
+    expect(search.body.purchases).toHaveLength(1);
+    expect(await effectsOf(first.body.purchase.id)).toEqual(['items:grant']);
+
+    const reused = await grant(staff, { ...body, quantity: 5 });
+    expect(reused.status).toBe(409);
+    expect(reused.body.error.message).toMatch(/Reload it/);
+    const fresh = await grant(staff, grantBody(target.mc, { request_id: randomUUID() }));
+    expect(fresh.status).toBe(201);
+    expect((await grant(staff, grantBody(target.mc, { request_id: 'not-a-uuid' }))).status).toBe(400);
   });
 
   it('delivers the product once, credits no leader, and shows in the purchase search as a grant', async () => {

@@ -16,7 +16,7 @@ import { lockPayments, recordPaymentFact } from '../reconcile';
 import type { ShopAudit } from './audit';
 import { views } from './purchases';
 
-type Grant = Required<GrantRequest>;
+type Grant = Required<Omit<GrantRequest, 'request_id'>> & Pick<GrantRequest, 'request_id'>;
 
 const fieldError = (field: string, message: string) =>
   new AppError(422, 'invalid_grant', message, { [field]: [message] });
@@ -36,12 +36,44 @@ async function recordGrantFact(
   );
 }
 
+/**
+ * The grant an earlier request with this id made, if any (the caller holds the payments lock, so
+ * two requests with one id cannot both miss it). The same id with other details is refused.
+ */
+async function earlierGrant(
+  tx: Parameters<typeof lockPayments>[0],
+  input: Grant,
+  product: string,
+): Promise<StaffPurchase | null> {
+  if (!input.request_id) return null;
+  const [earlier] = await tx
+    .select({ purchase_id: purchaseGrants.purchase_id })
+    .from(purchaseGrants)
+    .where(eq(purchaseGrants.request_id, input.request_id));
+  if (!earlier) return null;
+  const [view] = await views(tx, eq(purchases.id, earlier.purchase_id), 1);
+  const line = view?.items[0];
+  const same =
+    view?.minecraft_username?.toLowerCase() === input.player.toLowerCase() &&
+    line?.item_name === product &&
+    line.quantity === input.quantity;
+  if (!same) {
+    throw new AppError(
+      409,
+      'grant_request_reused',
+      'This form already made another grant. Reload it and try again.',
+    );
+  }
+  return view!;
+}
+
+/** Grants a product; `replayed` when the request's id had already made this grant. */
 export async function grantProduct(
   ctx: ShopContext,
   audit: ShopAudit,
   actor: SessionUser,
   input: Grant,
-): Promise<StaffPurchase> {
+): Promise<{ purchase: StaffPurchase; replayed: boolean }> {
   const product = (await ctx.catalog.products()).find((p) => p.row.id === input.catalog_item_id);
   if (!product?.row.visible || product.row.retired_at) {
     throw fieldError('catalog_item_id', 'Choose a product from the catalog.');
@@ -52,6 +84,9 @@ export async function grantProduct(
   }
   const { db } = ctx.deps.database;
   return db.transaction(async (tx) => {
+    await lockPayments(tx);
+    const replay = await earlierGrant(tx, input, item.name);
+    if (replay) return { purchase: replay, replayed: true };
     const [player] = await tx
       .select({ user_id: players.auth_user_id, uuid: players.uuid, name: players.mc_username })
       .from(players)
@@ -66,7 +101,6 @@ export async function grantProduct(
     if (!player?.user_id || !player.uuid || !player.name) {
       throw fieldError('player', 'No player with a linked site account has this Minecraft name.');
     }
-    await lockPayments(tx);
     const now = ctx.deps.now();
     const [purchase] = await tx
       .insert(purchases)
@@ -95,6 +129,7 @@ export async function grantProduct(
       granted_by_user_id: actor.id,
       granted_by_name: actor.discord_username,
       reason: input.reason,
+      request_id: input.request_id ?? null,
       created_at: now,
     });
     await recordGrantFact(ctx, tx, id, 'grant');
@@ -105,7 +140,7 @@ export async function grantProduct(
       after: { player: player.name, product: item.name, quantity: input.quantity, reason: input.reason },
     });
     const [view] = await views(tx, eq(purchases.id, id), 1);
-    return view!;
+    return { purchase: view!, replayed: false };
   });
 }
 

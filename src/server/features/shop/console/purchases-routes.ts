@@ -82,8 +82,8 @@ export function purchasesConsoleRoutes(shop: ShopContext, stripe: Stripe | null,
     })
     .on(rows.grant, { body: grantRequestSchema }, async (c, request) => {
       const actor = requireStaff(c, STAFF_ONLY);
-      const purchase = await grantProduct(shop, auditFor(actor), actor, await request.body());
-      return c.json({ purchase } satisfies StaffGrantResponse, 201);
+      const { purchase, replayed } = await grantProduct(shop, auditFor(actor), actor, await request.body());
+      return c.json({ purchase } satisfies StaffGrantResponse, replayed ? 200 : 201);
     })
     .on(rows.revokeGrant, { body: revokeGrantRequestSchema }, async (c, request) => {
       const actor = requireStaff(c, STAFF_ONLY);
