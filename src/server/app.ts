@@ -50,7 +50,12 @@ import { PLAYER_ROUTE, playerPageHead, playerRoutes } from './features/players';
 import { MATCH_ROUTE, matchPageHead, replayRoutes } from './features/replays';
 import { seasonConsoleRoutes } from './features/season/console/routes';
 import { seasonRoutes } from './features/season/routes';
-import { playerCardImage, shareCardRoutes, tournamentCardImage } from './features/share-cards';
+import {
+  matchCardImage,
+  playerCardImage,
+  shareCardRoutes,
+  tournamentCardImage,
+} from './features/share-cards';
 import {
   catalogConsoleRoutes,
   codesConsoleRoutes,
@@ -347,7 +352,11 @@ async function pageHead(deps: Deps, route: string, pathname: string): Promise<Pa
     return { ...head, image: playerCardImage(head.path, name) };
   }
   if (route === LEADER_ROUTE) return leaderPageHead(db, pathname);
-  if (route === MATCH_ROUTE) return matchPageHead(db, pathname);
+  if (route === MATCH_ROUTE) {
+    const head = await matchPageHead(db, pathname);
+    if ('notFound' in head) return head;
+    return { ...head, type: 'website', image: matchCardImage(head.path, head.title) };
+  }
   const tournament = await tournamentPageHead(db, route, pathname, deps.now());
   if (!tournament || 'notFound' in tournament) return tournament;
   const { cardSlug, ...head } = tournament;

@@ -105,7 +105,7 @@ describe('serving the site', () => {
     expect(await unknown.text()).toContain('<title>Page not found | CobbleClash</title>');
   });
 
-  it("names a match's page after its players and result, and answers 404 for an unknown id", async () => {
+  it("names a match's page after its players and result, with its share card, and answers 404 for an unknown id", async () => {
     const { db } = app.database;
     const leader = 'ab1e0000-0000-4000-8000-000000000011';
     const challenger = 'ab1e0000-0000-4000-8000-000000000012';
@@ -133,8 +133,20 @@ describe('serving the site', () => {
       '<meta property="og:description" content="Gym battle on CobbleClash, 2026-11-20 (UTC), won by ReplayMisty. Watch the replay turn by turn." />',
     );
     expect(html).toContain(`<link rel="canonical" href="http://site.test/matches/${match!.id}" />`);
+    // Its share card: a match is not a profile, and Discord shows the card large.
+    const card = `http://site.test/og/matches/${match!.id}.png`;
+    expect(html).toContain('<meta property="og:type" content="website" />');
+    expect(html).toContain(`<meta property="og:image" content="${card}" />`);
+    expect(html).toContain('<meta property="og:image:width" content="1200" />');
+    expect(html).toContain(
+      '<meta property="og:image:alt" content="ReplayBrock vs ReplayMisty: match card" />',
+    );
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toContain(`<meta name="twitter:image" content="${card}" />`);
 
-    expect((await app.request('/matches/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    const unknown = await app.request('/matches/00000000-0000-4000-8000-000000000000');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).not.toContain('og:image');
     expect((await app.request('/matches/not-a-match')).status).toBe(404);
   });
 

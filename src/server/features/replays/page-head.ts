@@ -3,14 +3,15 @@
  * link pasted in Discord previews), or not found for an unknown id (answered with status 404).
  */
 import type { ArenaMatch } from '../../../shared/arena/types';
+import { UUID_PATTERN } from '../../../shared/ids';
 import { SITE } from '../../../shared/site/brand';
 import { matchPath } from '../../../shared/site/path-pattern';
 import type { Db } from '../../db/client';
-import { matchPageData } from './routes';
+import { matchById } from '../arena';
 
 export const MATCH_ROUTE = '/matches/:id';
 
-const nameOf = (name: string | null) => name ?? 'an unknown trainer';
+export const nameOf = (name: string | null) => name ?? 'an unknown trainer';
 
 function outcome(match: ArenaMatch) {
   if (!match.ended_at) return 'in progress';
@@ -21,16 +22,16 @@ function outcome(match: ArenaMatch) {
 
 export async function matchPageHead(db: Db, pathname: string) {
   const id = matchPath(MATCH_ROUTE, pathname.replace(/\/+$/, ''))?.id;
-  const page = id ? await matchPageData(db, id) : undefined;
-  if (!page) return { notFound: true as const };
-  const { match } = page;
+  // The match's row says whether it has a replay: the log itself is not read for the head.
+  const match = id && UUID_PATTERN.test(id) ? await matchById(db, id) : undefined;
+  if (!match) return { notFound: true as const };
   const title = `${nameOf(match.leader_name)} vs ${nameOf(match.challenger_name)}`;
   const day = match.started_at.slice(0, 10);
   return {
     title,
     description:
       `Gym battle on ${SITE.name}, ${day} (UTC), ${outcome(match)}.` +
-      (page.showdown_log ? ' Watch the replay turn by turn.' : ''),
+      (match.has_replay ? ' Watch the replay turn by turn.' : ''),
     path: `/matches/${match.id}`,
   };
 }

@@ -1,5 +1,6 @@
 /** GET /api/matches/:id: a match with its replay's log (404 for an unknown or malformed id). */
 import { eq } from 'drizzle-orm';
+import { UUID_PATTERN } from '../../../shared/ids';
 import { replayEndpoints } from '../../../shared/replays/endpoints';
 import type { MatchPage } from '../../../shared/replays/match-page';
 import type { Deps } from '../../context';
@@ -9,11 +10,9 @@ import { endpointRoutes } from '../../lib/endpoint-routes';
 import { notFound } from '../../lib/errors';
 import { matchById } from '../arena';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The match and its log, or undefined when no match has this id. */
 export async function matchPageData(db: Db, id: string): Promise<MatchPage | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!UUID_PATTERN.test(id)) return undefined;
   const match = await matchById(db, id);
   if (!match) return undefined;
   const [replay] = match.has_replay

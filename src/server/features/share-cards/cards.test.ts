@@ -128,5 +128,16 @@ describe('share card SVG', () => {
     expect(drawn).not.toContain('WINNER');
     expect(drawn.match(/>DRAW<\/text>/g)).toHaveLength(2);
     expect(drawn).toContain('>Unrated</text>');
+    const playing = matchCardSvg('CobbleClash', {
+      format: 'Gym battle',
+      players: [
+        { name: 'A', ratingChange: null },
+        { name: 'B', ratingChange: null },
+      ],
+      winner: null,
+      ongoing: true,
+    });
+    expect(playing).not.toContain('>DRAW</text>');
+    expect(playing.match(/>PLAYING<\/text>/g)).toHaveLength(2);
   });
 });

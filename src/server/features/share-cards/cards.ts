@@ -26,8 +26,10 @@ export interface BracketCardData {
 export interface MatchCardData {
   format: string;
   players: readonly [MatchCardSide, MatchCardSide];
-  /** Index of the winner in `players`; null for a draw. */
+  /** Index of the winner in `players`; null for a draw (or, with `ongoing`, no result yet). */
   winner: 0 | 1 | null;
+  /** Still being played: both sides say so instead of a result. */
+  ongoing?: boolean;
 }
 
 export interface MatchCardSide {
@@ -142,9 +144,19 @@ export function matchCardSvg(siteName: string, data: MatchCardData): string {
   const sides = data.players.map((player, index) => {
     const centre = index === 0 ? 80 + half / 2 - 30 : CARD_WIDTH - 80 - half / 2 + 30;
     const name = fitText(player.name, half - 120, 64, 34);
-    const outcome = data.winner === null ? 'Draw' : data.winner === index ? 'Winner' : 'Defeated';
+    const outcome = data.ongoing
+      ? 'Playing'
+      : data.winner === null
+        ? 'Draw'
+        : data.winner === index
+          ? 'Winner'
+          : 'Defeated';
     const color =
-      data.winner === null ? COLORS.muted : data.winner === index ? COLORS.success : COLORS.danger;
+      data.ongoing || data.winner === null
+        ? COLORS.muted
+        : data.winner === index
+          ? COLORS.success
+          : COLORS.danger;
     const change = player.ratingChange;
     return (
       text(name.text, { x: centre, y: 300, size: name.size, weight: 700, anchor: 'middle' }) +

@@ -19,3 +19,13 @@ export function tournamentCardImage(slug: string, name: string) {
     alt: `${name}: tournament card`,
   };
 }
+
+/** For a match's page: `canonicalPath` is `/matches/<id>`; `title` says who played whom. */
+export function matchCardImage(canonicalPath: string, title: string) {
+  return {
+    path: `/og${canonicalPath}.png`,
+    width: CARD_WIDTH,
+    height: CARD_HEIGHT,
+    alt: `${title}: match card`,
+  };
+}

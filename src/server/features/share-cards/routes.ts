@@ -1,5 +1,5 @@
 /**
- * GET /og/players/:name.png and GET /og/tournaments/:slug.png (public): the share cards link
+ * GET /og/players/:name.png, /og/tournaments/:slug.png and /og/matches/:id.png (public): the share cards link
  * previews show, as 1200×630 PNGs. Each request reads the card's facts (cheap, indexed), and the
  * facts' version is the ETag: an unchanged card answers 304, a cached one is sent as it is, and
  * only a new version is drawn, counted against the caller's render allowance.
@@ -11,9 +11,10 @@ import { clientAddress } from '../../lib/client-address';
 import { notFound } from '../../lib/errors';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { playerCardFacts } from '../players';
+import { matchCardFacts } from '../replays';
 import { bracketCardFacts } from '../tournaments';
 import { cardVersion, createCardCache } from './card-cache';
-import { bracketCardSvg, playerCardSvg } from './cards';
+import { bracketCardSvg, matchCardSvg, playerCardSvg } from './cards';
 import { createHeadSource } from './minecraft-head';
 import { rasterise } from './rasterise';
 
@@ -68,5 +69,10 @@ export function shareCardRoutes(deps: Deps) {
       const facts = await bracketCardFacts(db, idOf(c.req.param('file')), deps.now());
       if (!facts) throw notFound('No such tournament.');
       return answer(c, `tournament:${facts.slug}`, facts, () => bracketCardSvg(SITE.name, facts));
+    })
+    .get('/og/matches/:file', async (c) => {
+      const facts = await matchCardFacts(db, idOf(c.req.param('file')));
+      if (!facts) throw notFound('No such match.');
+      return answer(c, `match:${facts.id}`, facts, () => matchCardSvg(SITE.name, facts));
     });
 }

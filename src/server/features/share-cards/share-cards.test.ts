@@ -1,7 +1,7 @@
 import { Resvg } from '@resvg/resvg-js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eloRatings, players, rateLimits, tournaments } from '../../db/schema';
+import { eloRatings, matches, players, rateLimits, tournaments } from '../../db/schema';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
 import { RENDER_WINDOW_SECONDS, RENDERS_PER_WINDOW } from './routes';
 
@@ -169,6 +169,55 @@ describe('GET /og/tournaments/:slug.png', () => {
       '/og/tournaments/no-such-cup.png',
       `/og/tournaments/${draft.slug}.png`,
       '/og/tournaments/Bad%20Slug.png',
+    ]) {
+      const response = await app.request(path, { headers: from() });
+      expect(response.status, path).toBe(404);
+    }
+  });
+});
+
+describe('GET /og/matches/:id.png', () => {
+  async function playedMatch(values: Partial<typeof matches.$inferInsert> = {}) {
+    const leader = await ratedPlayer('Leader');
+    const challenger = await ratedPlayer('Challenger');
+    const [row] = await app.database.db
+      .insert(matches)
+      .values({
+        started_at: new Date('2026-11-20T18:00:00Z'),
+        ended_at: new Date('2026-11-20T18:20:00Z'),
+        leader_uuid: leader.uuid,
+        challenger_uuid: challenger.uuid,
+        winner_uuid: challenger.uuid,
+        loser_uuid: leader.uuid,
+        leader_delta: -14,
+        challenger_delta: 14,
+        ...values,
+      })
+      .returning();
+    return row!;
+  }
+
+  it("draws a match's card, with 304 for its ETag and a new version once the match ends", async () => {
+    const ongoing = await playedMatch({ ended_at: null, winner_uuid: null, loser_uuid: null });
+    const path = `/og/matches/${ongoing.id}.png`;
+    const etag = await expectCard(await app.request(path, { headers: from() }));
+    const unchanged = await app.request(path, { headers: { ...from(), 'if-none-match': etag } });
+    expect(unchanged.status).toBe(304);
+
+    await app.database.db
+      .update(matches)
+      .set({ ended_at: new Date('2026-11-20T18:25:00Z'), winner_uuid: ongoing.leader_uuid })
+      .where(eq(matches.id, ongoing.id));
+    const ended = await app.request(path, { headers: { ...from(), 'if-none-match': etag } });
+    expect(await expectCard(ended)).not.toBe(etag);
+  });
+
+  it('answers 404 for an unknown id, a malformed id and another file type', async () => {
+    const known = await playedMatch();
+    for (const path of [
+      '/og/matches/00000000-0000-4000-8000-000000000000.png',
+      '/og/matches/not-a-match.png',
+      `/og/matches/${known.id}.svg`,
     ]) {
       const response = await app.request(path, { headers: from() });
       expect(response.status, path).toBe(404);
