@@ -4,7 +4,7 @@ import { endpoint, requestType, type Summaries } from '../api/endpoint';
 import type { z } from '../zod';
 import { catalogResponse } from './catalog-api';
 import type { attestationSchema, checkoutSchema, planChangeSchema, quoteSchema } from './checkout-api';
-import { giftRecipientResponse } from './gifts';
+import { giftRecipientResponse } from './gift-rules';
 import {
   attestationResponse,
   checkoutResponse,

@@ -1,16 +1,10 @@
 /**
  * Buying for another player: the recipient's Minecraft name, the buyer's confirmation when the
  * name is not a player we know, and an optional short plain-text message. The server checks all of
- * it again (and refuses a plan as a gift); the checkout dialog uses the same rules.
+ * it again (and refuses a plan as a gift); the checkout dialog uses the same rules (`gift-rules.ts`).
  */
-import * as zm from 'zod/mini';
 import { z } from '../zod';
-
-export const MINECRAFT_NAME = /^[A-Za-z0-9_]{3,16}$/;
-export const GIFT_MESSAGE_MAX = 200;
-
-export const GIFT_SUBSCRIPTION_REFUSED =
-  'A rank plan cannot be a gift: it renews on your card every period. Gift one-time items, or buy the plan for yourself.';
+import { GIFT_MESSAGE_MAX, MINECRAFT_NAME } from './gift-rules';
 
 export const giftRecipientName = z
   .string()
@@ -38,13 +32,3 @@ export const giftSchema = z.object({
 
 /** GET /api/shop/gift-recipient?name= */
 export const giftRecipientQuery = z.object({ name: giftRecipientName });
-
-export const giftRecipientResponse = zm.object({
-  /** The name as the player spells it when known, else as typed. */
-  name: zm.string(),
-  /** A player seen on our server (linked or met in game). */
-  known: zm.boolean(),
-  /** The player has linked a site account, so they will see the gift in their history too. */
-  linked: zm.boolean(),
-});
-export type GiftRecipientResponse = zm.infer<typeof giftRecipientResponse>;

@@ -2,7 +2,7 @@
 
 import type { AttestationInput, CheckoutInput, QuoteInput } from '@shared/shop/checkout-api';
 import { shopEndpoints } from '@shared/shop/endpoints';
-import { MINECRAFT_NAME } from '@shared/shop/gifts';
+import { MINECRAFT_NAME } from '@shared/shop/gift-rules';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { shopKeys } from './query-keys';

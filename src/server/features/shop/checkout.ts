@@ -9,7 +9,7 @@ import type Stripe from 'stripe';
 import { type CatalogItem, LEGACY_PRICE_IDS } from '../../../shared/shop/catalog';
 import type { CheckoutRequest } from '../../../shared/shop/checkout-api';
 import { type DiscountedCart, formatCents, priceWithDiscounts } from '../../../shared/shop/discounts';
-import { GIFT_SUBSCRIPTION_REFUSED } from '../../../shared/shop/gifts';
+import { GIFT_SUBSCRIPTION_REFUSED } from '../../../shared/shop/gift-rules';
 import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { gymLeaders, players, purchaseAttestations, purchaseItems, purchases } from '../../db/schema';

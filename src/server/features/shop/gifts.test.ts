@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { GIFT_MESSAGE_MAX, type GiftRecipientResponse } from '../../../shared/shop/gifts';
+import { GIFT_MESSAGE_MAX, type GiftRecipientResponse } from '../../../shared/shop/gift-rules';
 import type { PurchasesResponse } from '../../../shared/shop/purchases';
 import { players, purchases } from '../../db/schema';
 import {

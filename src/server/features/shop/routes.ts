@@ -11,7 +11,8 @@ import {
   quoteSchema,
 } from '../../../shared/shop/checkout-api';
 import { shopEndpoints } from '../../../shared/shop/endpoints';
-import { type GiftRecipientResponse, giftRecipientQuery } from '../../../shared/shop/gifts';
+import type { GiftRecipientResponse } from '../../../shared/shop/gift-rules';
+import { giftRecipientQuery } from '../../../shared/shop/gifts';
 import type {
   AttestationResponse,
   CheckoutResponse,

@@ -3,7 +3,7 @@
  * have never seen needs the buyer to confirm the spelling) and an optional short message. The
  * server checks the same rules and refuses a rank plan as a gift; this says so before paying.
  */
-import { GIFT_MESSAGE_MAX, GIFT_SUBSCRIPTION_REFUSED, MINECRAFT_NAME } from '@shared/shop/gifts';
+import { GIFT_MESSAGE_MAX, GIFT_SUBSCRIPTION_REFUSED, MINECRAFT_NAME } from '@shared/shop/gift-rules';
 import { useQuery } from '@tanstack/react-query';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Field } from '../../../components/ui/field';
