@@ -11,8 +11,9 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { SITE } from '../../shared/site/brand';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '../../shared/site/page-data';
+import { PAGE_DESCRIPTIONS } from '../../shared/site/page-descriptions';
 import type { PublicConfig } from '../../shared/site/public-config';
-import { documentTitle, findPageRoute, PAGE_ROUTES } from '../../shared/site/routes';
+import { documentTitle, findPageRoute, PAGE_ROUTES, type PagePath } from '../../shared/site/routes';
 import type { AppEnv, Deps } from '../context';
 import { escapeHtml } from '../lib/html';
 import { createFirstPaint } from './first-paint';
@@ -61,7 +62,8 @@ export function renderIndexHtml(
     : route
       ? documentTitle(route, SITE.name)
       : `Page not found | ${SITE.name}`;
-  const description = own?.description ?? route?.description ?? SITE.tagline;
+  const description =
+    own?.description ?? (route ? PAGE_DESCRIPTIONS[route.path as PagePath] : undefined) ?? SITE.tagline;
   const canonical = own
     ? `${siteUrl}${own.path}`
     : route
