@@ -1,4 +1,41 @@
-/** Timings of the live stream client (the spec's realtime numbers). */
+/**
+ * The live stream's contract: its topics and a change's shape, and the client's timings (the
+ * spec's realtime numbers).
+ */
+import * as z from 'zod/mini';
+
+/**
+ * GET /api/live?topics=a,b (Server-Sent Events). Each change is one `event: change` message whose
+ * data is a LiveChange. A `ready` event follows every (re)connect, after which clients refetch.
+ */
+export const LIVE_TOPICS = [
+  'gym_leaders',
+  'matches',
+  'elo_ratings',
+  'events',
+  'event_registrations',
+  'vote_party',
+  'tournaments',
+  'tournament_registrations',
+  'tournament_matches',
+  'doubles_registrations',
+  'season1_progression',
+  'status_incidents',
+  'content',
+  'atlas',
+  'catalog',
+  /** A player's notification: the change's id is the recipient, and only their own streams hear it. */
+  'notifications',
+] as const;
+export type LiveTopic = (typeof LIVE_TOPICS)[number];
+
+export const liveChange = z.object({
+  topic: z.enum(LIVE_TOPICS),
+  op: z.enum(['INSERT', 'UPDATE', 'DELETE']),
+  /** Primary key of the changed row (uuid or text). */
+  id: z.string(),
+});
+export type LiveChange = z.infer<typeof liveChange>;
 
 /** Reconnect delays after a dropped stream: 1, 2, 5, 10 s, then 10 s for every later attempt. */
 export const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000] as const;

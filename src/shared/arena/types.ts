@@ -147,35 +147,6 @@ export const communityStats = z.object({
 });
 export type CommunityStats = z.infer<typeof communityStats>;
 
-/**
- * GET /api/live?topics=a,b (Server-Sent Events). Each change is one `event: change` message whose
- * data is a LiveChange. A `ready` event follows every (re)connect, after which clients refetch.
- */
-export const LIVE_TOPICS = [
-  'gym_leaders',
-  'matches',
-  'elo_ratings',
-  'events',
-  'event_registrations',
-  'vote_party',
-  'tournaments',
-  'tournament_registrations',
-  'tournament_matches',
-  'doubles_registrations',
-  'season1_progression',
-  'status_incidents',
-  'content',
-  'atlas',
-  'catalog',
-  /** A player's notification: the change's id is the recipient, and only their own streams hear it. */
-  'notifications',
-] as const;
-export type LiveTopic = (typeof LIVE_TOPICS)[number];
-
-export const liveChange = z.object({
-  topic: z.enum(LIVE_TOPICS),
-  op: z.enum(['INSERT', 'UPDATE', 'DELETE']),
-  /** Primary key of the changed row (uuid or text). */
-  id: z.string(),
-});
-export type LiveChange = z.infer<typeof liveChange>;
+// The live stream's topics and changes live beside its timings, so the browser's live client
+// (on every page) does not carry this module's schemas.
+export { LIVE_TOPICS, type LiveChange, type LiveTopic, liveChange } from './live';

@@ -7,10 +7,12 @@ import {
   HEARTBEAT_MS,
   HEARTBEAT_TIMEOUT_MS,
   LIVE_RESTARTING_EVENT,
+  type LiveChange,
+  type LiveTopic,
+  liveChange,
   RECONNECT_DELAYS_MS,
   reconnectDelay,
 } from '@shared/arena/live';
-import { type LiveChange, type LiveTopic, liveChange } from '@shared/arena/types';
 import { createSseParser } from './sse-parser';
 
 export type LiveState = 'idle' | 'connecting' | 'open' | 'waiting';

@@ -2,7 +2,7 @@
  * The query-key roots each live topic refreshes. Features build their query keys under these roots
  * so a change on a topic reaches every query that shows it.
  */
-import type { LiveTopic } from '@shared/arena/types';
+import type { LiveTopic } from '@shared/arena/live';
 import { CONSOLE_OVERVIEW_KEY, CONSOLE_TOURNAMENTS_KEY } from '../../lib/console-keys';
 
 export const LIVE_KEYS = {

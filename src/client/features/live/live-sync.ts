@@ -1,5 +1,6 @@
 /** What a ready or change message does to the query cache. */
-import type { GymLeader, LiveChange, LiveTopic } from '@shared/arena/types';
+import type { LiveChange, LiveTopic } from '@shared/arena/live';
+import type { GymLeader } from '@shared/arena/types';
 import type { QueryClient } from '@tanstack/react-query';
 import { LIVE_KEYS, liveRoots } from './live-keys';
 

@@ -2,7 +2,7 @@
  * The tab's live subscription registry: mounted components declare the topics they show; the union
  * drives the one stream, which closes when nothing needs it.
  */
-import type { LiveTopic } from '@shared/arena/types';
+import type { LiveTopic } from '@shared/arena/live';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { LiveConnection } from './live-connection';
