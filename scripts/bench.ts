@@ -6,7 +6,8 @@
  * BENCH_DATABASE_URL), and the time a restart takes to be healthy. Numbers are printed, not
  * asserted, except that the command exits non-zero when a budget is exceeded. Names after `--` run
  * only those parts: restart, first-load, throughput, sign-ups, fan-out. `--busy` keeps one core
- * busy beside the whole run (a spinning process), as a game server or a build would.
+ * busy beside the whole run (a spinning process), as a game server or a build would; `--no-build`
+ * measures the build already in dist/.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -46,7 +47,7 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
-buildSite();
+if (!process.argv.includes('--no-build')) buildSite();
 const hog = process.argv.includes('--busy') ? startBusyCore() : undefined;
 const results: boolean[] = [];
 try {
