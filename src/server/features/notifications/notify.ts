@@ -119,8 +119,8 @@ export async function notifyPlayer(tx: Db | Tx, playerId: string, notice: Notice
 }
 
 /**
- * "A gift received": for the gifts feature to call in the transaction that stores a gift, once
- * per gift and recipient.
+ * "A gift received": the shop calls it (`shop/gifts.ts`) in the transaction that queues a gift's
+ * grant, once per gift and recipient.
  */
 export function notifyGiftReceived(
   tx: Db | Tx,

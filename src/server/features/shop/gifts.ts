@@ -6,9 +6,10 @@
  * buyer has confirmed the spelling, and staff see the name on every delivery.
  */
 import { createHash } from 'node:crypto';
-import { and, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { players } from '../../db/schema';
+import { players, purchaseItems, type purchases, users } from '../../db/schema';
+import { notifyGiftReceived } from '../notifications';
 
 export interface GiftRecipient {
   name: string;
@@ -38,4 +39,38 @@ export async function findGiftRecipient(db: Db, name: string): Promise<GiftRecip
     return { name: player.name, uuid: player.uuid, known: true, userId: player.userId };
   }
   return { name, uuid: offlinePlayerUuid(name), known: false, userId: null };
+}
+
+/**
+ * Tells a gift's recipient (when their name belongs to an account) what they got and from whom,
+ * in the transaction that queues the gift's grant. The notification is keyed by the purchase, so
+ * a payment event processed again, or by two workers at once, tells them once.
+ */
+export async function notifyGiftRecipient(
+  tx: Db,
+  purchase: Pick<
+    typeof purchases.$inferSelect,
+    'id' | 'user_id' | 'is_gift' | 'gift_recipient_user_id' | 'gift_message'
+  >,
+): Promise<void> {
+  if (!purchase.is_gift || !purchase.gift_recipient_user_id) return;
+  const [buyer] = await tx
+    .select({
+      name: sql<string>`coalesce(${players.mc_username}, ${users.full_name}, ${users.discord_username})`,
+    })
+    .from(users)
+    .leftJoin(players, eq(players.auth_user_id, users.id))
+    .where(eq(users.id, purchase.user_id))
+    .limit(1);
+  const lines = await tx
+    .select({ name: purchaseItems.item_name, quantity: purchaseItems.quantity })
+    .from(purchaseItems)
+    .where(eq(purchaseItems.purchase_id, purchase.id));
+  const what = lines.map((l) => (l.quantity > 1 ? `${l.quantity} × ${l.name}` : l.name)).join(', ');
+  await notifyGiftReceived(tx, {
+    recipientUserId: purchase.gift_recipient_user_id,
+    giftId: purchase.id,
+    from: buyer?.name ?? 'Someone',
+    what: purchase.gift_message ? `${what}\n“${purchase.gift_message}”` : what,
+  });
 }

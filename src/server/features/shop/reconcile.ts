@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import { gymLeaderLedger, purchaseEffects, purchaseItems, purchases, stripeEvents } from '../../db/schema';
 import { notifyUser } from '../notifications';
 import { queueRoleSync, queueStaffNotice } from '../outbox';
+import { notifyGiftRecipient } from './gifts';
 import { leaderTotals } from './ledger';
 import type { PaymentFact, ReceivedFact } from './payment-facts';
 import { derivePurchaseState, disputesSeen, type PaymentState, type PurchaseState } from './purchase-state';
@@ -463,7 +464,10 @@ async function settleEffects(ctx: ShopContext, tx: Db, purchase: Purchase, state
     const last = log.find((e) => e.track === 'items');
     const holds = last !== undefined && ON_STAGES.has(last.stage);
     const wants = original?.entitled ?? false;
-    if (wants && !holds) await emit('items', 'grant', 'items');
+    if (wants && !holds) {
+      await emit('items', 'grant', 'items');
+      await notifyGiftRecipient(tx, purchase);
+    }
     if (!wants && holds) await emit('items', original?.takeBack ?? 'refund', 'items');
   }
 
