@@ -16,6 +16,9 @@ export const CONSOLE_OVERVIEW_KEY = [...CONSOLE_KEY_ROOT, 'overview'] as const;
 /** The console's list of tournaments with their counts, which players' sign-ups change too. */
 export const CONSOLE_TOURNAMENTS_KEY = [...CONSOLE_KEY_ROOT, 'tournaments'] as const;
 
+/** The console's Discord role mappings, which the bot's settled role changes refresh too. */
+export const CONSOLE_DISCORD_ROLES_KEY = [...CONSOLE_KEY_ROOT, 'discord-roles'] as const;
+
 /**
  * Refetches every console list under the root: call it when a console write settles. It does not
  * return the refetch: a mutation awaits what its `onSettled` returns before the caller's own

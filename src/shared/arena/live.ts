@@ -24,6 +24,8 @@ export const LIVE_TOPICS = [
   'content',
   'atlas',
   'catalog',
+  /** Guild role mappings and the bot's settled role changes: the console's Discord roles panel. */
+  'discord_roles',
   /** A player's notification: the change's id is the recipient, and only their own streams hear it. */
   'notifications',
 ] as const;

@@ -26,7 +26,16 @@ export const roleMappingsResponse = z.object({
   mappings: z.array(roleMappingView),
   /** False without DISCORD_BOT_TOKEN and DISCORD_GUILD_ID: changes become "would send" entries. */
   bot_configured: z.boolean(),
-  /** Role changes Discord refused with 403 (the bot lacks Manage Roles or sits too low). */
+  /** The site runs as a demo (no Discord sign-in): nothing is sent, role changes are listed. */
+  demo_mode: z.boolean(),
+  /**
+   * Role changes Discord refused with 403 (the bot lacks Manage Roles or sits too low) since the
+   * last one it accepted: a change that goes through after a fix clears the warning.
+   */
   missing_permission: z.number(),
+  /** When the newest of those was queued, or null. */
+  last_refused_at: z.nullable(z.string()),
+  /** Role changes kept as "would send" because no bot is configured. */
+  would_send: z.number(),
 });
 export type RoleMappingsResponse = z.infer<typeof roleMappingsResponse>;

@@ -3,7 +3,11 @@
  * so a change on a topic reaches every query that shows it.
  */
 import type { LiveTopic } from '@shared/arena/live';
-import { CONSOLE_OVERVIEW_KEY, CONSOLE_TOURNAMENTS_KEY } from '../../lib/console-keys';
+import {
+  CONSOLE_DISCORD_ROLES_KEY,
+  CONSOLE_OVERVIEW_KEY,
+  CONSOLE_TOURNAMENTS_KEY,
+} from '../../lib/console-keys';
 
 export const LIVE_KEYS = {
   gym_leaders: ['arena', 'leaders'],
@@ -23,6 +27,7 @@ export const LIVE_KEYS = {
   atlas: ['atlas'],
   catalog: ['shop', 'catalog'],
   notifications: ['notifications'],
+  discord_roles: CONSOLE_DISCORD_ROLES_KEY,
 } as const satisfies Record<LiveTopic, readonly string[]>;
 
 /**

@@ -11,6 +11,7 @@ import { AuthRequired, useSession } from '../auth';
 import { BansPanel } from '../bans/lazy';
 import { GameServersPanel } from '../bridge/lazy';
 import { ContentPanel } from '../content/lazy';
+import { DiscordRolesPanel } from '../discord/lazy';
 import { EventsPanel } from '../events/lazy';
 import { LeadersPanel } from '../gym-leaders/lazy';
 import { OutboxPanel } from '../outbox/lazy';
@@ -109,6 +110,7 @@ export default function StaffPage() {
             {user.role === 'admin' && <TabsTrigger value="atlas">Atlas</TabsTrigger>}
             {user.role === 'admin' && <TabsTrigger value="revenue">Revenue</TabsTrigger>}
             {user.role === 'admin' && <TabsTrigger value="catalog">Catalog</TabsTrigger>}
+            {user.role === 'admin' && <TabsTrigger value="discord-roles">Discord roles</TabsTrigger>}
           </TabsList>
           <TabsContent value="overview">
             <Overview onOpenTab={setTab} />
@@ -151,6 +153,13 @@ export default function StaffPage() {
             <TabsContent value="catalog">
               <Suspense fallback={<Spinner label="Loading the catalog…" />}>
                 <CatalogPanel />
+              </Suspense>
+            </TabsContent>
+          )}
+          {user.role === 'admin' && (
+            <TabsContent value="discord-roles">
+              <Suspense fallback={<Spinner label="Loading the Discord roles…" />}>
+                <DiscordRolesPanel />
               </Suspense>
             </TabsContent>
           )}

@@ -1,7 +1,8 @@
 /** The console's role mappings (admins only, audited) and the nightly reconciliation, against the fake Discord. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoleMappingsResponse } from '../../../shared/discord/roles';
-import { sendJson, signedInAccount } from '../../test/accounts';
+import { tournaments } from '../../db/schema';
+import { sendJson, signedInAccount, uniqueSuffix } from '../../test/accounts';
 import { type FakeDiscord, startFakeDiscord } from '../../test/fake-discord';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
 import { deliverDiscordMessages } from '../outbox';
@@ -60,6 +61,62 @@ describe('role mappings in the console', () => {
   });
 });
 
+describe('the panel', () => {
+  async function cup(name: string, status: 'open' | 'completed') {
+    const [row] = await app.database.db
+      .insert(tournaments)
+      .values({
+        slug: `roles-${uniqueSuffix()}`,
+        name,
+        format: 'singles',
+        status,
+        cap: 8,
+        starts_at: new Date(Date.now() + 86_400_000),
+      })
+      .returning({ id: tournaments.id });
+    return `tournament:${row!.id}`;
+  }
+
+  it('offers open tournaments, names them in the audit log, and refuses one that does not exist', async () => {
+    const admin = await signedInAccount(app, 'admin');
+    const open = await cup('Roles Open Cup', 'open');
+    const done = await cup('Roles Finished Cup', 'completed');
+    const listed = await admin.browser.json<RoleMappingsResponse>('/api/staff/discord/roles');
+    const targets = listed.body.mappings.map((m) => m.target);
+    expect(targets).toContain(open);
+    expect(targets).not.toContain(done);
+    expect(listed.body.mappings.find((m) => m.target === open)?.label).toBe('Registered for Roles Open Cup');
+
+    expect(
+      (
+        await sendJson(admin.browser, 'PUT', '/api/staff/discord/roles', {
+          target: open,
+          role_id: '444444444444444444',
+        })
+      ).status,
+    ).toBe(200);
+    const audit = await admin.browser.json<{ entries: { after: { for: string; role_id: string } }[] }>(
+      `/api/staff/audit?target_type=discord_role&target_id=${open}`,
+    );
+    expect(audit.body.entries[0]?.after).toEqual({
+      for: 'Registered for Roles Open Cup',
+      role_id: '444444444444444444',
+    });
+
+    const missing = await sendJson(admin.browser, 'PUT', '/api/staff/discord/roles', {
+      target: 'tournament:00000000-0000-4000-8000-000000000000',
+      role_id: '555555555555555555',
+    });
+    expect(missing.status).toBe(404);
+  });
+
+  it('says the bot is configured and not in demo mode here, and counts no "would send"', async () => {
+    const admin = await signedInAccount(app, 'admin');
+    const listed = await admin.browser.json<RoleMappingsResponse>('/api/staff/discord/roles');
+    expect(listed.body).toMatchObject({ bot_configured: true, would_send: 0 });
+  });
+});
+
 describe('the nightly reconciliation', () => {
   it('gives back a role someone removed by hand, and shows a 403 in the console', async () => {
     const admin = await signedInAccount(app, 'admin');
@@ -80,10 +137,14 @@ describe('the nightly reconciliation', () => {
     await deliverDiscordMessages(app.deps);
     const listed = await admin.browser.json<RoleMappingsResponse>('/api/staff/discord/roles');
     expect(listed.body.missing_permission).toBeGreaterThan(0);
+    expect(listed.body.last_refused_at).not.toBeNull();
 
     discord.bot.rolesForbidden = false;
     await reconcileRoles(app.deps);
     await deliverDiscordMessages(app.deps);
     expect(discord.bot.members.get(discordId)?.has('333333333333333333')).toBe(true);
+    // A change Discord accepted after the fix clears the warning.
+    const fixed = await admin.browser.json<RoleMappingsResponse>('/api/staff/discord/roles');
+    expect(fixed.body).toMatchObject({ missing_permission: 0, last_refused_at: null });
   });
 });

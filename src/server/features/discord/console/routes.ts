@@ -3,20 +3,25 @@
  * roles. A change is audited; members get the new role at the next change that concerns them or at
  * the nightly reconciliation, which also takes a replaced role back from them.
  */
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import { discordConsoleEndpoints } from '../../../../shared/discord/console/endpoints';
 import { roleMappingUpdate } from '../../../../shared/discord/requests';
 import { FIXED_ROLE_TARGETS, type RoleMappingsResponse } from '../../../../shared/discord/roles';
 import type { Deps } from '../../../context';
+import type { Db } from '../../../db/client';
 import { discordRoleMappings, outboxMessages, tournaments } from '../../../db/schema';
 import { endpointRoutes } from '../../../lib/endpoint-routes';
+import { notFound } from '../../../lib/errors';
 import { requireAdmin } from '../../auth';
 import { MISSING_PERMISSION } from '../../outbox';
 import { auditAs } from '../../staff';
 
 const ADMINS_ONLY = 'Only admins can map Discord roles.';
-/** Tournaments offered in the panel: the newest few, and any already mapped. */
+/** Tournaments offered in the panel: the next few not yet finished, and any already mapped. */
 const TOURNAMENTS_LISTED = 20;
+
+/** Tournaments a "registered for" role is still useful for: not finished nor called off. */
+const openTournaments = notInArray(tournaments.status, ['completed', 'cancelled']);
 
 const FIXED_LABELS: Record<(typeof FIXED_ROLE_TARGETS)[number], string> = {
   'rank:ace': 'Ace rank',
@@ -26,6 +31,17 @@ const FIXED_LABELS: Record<(typeof FIXED_ROLE_TARGETS)[number], string> = {
   gym_leader: 'Gym-leader seat',
   staff: 'Staff',
 };
+
+/** What a target is, for people and the audit log; a tournament that does not exist is a 404. */
+async function labelOf(db: Db, target: string): Promise<string> {
+  if (target in FIXED_LABELS) return FIXED_LABELS[target as keyof typeof FIXED_LABELS];
+  const [cup] = await db
+    .select({ name: tournaments.name })
+    .from(tournaments)
+    .where(eq(tournaments.id, target.slice('tournament:'.length)));
+  if (!cup) throw notFound('That tournament does not exist any more.');
+  return `Registered for ${cup.name}`;
+}
 
 export function discordConsoleRoutes(deps: Deps) {
   const { db } = deps.database;
@@ -37,21 +53,38 @@ export function discordConsoleRoutes(deps: Deps) {
     const mappedTournaments = [...mapped.keys()]
       .filter((t) => t.startsWith('tournament:'))
       .map((t) => t.slice('tournament:'.length));
+    // Tournaments still ahead or running (the ones a "registered for" role is useful for), and
+    // any finished one that keeps a mapping, so it can be cleared.
     const cups = await db
       .select({ id: tournaments.id, name: tournaments.name })
       .from(tournaments)
       .where(
         mappedTournaments.length
-          ? sql`${tournaments.id} in (select id from tournaments order by starts_at desc limit ${TOURNAMENTS_LISTED}) or ${inArray(tournaments.id, mappedTournaments)}`
-          : sql`${tournaments.id} in (select id from tournaments order by starts_at desc limit ${TOURNAMENTS_LISTED})`,
+          ? or(openTournaments, inArray(tournaments.id, mappedTournaments))
+          : openTournaments,
       )
-      .orderBy(desc(tournaments.starts_at));
-    const [forbidden] = await db
-      .select({ count: sql<string>`count(*)` })
+      .orderBy(
+        ...(mappedTournaments.length ? [desc(inArray(tournaments.id, mappedTournaments))] : []),
+        asc(tournaments.starts_at),
+      )
+      .limit(TOURNAMENTS_LISTED + mappedTournaments.length);
+    // Refusals since the last change Discord accepted: a fixed permission clears the warning.
+    const refusedSinceLastSent = sql`${outboxMessages.status} = 'failed'
+      and ${outboxMessages.last_error} = ${MISSING_PERMISSION}
+      and ${outboxMessages.id} > (select coalesce(max(id), 0) from outbox_messages
+                                   where kind = 'discord_role' and status = 'sent')`;
+    const [roleChanges] = await db
+      .select({
+        refused: sql<number>`count(*) filter (where ${refusedSinceLastSent})`.mapWith(Number),
+        lastRefusedAt: sql<
+          string | null
+        >`max(${outboxMessages.created_at}) filter (where ${refusedSinceLastSent})`,
+        wouldSend: sql<number>`count(*) filter (where ${outboxMessages.status} = 'would_send')`.mapWith(
+          Number,
+        ),
+      })
       .from(outboxMessages)
-      .where(
-        sql`${outboxMessages.kind} = 'discord_role' and ${outboxMessages.last_error} = ${MISSING_PERMISSION}`,
-      );
+      .where(eq(outboxMessages.kind, 'discord_role'));
     return {
       mappings: [
         ...FIXED_ROLE_TARGETS.map((target) => ({
@@ -66,7 +99,10 @@ export function discordConsoleRoutes(deps: Deps) {
         })),
       ],
       bot_configured: Boolean(deps.env.DISCORD_BOT_TOKEN && deps.env.DISCORD_GUILD_ID),
-      missing_permission: Number(forbidden?.count ?? 0),
+      demo_mode: deps.env.demoMode,
+      missing_permission: roleChanges?.refused ?? 0,
+      last_refused_at: roleChanges?.lastRefusedAt ? new Date(roleChanges.lastRefusedAt).toISOString() : null,
+      would_send: roleChanges?.wouldSend ?? 0,
     };
   }
 
@@ -79,6 +115,7 @@ export function discordConsoleRoutes(deps: Deps) {
     .on(discordConsoleEndpoints.saveRole, { body: roleMappingUpdate }, async (c, request) => {
       const actor = requireAdmin(c, ADMINS_ONLY);
       const { target, role_id: roleId } = await request.body();
+      const label = await labelOf(db, target);
       await db.transaction(async (tx) => {
         const [before] = await tx
           .select({ role_id: discordRoleMappings.role_id })
@@ -101,8 +138,8 @@ export function discordConsoleRoutes(deps: Deps) {
           action: 'discord.role_mapping',
           targetType: 'discord_role',
           targetId: target,
-          before: { role_id: before?.role_id ?? null },
-          after: { role_id: roleId },
+          before: { for: label, role_id: before?.role_id ?? null },
+          after: { for: label, role_id: roleId },
         });
       });
       return c.json(await answer());
