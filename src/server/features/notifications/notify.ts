@@ -93,11 +93,14 @@ export async function notifyUsers(
   const wanted = await tx
     .select({ userId: notificationPreferences.user_id, kind: notificationPreferences.kind })
     .from(notificationPreferences)
+    .innerJoin(users, eq(users.id, notificationPreferences.user_id))
     .where(
       and(
         inArray(notificationPreferences.user_id, [...new Set(added.map((row) => row.user_id))]),
         inArray(notificationPreferences.kind, [...new Set(added.map((row) => row.kind))]),
         eq(notificationPreferences.delivery, 'site_and_discord'),
+        // As for one recipient: none while Discord refuses their DMs.
+        isNull(users.discord_dms_blocked_at),
       ),
     );
   const onDiscord = new Set(wanted.map((w) => `${w.userId} ${w.kind}`));

@@ -10,7 +10,7 @@ import { discordRoleMappings, outboxMessages, users } from '../../db/schema';
 import { sendJson, signedInAccount, uniqueSuffix } from '../../test/accounts';
 import { type FakeDiscord, startFakeDiscord } from '../../test/fake-discord';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
-import { notifyUser } from '../notifications';
+import { notifyUser, notifyUsers } from '../notifications';
 import { deliverDiscordMessages, MISSING_PERMISSION, queueRoleSync } from '.';
 
 const GUILD = '123456789012345678';
@@ -99,6 +99,12 @@ describe("players' Discord messages", () => {
     );
     expect(prefs.body.discord_dms_blocked).toBe(true);
     await notify(player.id, 'Not queued while blocked');
+    await notifyUsers(app.database.db, [
+      {
+        userId: player.id,
+        notice: { kind: 'refund', causeId: `refund:${uniqueSuffix()}`, title: 'Nor in a batch' },
+      },
+    ]);
     expect(await messagesOf(player.id)).toHaveLength(1);
 
     discord.bot.closedDms.delete(player.discordId);
