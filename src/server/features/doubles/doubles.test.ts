@@ -4,7 +4,7 @@ import type { DoublesRegistrationResponse, DoublesTournamentResponse } from '../
 import type { DoublesTeamMemberInput } from '../../../shared/doubles/registration-schema';
 import { legalDoublesTeam, validDoublesEntry } from '../../../shared/test/doubles-fixtures';
 import { MID_SEASON_DOUBLES_SLUG } from '../../../shared/tournaments/constants';
-import { doublesRegistrations, tournaments } from '../../db/schema';
+import { doublesRegistrations, notifications, tournaments } from '../../db/schema';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
 
 let app: TestApp & TestBrowser;
@@ -108,6 +108,19 @@ describe('visitors', () => {
 });
 
 describe('registering and editing a team', () => {
+  it('tells its player once, when the team is sent twice at once and then again', async () => {
+    const misty = await player('Misty');
+    const answers = await Promise.all([register(misty), register(misty)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    expect((await register(misty)).status).toBe(409);
+    const userId = (await misty.json<{ user: { id: string } }>('/api/me')).body.user.id;
+    const told = await app.database.db
+      .select()
+      .from(notifications)
+      .where(sql`${notifications.user_id} = ${userId} and ${notifications.kind} = 'tournament_signup'`);
+    expect(told.map((n) => n.title)).toEqual(['Your team is registered for Mid-Season Doubles Showdown']);
+  });
+
   it('creates once, answers 409 the second time, and the owner updates it', async () => {
     const ash = await player('Ash');
     const empty = await mine(ash);
