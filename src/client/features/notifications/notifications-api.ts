@@ -5,6 +5,7 @@ import type { NotificationDelivery, NotificationKind } from '@shared/notificatio
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { reportFailure } from '../../lib/api-errors';
+import { toast } from '../../lib/toast';
 import { notificationKeys } from './query-keys';
 
 export const unreadCountQuery = queryOptions({
@@ -58,5 +59,18 @@ export function useSavePreference() {
       api(rows.savePreferences, { body: { preferences: [choice] } }),
     onSuccess: (answer) => client.setQueryData(notificationKeys.preferences, answer),
     onError: (error) => reportFailure(error, { title: 'Not saved', description: 'Please try again.' }),
+  });
+}
+
+/** After Discord refused our DMs (closed DMs, error 50007): the player asks us to try again. */
+export function useResumeDiscordDms() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api(rows.resumeDiscordDms),
+    onSuccess: (answer) => {
+      client.setQueryData(notificationKeys.preferences, answer);
+      toast.success('We will send your Discord messages again.');
+    },
+    onError: (error) => reportFailure(error, { title: 'Not resumed', description: 'Please try again.' }),
   });
 }

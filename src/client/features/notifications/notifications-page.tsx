@@ -24,6 +24,7 @@ import {
   preferencesQuery,
   useMarkAllRead,
   useMarkRead,
+  useResumeDiscordDms,
   useSavePreference,
 } from './notifications-api';
 
@@ -127,12 +128,38 @@ function Inbox() {
   );
 }
 
+/**
+ * Discord refused a message to this player (they closed DMs from server members, or left the
+ * server): we stopped trying, and say so, until they fix it on Discord and ask us to try again.
+ */
+function DmsBlockedNotice() {
+  const resume = useResumeDiscordDms();
+  return (
+    <section
+      aria-labelledby="dms-blocked-title"
+      className="space-y-2 rounded-md border border-amber-500/40 bg-amber-500/10 p-3"
+    >
+      <h3 id="dms-blocked-title" className="font-semibold text-fg">
+        Discord did not accept our messages
+      </h3>
+      <p className="text-sm text-muted">
+        Discord refused a direct message to you, so we stopped sending them: everything still shows here. On
+        Discord, allow direct messages from members of our server (Privacy Settings), then try again.
+      </p>
+      <Button type="button" size="sm" disabled={resume.isPending} onClick={() => resume.mutate()}>
+        {resume.isPending ? 'Trying again…' : 'Try Discord messages again'}
+      </Button>
+    </section>
+  );
+}
+
 function Preferences() {
   const { data } = useQuery(preferencesQuery);
   const save = useSavePreference();
   if (!data) return <Spinner label="Loading your preferences…" />;
   return (
     <Card className="space-y-3">
+      {data.discord_dms_blocked && <DmsBlockedNotice />}
       <p className="text-sm text-muted">
         Everything shows here. Choose which kinds should also reach you as a Discord message.
       </p>
