@@ -1,8 +1,9 @@
 /**
  * A local stand-in for the Stripe endpoints the shop calls: creating a Checkout Session, a
  * billing-portal session and a refund (replayed for a repeated idempotency key, as Stripe does),
- * listing an invoice's payments, and a plan change (reading a subscription, creating a product,
- * updating the subscription: a declined proration answers 402 like error_if_incomplete). It records what it was sent
+ * listing an invoice's payments, and a plan change (reading a subscription, previewing the
+ * prorated invoice, creating a product, updating the subscription: a declined proration answers
+ * 402 like error_if_incomplete). It records what it was sent
  * (form-encoded, as the Stripe client posts) so tests can check that prices came from the catalog.
  */
 import http from 'node:http';
@@ -19,6 +20,10 @@ export interface FakeStripe {
   invoicePayments: Map<string, string>;
   /** Subscription updates (plan changes), in order. */
   subscriptionUpdates: { id: string; body: URLSearchParams; idempotencyKey: string | undefined }[];
+  /** Invoice previews asked for (a plan change's quote), in order. */
+  previews: URLSearchParams[];
+  /** What the next invoice previews answer: the prorated amount due, total and tax. */
+  previewAnswer: { amount_due: number; total: number; tax: number };
   /** Make the next subscription update fail as a declined proration payment. */
   declineNextUpdate: boolean;
   /** Make the next checkout-session call fail with this status. */
@@ -39,6 +44,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     failNext: null,
     invoicePayments: new Map(),
     subscriptionUpdates: [],
+    previews: [],
+    previewAnswer: { amount_due: 0, total: 0, tax: 0 },
     declineNextUpdate: false,
   } as Pick<
     FakeStripe,
@@ -48,6 +55,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     | 'failNext'
     | 'invoicePayments'
     | 'subscriptionUpdates'
+    | 'previews'
+    | 'previewAnswer'
     | 'declineNextUpdate'
   >;
   const server = http.createServer((req, res) => {
@@ -111,7 +120,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         send(200, {
           id: subscription,
           object: 'subscription',
-          items: { object: 'list', data: [{ id: `si_${subscription}`, object: 'subscription_item' }] },
+          items: {
+            object: 'list',
+            data: [
+              {
+                id: `si_${subscription}`,
+                object: 'subscription_item',
+                price: { id: `price_${subscription}`, object: 'price', product: `prod_${subscription}` },
+              },
+            ],
+          },
         });
         return;
       }
@@ -130,6 +148,18 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           idempotencyKey: typeof key === 'string' ? key : undefined,
         });
         send(200, { id: subscription, object: 'subscription', status: 'active' });
+        return;
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/invoices/create_preview') {
+        state.previews.push(body);
+        const { amount_due, total, tax } = state.previewAnswer;
+        send(200, {
+          id: `upcoming_${++counter}`,
+          object: 'invoice',
+          amount_due,
+          total,
+          total_taxes: tax ? [{ amount: tax, tax_behavior: 'exclusive' }] : [],
+        });
         return;
       }
       if (req.method === 'POST' && url.pathname === '/v1/products') {

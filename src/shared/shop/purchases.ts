@@ -129,6 +129,32 @@ export const planChangeResponse = z.object({
 });
 export type PlanChangeResponse = z.infer<typeof planChangeResponse>;
 
+/** Which way a plan change goes: by rank, or the same rank on another billing period. */
+export const PLAN_MOVES = ['upgrade', 'downgrade', 'switch'] as const;
+export type PlanMove = (typeof PLAN_MOVES)[number];
+
+/**
+ * POST /api/shop/plan/change/quote: what a change would cost before the buyer confirms it, as
+ * Stripe's preview of the prorated invoice prices it (demo mode: the labelled demo proration).
+ */
+export const planChangeQuoteResponse = z.object({
+  from_name: z.string(),
+  to_name: z.string(),
+  move: z.enum(PLAN_MOVES),
+  /** Charged at once for the rest of the period, tax included. */
+  due_now_cents: z.number(),
+  /** The tax in `due_now_cents` (automatic tax); 0 when none. */
+  tax_cents: z.number(),
+  /** Unused time of the old plan left over after the change, taken off the next invoices. */
+  credit_cents: z.number(),
+  /** What the new plan renews at, and how often. */
+  renews_at_cents: z.number(),
+  interval: z.enum(['month', 'year']),
+  /** Demo mode: a labelled demo answer, not Stripe's. */
+  demo: z.boolean(),
+});
+export type PlanChangeQuoteResponse = z.infer<typeof planChangeQuoteResponse>;
+
 /** POST /api/shop/checkout/quote: the server's pricing of the cart; the page shows it as it is. */
 export const quoteResponse = z.object({
   lines: z.array(

@@ -95,6 +95,17 @@ export function rankFeatures(perks: RankPerks): string[] {
 
 export const RANK_ORDER: readonly RankId[] = ['ace', 'expert', 'elite', 'master'];
 
+/**
+ * Upgrade or downgrade by rank; the same rank on another billing period, or a rank this table does
+ * not know (a product admins added), is a switch.
+ */
+export function planMove(from: string, to: string): 'upgrade' | 'downgrade' | 'switch' {
+  const a = RANK_ORDER.indexOf(from as RankId);
+  const b = RANK_ORDER.indexOf(to as RankId);
+  if (a < 0 || b < 0 || a === b) return 'switch';
+  return b > a ? 'upgrade' : 'downgrade';
+}
+
 export const RANK_PLANS: readonly RankPlan[] = RANK_ORDER.map((id) => ({
   id,
   name: RANK_NAMES[id],

@@ -7,7 +7,11 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CurrentPlanResponse, PlanChangeResponse } from '../../../shared/shop/purchases';
+import type {
+  CurrentPlanResponse,
+  PlanChangeQuoteResponse,
+  PlanChangeResponse,
+} from '../../../shared/shop/purchases';
 import { purchaseEffects, purchases, storeSettings } from '../../db/schema';
 import {
   buyer,
@@ -190,6 +194,60 @@ describe('POST /api/shop/plan/change', () => {
     expect(history.body.purchases.find((p) => p.id === res.body.purchase_id)?.changed_from).toBe(
       'Expert Rank (Monthly)',
     );
+  });
+});
+
+describe('POST /api/shop/plan/change/quote', () => {
+  it("answers Stripe's preview of the prorated invoice, changing nothing", async () => {
+    const sub = `sub_quote_${++people}`;
+    const { browser, purchase } = await planHolder(sub);
+    await setAutomaticTax(true);
+    shop.fake.previewAnswer = { amount_due: 270, total: 270, tax: 20 };
+    const up = await browser.post<PlanChangeQuoteResponse>('/api/shop/plan/change/quote', {
+      price_id: ELITE_PRICE,
+    });
+    expect(up.status).toBe(200);
+    expect(up.body).toEqual({
+      from_name: 'Expert Rank (Monthly)',
+      to_name: 'Elite Rank (Monthly)',
+      move: 'upgrade',
+      due_now_cents: 270,
+      tax_cents: 20,
+      credit_cents: 0,
+      renews_at_cents: 1299,
+      interval: 'month',
+      demo: false,
+    });
+    const asked = shop.fake.previews.at(-1)!;
+    expect(asked.get('subscription')).toBe(sub);
+    expect(asked.get('subscription_details[items][0][id]')).toBe(`si_${sub}`);
+    expect(asked.get('subscription_details[items][0][price_data][unit_amount]')).toBe('1299');
+    expect(asked.get('subscription_details[items][0][price_data][product]')).toBe(`prod_${sub}`);
+    expect(asked.get('subscription_details[proration_behavior]')).toBe('always_invoice');
+    expect(asked.get('automatic_tax[enabled]')).toBe('true');
+
+    shop.fake.previewAnswer = { amount_due: 0, total: -150, tax: 0 };
+    const down = await browser.post<PlanChangeQuoteResponse>('/api/shop/plan/change/quote', {
+      price_id: 'price_rank_ace_monthly',
+    });
+    expect(down.body).toMatchObject({ move: 'downgrade', due_now_cents: 0, credit_cents: 150 });
+    // A quote is only a question: no update was sent and the plan is the same purchase.
+    expect(shop.fake.subscriptionUpdates.filter((u) => u.id === sub)).toEqual([]);
+    expect((await browser.json<CurrentPlanResponse>('/api/shop/plan')).body.plan?.purchase_id).toBe(
+      purchase.id,
+    );
+  });
+
+  it('refuses what the change would refuse', async () => {
+    const anonymous = await shop.app.browser().post('/api/shop/plan/change/quote', { price_id: ELITE_PRICE });
+    expect(anonymous.status).toBe(401);
+    const stranger = await buyer(`QuoteStranger${++people}`);
+    expect((await stranger.post('/api/shop/plan/change/quote', { price_id: ELITE_PRICE })).status).toBe(409);
+    const { browser } = await planHolder(`sub_quote_refused_${people}`);
+    const same = await browser.post('/api/shop/plan/change/quote', { price_id: EXPERT.price_id });
+    expect(same.status).toBe(409);
+    const other = await browser.post('/api/shop/plan/change/quote', { price_id: 'price_battle_pass' });
+    expect(other.status).toBe(400);
   });
 });
 

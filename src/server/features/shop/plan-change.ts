@@ -10,7 +10,13 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, inArray, like } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { PlanChangeInput } from '../../../shared/shop/checkout-api';
-import type { CurrentPlanResponse, PlanChangeResponse } from '../../../shared/shop/purchases';
+import type {
+  CurrentPlanResponse,
+  PlanChangeQuoteResponse,
+  PlanChangeResponse,
+  PlanMove,
+} from '../../../shared/shop/purchases';
+import { planMove } from '../../../shared/shop/ranks';
 import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { purchaseAttestations, purchaseEffects, purchaseItems, purchases } from '../../db/schema';
@@ -99,20 +105,15 @@ export async function refuseSecondPlan(db: Db, userId: string, now: Date): Promi
   );
 }
 
-export async function changePlan(
-  ctx: ShopContext,
-  stripe: Stripe | null,
-  user: SessionUser,
-  input: PlanChangeInput,
-): Promise<PlanChangeResponse> {
-  const { db } = ctx.deps.database;
-  const now = ctx.deps.now();
-  const held = await heldPlan(db, user.id, now);
+/** The buyer's plan and the plan they ask to move to, refused with the reason (shared by quote and change). */
+async function resolveChange(ctx: ShopContext, userId: string, priceId: string, now: Date) {
+  const held = await heldPlan(ctx.deps.database.db, userId, now);
   if (!held) throw new AppError(409, 'no_plan', 'You have no active rank plan to change.');
   if (held.pendingChange) {
     throw new AppError(409, 'change_pending', 'Your previous plan change is still being processed.');
   }
-  const product = (await ctx.catalog.products()).find((p) => p.row.price_id === input.price_id);
+  const products = await ctx.catalog.products();
+  const product = products.find((p) => p.row.price_id === priceId);
   const item = product && isOnSale(product.row, now) ? catalogItemOf(product.row, now) : undefined;
   if (!product || !item || item.kind !== 'subscription') {
     throw new AppError(400, 'invalid_item', 'This plan is not available.', {
@@ -122,6 +123,89 @@ export async function changePlan(
   if (item.id === held.line.catalog_item_id) {
     throw new AppError(409, 'same_plan', `You already have the ${held.line.item_name} plan.`);
   }
+  const heldRank =
+    held.line.delivery_snapshot?.rank ??
+    products.find((p) => p.row.id === held.line.catalog_item_id)?.row.rank ??
+    '';
+  const move: PlanMove = planMove(heldRank, item.rank ?? '');
+  return { held, product, item, move };
+}
+
+/**
+ * What the change would charge now. Stripe previews the prorated invoice the update would create
+ * (priced on the subscription's own product, so nothing is created to ask); demo mode answers the
+ * labelled demo proration `recordDemoChange` would record.
+ */
+export async function quotePlanChange(
+  ctx: ShopContext,
+  stripe: Stripe | null,
+  user: SessionUser,
+  input: PlanChangeInput,
+): Promise<PlanChangeQuoteResponse> {
+  const now = ctx.deps.now();
+  const { held, item, move } = await resolveChange(ctx, user.id, input.price_id, now);
+  const taxOn = await automaticTaxEnabled(ctx.deps.database.db, now);
+  const base = {
+    from_name: held.line.item_name,
+    to_name: item.name,
+    move,
+    renews_at_cents: item.unit_amount_cents,
+    interval: item.interval ?? 'month',
+  } as const;
+  if (!stripe) {
+    const proration = Math.max(0, item.unit_amount_cents - held.line.item_price_cents);
+    const tax = taxOn ? demoTaxCents(proration) : 0;
+    return { ...base, due_now_cents: proration + tax, tax_cents: tax, credit_cents: 0, demo: true };
+  }
+  const subscriptionId = held.purchase.stripe_subscription_id;
+  try {
+    if (!subscriptionId) throw new Error('plan purchase without a subscription');
+    const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+    const current = subscription.items.data[0];
+    const productId = current?.price?.product;
+    if (!current || !productId) throw new Error('subscription without a priced item');
+    const preview = await stripe.invoices.createPreview({
+      subscription: subscriptionId,
+      automatic_tax: { enabled: taxOn },
+      subscription_details: {
+        items: [
+          {
+            id: current.id,
+            price_data: {
+              currency: held.purchase.currency,
+              product: typeof productId === 'string' ? productId : productId.id,
+              unit_amount: item.unit_amount_cents,
+              recurring: { interval: item.interval ?? 'month' },
+            },
+          },
+        ],
+        proration_behavior: 'always_invoice',
+        proration_date: Math.floor(now.getTime() / 1000),
+      },
+    });
+    const tax = (preview.total_taxes ?? []).reduce((sum, t) => sum + t.amount, 0);
+    return {
+      ...base,
+      due_now_cents: Math.max(0, preview.amount_due),
+      tax_cents: preview.amount_due > 0 ? tax : 0,
+      credit_cents: Math.max(0, -preview.total),
+      demo: false,
+    };
+  } catch (error) {
+    ctx.deps.logger.error({ err: error, purchaseId: held.purchase.id }, 'plan change preview failed');
+    throw new AppError(502, 'plan_quote_failed', 'Could not price this change right now. Please try again.');
+  }
+}
+
+export async function changePlan(
+  ctx: ShopContext,
+  stripe: Stripe | null,
+  user: SessionUser,
+  input: PlanChangeInput,
+): Promise<PlanChangeResponse> {
+  const { db } = ctx.deps.database;
+  const now = ctx.deps.now();
+  const { held, product, item } = await resolveChange(ctx, user.id, input.price_id, now);
   const old = held.purchase;
   let evPolicy: string | null = null;
   if (item.rank === 'master') {

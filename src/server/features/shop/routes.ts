@@ -36,7 +36,7 @@ import { quoteCart, startCheckout } from './checkout';
 import { codeSummary } from './discounts';
 import { findGiftRecipient } from './gifts';
 import { leaderTotals } from './ledger';
-import { changePlan, currentPlanView } from './plan-change';
+import { changePlan, currentPlanView, quotePlanChange } from './plan-change';
 import { isPlanLine, type ShopContext } from './purchase-steps';
 import { recordDemoCheckout } from './reconcile';
 import { automaticTaxEnabled, demoTaxCents } from './tax';
@@ -213,6 +213,18 @@ export function shopRoutes(ctx: ShopContext, stripe: Stripe | null) {
         'Too many plan changes. Please wait a moment.',
       );
       return c.json(await changePlan(ctx, stripe, user, input));
+    })
+    .on(shopEndpoints.quotePlanChange, { body: planChangeSchema }, async (c, request) => {
+      const user = requireUser(c);
+      const input = await request.body();
+      await consumeRateLimit(
+        db,
+        `plan-quote:${user.id}`,
+        60,
+        600,
+        'Too many price checks. Please wait a moment.',
+      );
+      return c.json(await quotePlanChange(ctx, stripe, user, input));
     })
     .on(shopEndpoints.quote, { body: quoteSchema, signInMessage: 'Please log in' }, async (c, request) => {
       requireUser(c);
