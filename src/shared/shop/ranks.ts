@@ -125,6 +125,9 @@ export const EV_EDITOR_POLICY_RULES: readonly string[] = [
   'A violation removes EV Editor access with no refund.',
 ];
 
+/** The text a buyer agrees to (stored with their attestation) before a plan with the EV editor. */
+export const EV_POLICY_ATTESTATION_TEXT = `I agree to the EV Editor Policy: ${EV_EDITOR_POLICY_RULES.join(' ')}`;
+
 export const CHAMPION_PERKS: readonly string[] = [
   'Not for sale: won by taking the seasonal championship',
   'A seasonal Champion title in game and on Discord',

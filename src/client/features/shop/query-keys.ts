@@ -1,6 +1,6 @@
 import { CATALOG_QUERY_KEY } from '@shared/shop/catalog-api';
 
-/** The shop's query keys: the catalog, the buyer's purchases, checkouts and the leader's dashboard. */
+/** The shop's query keys: the catalog, the buyer's purchases and plan, checkouts and the leader's dashboard. */
 const all = ['shop'] as const;
 
 export const shopKeys = {
@@ -11,4 +11,7 @@ export const shopKeys = {
   testCheckout: (sessionId: string) => [...all, 'test-checkout', sessionId] as const,
   dashboard: () => [...all, 'dashboard'] as const,
   giftRecipient: (name: string) => [...all, 'gift-recipient', name] as const,
+  /** The signed-in buyer's rank plan, and what moving it to another plan would charge. */
+  plan: () => [...all, 'plan'] as const,
+  planQuote: (priceId: string) => [...all, 'plan', 'quote', priceId] as const,
 };

@@ -1,3 +1,4 @@
+import { rankPlanItem } from '@shared/shop/catalog';
 import { CHAMPION_PERKS, RANK_PLANS } from '@shared/shop/ranks';
 import { BookOpen, Check, Clock, Layers, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
@@ -7,6 +8,9 @@ import { cn } from '../../lib/cn';
 import { Link } from '../../lib/router';
 import { useCart } from './cart-store';
 import { CartWidget } from './cart-widget';
+import { useCatalogItems } from './catalog-queries';
+import { PlanMoveAction } from './plan-change-dialog';
+import { useCurrentPlan } from './plan-queries';
 import { RankBadge } from './rank-badge';
 import { type BillingInterval, RankCard, rankItemIds } from './rank-card';
 
@@ -43,6 +47,12 @@ export default function RanksPage() {
   const [interval, setBilling] = useState<BillingInterval>('month');
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   const cart = useCart();
+  const held = useCurrentPlan();
+  const items = useCatalogItems();
+  const current = held && {
+    ...held,
+    rank: items.find((item) => item.id === held.catalog_item_id)?.rank,
+  };
   return (
     <Page wide>
       <PageHeader eyebrow="Support the server" title="Server Ranks">
@@ -52,25 +62,36 @@ export default function RanksPage() {
         <IntervalToggle value={interval} onChange={setBilling} />
         <p className="text-sm text-success">Annual plans save 10%.</p>
       </div>
+      {current && (
+        <p className="mb-6 rounded-xl border border-primary/40 bg-primary/10 p-4 text-sm">
+          You have the <strong>{current.name}</strong> plan. Upgrade or downgrade it below: Stripe charges or
+          credits the difference for the rest of your period.
+        </p>
+      )}
       <div className="grid gap-6 pt-3 sm:grid-cols-2 xl:grid-cols-4">
-        {RANK_PLANS.map((plan) => (
-          <RankCard
-            key={plan.id}
-            plan={plan}
-            interval={interval}
-            action={
-              rankItemIds(plan).some((id) => cart.has(id)) ? (
-                <Button variant="secondary" disabled className="w-full">
-                  <Check className="h-4 w-4" aria-hidden="true" /> Already in Cart
-                </Button>
-              ) : (
-                <Link to="/shop#ranks" className={cn(buttonClass('primary', 'md'), 'w-full')}>
-                  Subscribe to {plan.name}
-                </Link>
-              )
-            }
-          />
-        ))}
+        {RANK_PLANS.map((plan) => {
+          const item = items.find((i) => i.id === rankPlanItem(plan.id, interval).id);
+          return (
+            <RankCard
+              key={plan.id}
+              plan={plan}
+              interval={interval}
+              action={
+                current && item ? (
+                  <PlanMoveAction item={item} current={current} />
+                ) : rankItemIds(plan).some((id) => cart.has(id)) ? (
+                  <Button variant="secondary" disabled className="w-full">
+                    <Check className="h-4 w-4" aria-hidden="true" /> Already in Cart
+                  </Button>
+                ) : (
+                  <Link to="/shop#ranks" className={cn(buttonClass('primary', 'md'), 'w-full')}>
+                    Subscribe to {plan.name}
+                  </Link>
+                )
+              }
+            />
+          );
+        })}
       </div>
 
       <section

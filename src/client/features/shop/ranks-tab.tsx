@@ -1,9 +1,11 @@
 import { rankPlanItem } from '@shared/shop/catalog';
 import { RANK_PLANS, type RankPlan } from '@shared/shop/ranks';
 import { useState } from 'react';
+import { buttonClass } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { Link } from '../../lib/router';
 import { useCatalogItem } from './catalog-queries';
+import { useCurrentPlan } from './plan-queries';
 import { AddToCartButton } from './product-card';
 import { type BillingInterval, RankCard, rankItemIds } from './rank-card';
 
@@ -43,9 +45,26 @@ function IntervalSwitch({
   );
 }
 
+/** A buyer holds one plan at a time: a second one is not added to the cart but reached by a change. */
+function PlanHeldNote({ heldName, isThis }: { heldName: string; isThis: boolean }) {
+  return (
+    <div className="space-y-2 text-sm">
+      <p className="text-muted">
+        {isThis
+          ? 'This is your plan.'
+          : `You already have the ${heldName} plan, so a second one cannot be added to the cart.`}
+      </p>
+      <Link to="/ranks" className={cn(buttonClass('secondary', 'md', { wrap: true }), 'w-full')}>
+        {isThis ? 'Manage your plan' : 'Upgrade or downgrade on the Ranks page'}
+      </Link>
+    </div>
+  );
+}
+
 function ShopRankCard({ plan }: { plan: RankPlan }) {
   const [interval, setBilling] = useState<BillingInterval>('month');
   const item = useCatalogItem(rankPlanItem(plan.id, interval).id);
+  const held = useCurrentPlan();
   return (
     <RankCard
       plan={plan}
@@ -53,7 +72,9 @@ function ShopRankCard({ plan }: { plan: RankPlan }) {
       headingLevel="h3"
       control={<IntervalSwitch plan={plan} interval={interval} onChange={setBilling} />}
       action={
-        item ? (
+        held ? (
+          <PlanHeldNote heldName={held.name} isThis={held.catalog_item_id === item?.id} />
+        ) : item ? (
           <AddToCartButton item={item} inCartIds={rankItemIds(plan)} />
         ) : (
           <p className="text-sm text-muted">Not on sale right now.</p>

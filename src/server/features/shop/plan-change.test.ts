@@ -81,7 +81,7 @@ describe('one rank plan at a time', () => {
     const res = await browser.post('/api/shop/checkout', await checkoutBody(browser, name, [EXPERT]));
     expect(res.status).toBe(409);
     expect(JSON.stringify(res.body)).toContain('Expert Rank (Monthly)');
-    expect(JSON.stringify(res.body)).toContain('Change plan');
+    expect(JSON.stringify(res.body)).toContain('upgrade or downgrade it on the Ranks page');
     const plan = await browser.json<CurrentPlanResponse>('/api/shop/plan');
     expect(plan.body.plan?.name).toBe('Expert Rank (Monthly)');
   });

@@ -101,7 +101,7 @@ export async function refuseSecondPlan(db: Db, userId: string, now: Date): Promi
   throw new AppError(
     409,
     'plan_active',
-    `You already have the ${held.line.item_name} plan. To move to another rank, use Change plan on the Ranks page.`,
+    `You already have the ${held.line.item_name} plan. To move to another rank, upgrade or downgrade it on the Ranks page.`,
   );
 }
 

@@ -1,6 +1,6 @@
 import { hasMasterRank } from '@shared/shop/cart';
 import { CHECKOUT_MESSAGES, usernameMatches, validateAttestation } from '@shared/shop/checkout-steps';
-import { EV_EDITOR_POLICY_RULES } from '@shared/shop/ranks';
+import { EV_EDITOR_POLICY_RULES, EV_POLICY_ATTESTATION_TEXT } from '@shared/shop/ranks';
 import { ArrowLeft } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -19,7 +19,6 @@ export interface AttestationIds {
 
 const onlineAttestationText = (name: string) =>
   `I confirm that I will be online on the Minecraft server as ${name} to receive my purchase, and that items are delivered only to this account.`;
-const EV_POLICY_TEXT = `I agree to the EV Editor Policy: ${EV_EDITOR_POLICY_RULES.join(' ')}`;
 
 /** Step 4: the buyer confirms being online as the linked player (and the EV Editor Policy for Master). */
 export function AttestationStep({
@@ -76,7 +75,7 @@ export function AttestationStep({
           ev = (
             await attestation.mutateAsync({
               attestation_type: 'ev_editor_policy',
-              attestation_text: EV_POLICY_TEXT,
+              attestation_text: EV_POLICY_ATTESTATION_TEXT,
               user_confirmation: typedUsername.trim(),
             })
           ).id;

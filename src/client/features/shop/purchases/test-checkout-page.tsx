@@ -28,6 +28,8 @@ function TestCheckout({ sessionId }: { sessionId: string }) {
   const busy = act.isPending || act.isSuccess ? act.variables : null;
   if (isPending) return <Spinner label="Loading the test checkout…" />;
   if (isError) return <Card role="alert">This test checkout does not exist or is not yours.</Card>;
+  // With automatic tax on, paying adds the demo's stand-in tax, as Stripe Tax would add the real one.
+  const charged = data.total_amount_cents + data.demo_tax_cents;
   return (
     <Card className="space-y-4">
       <h2 className="text-lg font-bold text-fg">Order</h2>
@@ -41,14 +43,28 @@ function TestCheckout({ sessionId }: { sessionId: string }) {
           </li>
         ))}
       </ul>
+      {data.demo_tax_cents > 0 && (
+        <dl className="space-y-1 border-t border-border pt-3 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt>Subtotal</dt>
+            <dd>{formatUsd(data.total_amount_cents)}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt>
+              Tax <span className="text-muted">(demo rate; Stripe calculates the real tax)</span>
+            </dt>
+            <dd>{formatUsd(data.demo_tax_cents)}</dd>
+          </div>
+        </dl>
+      )}
       <p className="flex justify-between border-t border-border pt-3 font-bold">
         <span>Total</span>
-        <span>{formatUsd(data.total_amount_cents)}</span>
+        <span>{formatUsd(charged)}</span>
       </p>
       {data.status === 'pending' ? (
         <div className="flex flex-wrap gap-3">
           <Button onClick={() => act.mutate('pay')} disabled={busy !== null}>
-            {busy === 'pay' ? 'Paying…' : `Pay ${formatUsd(data.total_amount_cents)} (test)`}
+            {busy === 'pay' ? 'Paying…' : `Pay ${formatUsd(charged)} (test)`}
           </Button>
           <Button variant="secondary" onClick={() => act.mutate('cancel')} disabled={busy !== null}>
             Cancel
