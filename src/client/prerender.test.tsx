@@ -34,5 +34,8 @@ describe("the server's first paint", () => {
     expect(shop).toMatch(/<h1[^>]*>Shop<\/h1>/);
     expect(shop).toContain('2x Shiny Boost (30 Minutes)');
     expect(await renderFirstPaint('/ranks', catalog)).toContain('Elite');
+    // The wiki's prices come from the same data: drawn in its first paint, not after a fetch.
+    const wiki = (await renderFirstPaint('/wiki', catalog))?.replace(/<[^>]+>/g, '');
+    expect(wiki).toContain('Premium Battle Pass ($9.99 in the shop');
   });
 });

@@ -1,5 +1,6 @@
 import { BATTLE_PASS_LEVELS } from '@shared/shop/battle-pass';
-import { CATALOG, formatUsd } from '@shared/shop/catalog';
+import { CATALOG, type CatalogItem, formatUsd } from '@shared/shop/catalog';
+import { CATALOG_QUERY_KEY } from '@shared/shop/catalog-api';
 import { RANK_PLANS } from '@shared/shop/ranks';
 import { VOTE_CRATE_REWARDS, VOTE_PARTY } from '@shared/vote/vote-info';
 import { WIKI_SECTIONS } from '@shared/wiki/sections';
@@ -9,14 +10,22 @@ import { describe, expect, it } from 'vitest';
 import { MemoryRouter } from '../../lib/router';
 import WikiPage from './wiki-page';
 
+/** The wiki as its first paint draws it, with the catalog the server hands the page (its data). */
+function renderWiki(items: readonly CatalogItem[]): string {
+  const client = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
+  client.setQueryData([...CATALOG_QUERY_KEY], { items });
+  return renderToStaticMarkup(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/wiki']}>
+        <WikiPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
 // The sections drawn from the catalog; the others are content, whose numbers content.test.ts checks.
-const html = renderToStaticMarkup(
-  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { enabled: false } } })}>
-    <MemoryRouter initialEntries={['/wiki']}>
-      <WikiPage />
-    </MemoryRouter>
-  </QueryClientProvider>,
-);
+// The seed's catalog stands for the database's here.
+const html = renderWiki(CATALOG.filter((i) => i.active));
 const text = html
   .replace(/<[^>]+>/g, ' ')
   .replace(/&amp;/g, '&')
@@ -60,6 +69,19 @@ describe('wiki numbers', () => {
       expect(cells).toContain(String(plan.perks.monthlyCosmeticKeys));
     },
   );
+
+  it('follows the database catalog, not the built-in one: a changed price shows as changed', () => {
+    const repriced = CATALOG.filter((i) => i.active).map((i) =>
+      i.id === 'battle-pass' || i.id === 'rank-elite-monthly' ? { ...i, unit_amount_cents: 1234 } : i,
+    );
+    const changed = renderWiki(repriced);
+    expect(changed).toContain('Premium Battle Pass ($12.34');
+    expect(/<tr[^>]*data-rank="elite"[^>]*>(.*?)<\/tr>/.exec(changed)?.[1]).toContain('$12.34');
+    // Before the catalog has arrived, no price is made up.
+    const empty = renderWiki([]);
+    expect(empty.includes('Premium Battle Pass (in the')).toBe(true);
+    expect(/<tr[^>]*data-rank="elite"[^>]*>(.*?)<\/tr>/.exec(empty)?.[1]).not.toMatch(/\$\d/);
+  });
 
   it("agrees with the spec's rank prices and perk numbers", () => {
     expect(RANK_PLANS.map((p) => formatUsd(p.monthlyCents))).toEqual(['$4.99', '$7.99', '$12.99', '$19.99']);

@@ -1,27 +1,34 @@
 /**
- * Wiki sections whose numbers belong to the shop: prices, rank perks and battle pass tiers are read
- * from the shared catalog, so the wiki and the shop cannot disagree.
+ * Wiki sections whose numbers belong to the shop: prices come from the catalog the shop pages read
+ * (the database's, in the first paint's data and live after), rank perks and battle pass tiers from
+ * the shared tables, so the wiki and the shop cannot disagree.
  */
 import { BATTLE_PASS_LEVELS, BATTLE_PASS_TIERS, rewardLabel } from '@shared/shop/battle-pass';
-import { CATALOG, catalogGroup, formatUsd } from '@shared/shop/catalog';
+import { type CatalogItem, formatUsd, type RankId } from '@shared/shop/catalog';
 import { CHAMPION_PERKS, EV_EDITOR_POLICY_RULES, RANK_PLANS } from '@shared/shop/ranks';
 import { chanceText, VOTE_CRATE_REWARDS, VOTE_PARTY } from '@shared/vote/vote-info';
 import { RANK_COMMAND_PERKS } from '@shared/wiki/sections';
 import { Link } from '../../lib/router';
+import { useCatalogItems } from '../shop';
 
-const battlePass = CATALOG.find((i) => i.id === 'battle-pass')!;
-const priceList = (group: string) =>
-  catalogGroup(group)
+/** Shown for a price until the catalog has arrived (or while the product is off sale). */
+const NO_PRICE = '—';
+
+const priceList = (items: readonly CatalogItem[], group: string) =>
+  items
+    .filter((i) => i.group === group)
     .map((i) => `${i.quantity_in_pack} for ${formatUsd(i.unit_amount_cents)}`)
-    .join(', ');
+    .join(', ') || 'see the shop';
 
 export function BattlePass() {
   const highlights = BATTLE_PASS_TIERS.filter((t) => t.level % 10 === 0);
+  const battlePass = useCatalogItems().find((i) => i.id === 'battle-pass');
   return (
     <>
       <p>
         Each season's battle pass has {BATTLE_PASS_LEVELS} tiers. Every tier has a free reward for everyone
-        and a premium reward for holders of the {battlePass.name} ({formatUsd(battlePass.unit_amount_cents)}{' '}
+        and a premium reward for holders of the Premium Battle Pass (
+        {battlePass ? `${formatUsd(battlePass.unit_amount_cents)} ` : ''}
         in the <Link to="/shop">shop</Link>, included with Master rank and for the reigning Champion). Earn
         pass experience from quests, battles and catches; claim rewards with <code>/battlepass</code>.
       </p>
@@ -37,13 +44,14 @@ export function BattlePass() {
 }
 
 export function Crates() {
+  const items = useCatalogItems();
   return (
     <>
       <p>
         Crates stand in the treasury at /spawn; <code>/crates</code> shows your keys. Vote keys come from
         voting, cosmetic and Pokédoll keys from ranks and the shop (cosmetic keys:{' '}
-        {priceList('cosmetic-keys')}). Items that do not fit in your inventory are lost permanently, so make
-        room first.
+        {priceList(items, 'cosmetic-keys')}). Items that do not fit in your inventory are lost permanently, so
+        make room first.
       </p>
       <h3>Vote crate</h3>
       <ul>
@@ -63,11 +71,26 @@ export function Crates() {
 }
 
 type RankPlan = (typeof RANK_PLANS)[number];
+type RankPrices = ReadonlyMap<string, number>;
+
+/** Each rank plan's price as the catalog sells it, by item id (`rank-ace-monthly`). */
+function useRankPrices(): RankPrices {
+  return new Map(
+    useCatalogItems()
+      .filter((i) => i.kind === 'subscription')
+      .map((i) => [i.id, i.unit_amount_cents]),
+  );
+}
+
+const rankPrice = (prices: RankPrices, rank: RankId, period: 'monthly' | 'annual') => {
+  const cents = prices.get(`rank-${rank}-${period}`);
+  return cents === undefined ? NO_PRICE : formatUsd(cents);
+};
 
 /** The rank comparison's columns, shared by the table (wide screens) and the cards (phones). */
-const RANK_COLUMNS: readonly { label: string; value: (plan: RankPlan) => string }[] = [
-  { label: 'Monthly', value: (plan) => formatUsd(plan.monthlyCents) },
-  { label: 'Annual', value: (plan) => formatUsd(plan.annualCents) },
+const RANK_COLUMNS: readonly { label: string; value: (plan: RankPlan, prices: RankPrices) => string }[] = [
+  { label: 'Monthly', value: (plan, prices) => rankPrice(prices, plan.id, 'monthly') },
+  { label: 'Annual', value: (plan, prices) => rankPrice(prices, plan.id, 'annual') },
   { label: 'Claim blocks', value: (plan) => `+${plan.perks.claimBlocks.toLocaleString('en-US')}` },
   { label: 'Extra homes', value: (plan) => `+${plan.perks.extraHomes}` },
   { label: 'Gym tokens / month', value: (plan) => String(plan.perks.monthlyGymTokens) },
@@ -79,7 +102,7 @@ const RANK_COLUMNS: readonly { label: string; value: (plan: RankPlan) => string 
 ];
 
 /** Eight columns do not fit a phone: from `sm` up a table, below it one card per rank. */
-function RankTable() {
+function RankTable({ prices }: { prices: RankPrices }) {
   return (
     <table className="hidden w-full text-left text-sm sm:table">
       <caption className="sr-only">Rank prices and perks</caption>
@@ -103,7 +126,7 @@ function RankTable() {
             </th>
             {RANK_COLUMNS.map((column) => (
               <td key={column.label} className="py-2 pr-3 last:pr-0">
-                {column.value(plan)}
+                {column.value(plan, prices)}
               </td>
             ))}
           </tr>
@@ -113,7 +136,7 @@ function RankTable() {
   );
 }
 
-function RankCards() {
+function RankCards({ prices }: { prices: RankPrices }) {
   // The `!` classes: the wiki's prose styles every ul as an indented, bulleted list.
   return (
     <ul aria-label="Rank prices and perks" className="grid list-none! gap-3 pl-0! sm:hidden">
@@ -124,7 +147,7 @@ function RankCards() {
             {RANK_COLUMNS.map((column) => (
               <div key={column.label} className="contents">
                 <dt className="text-muted">{column.label}</dt>
-                <dd className="text-fg">{column.value(plan)}</dd>
+                <dd className="text-fg">{column.value(plan, prices)}</dd>
               </div>
             ))}
           </dl>
@@ -135,14 +158,15 @@ function RankCards() {
 }
 
 export function RanksAndPerks() {
+  const prices = useRankPrices();
   return (
     <>
       <p>
         Four paid ranks, Ace, Expert, Elite and Master, each including everything below it, plus Champion,
         which is earned in PvP and never sold. Buy or compare them on the <Link to="/ranks">ranks page</Link>.
       </p>
-      <RankTable />
-      <RankCards />
+      <RankTable prices={prices} />
+      <RankCards prices={prices} />
       <h3>Commands each rank adds</h3>
       <ul>
         {RANK_PLANS.map((plan) => (
