@@ -292,6 +292,98 @@ describe('payment events in any order (property)', () => {
   );
 
   it(
+    'a purchase priced with a code is credited on what Stripe charged before tax, and the code used once',
+    async () => {
+      const { browser: admin } = await signedInAccount(shop.app, 'admin');
+      const scenario = fc.record({
+        code: fc.constantFrom('percent', 'fixed', 'creator'),
+        taxCents: fc.constantFrom(0, 79),
+        refund: fc.constantFrom(0, 300),
+      });
+      await fc.assert(
+        fc.asyncProperty(scenario, shape, async (spec, how) => {
+          runs++;
+          const made = await sendJson<{ code: { id: string; code: string } }>(
+            admin,
+            'POST',
+            '/api/staff/codes',
+            {
+              code: `prop${runs}x${spec.code}`,
+              kind: spec.code === 'fixed' ? 'fixed' : 'percent',
+              percent_off: spec.code === 'fixed' ? null : 15,
+              amount_off_cents: spec.code === 'fixed' ? 150 : null,
+              min_basket_cents: 0,
+              product_ids: [],
+              expires_at: null,
+              max_uses: null,
+              max_uses_per_player: null,
+              gym_leader_id: spec.code === 'creator' ? shop.leaderId : null,
+              active: true,
+            },
+          );
+          expect(made.status).toBe(201);
+          shopper ??= { name: 'PropertyBuyer', browser: await buyer('PropertyBuyer') };
+          await shop.app.database.db.delete(rateLimits);
+          const res = await shopper.browser.post('/api/shop/checkout', {
+            ...(await checkoutBody(shopper.browser, shopper.name, [KEYS_3])),
+            discountCode: made.body.code.code,
+          });
+          expect(res.status).toBe(200);
+          const session = shop.fake.sessions.at(-1)!;
+          const [purchase] = await shop.app.database.db
+            .select()
+            .from(purchases)
+            .where(eq(purchases.payment_session_id, session.id));
+          // What Stripe is asked to charge, line by line, is what the purchase records.
+          let charged = 0;
+          for (let i = 0; session.body.has(`line_items[${i}][quantity]`); i++) {
+            charged +=
+              Number(session.body.get(`line_items[${i}][price_data][unit_amount]`)) *
+              Number(session.body.get(`line_items[${i}][quantity]`));
+          }
+          expect(purchase!.total_amount_cents).toBe(charged);
+          expect(charged).toBe(spec.code === 'fixed' ? 998 - 150 : 998 - Math.round((998 * 15) / 100));
+          const pi = `pi_code_${runs}`;
+          const base: Signed[] = [
+            completedEvent(session.id, purchase!.id, {
+              payment_intent: pi,
+              amount_total: charged + spec.taxCents,
+              total_details: { amount_tax: spec.taxCents },
+            }),
+          ];
+          if (spec.refund) {
+            base.push(
+              signedEvent('charge.refunded', {
+                id: `ch_${pi}`,
+                amount: charged + spec.taxCents,
+                amount_refunded: spec.refund,
+                payment_intent: pi,
+              }),
+            );
+          }
+          await deliver(arrange(base, how));
+
+          const share = floorShare(charged);
+          const row = await purchaseRow(purchase!.id);
+          expect(row.tax_cents).toBe(spec.taxCents);
+          expect(row.gym_leader_id).toBe(shop.leaderId);
+          const ledger = await shop.app.database.db
+            .select()
+            .from(gymLeaderLedger)
+            .where(eq(gymLeaderLedger.purchase_id, purchase!.id));
+          expect(ledger.filter((l) => l.kind === 'earning').map((l) => l.amount_cents)).toEqual([share]);
+          expect(ledger.every((l) => l.gym_leader_id === shop.leaderId)).toBe(true);
+          const codes = await admin.json<{ codes: { id: string; uses: number }[] }>('/api/staff/codes');
+          expect(codes.body.codes.find((c) => c.id === made.body.code.id)?.uses).toBe(1);
+        }),
+        { seed: SEED, numRuns: Math.min(RUNS, 12) },
+      );
+      await checkDashboard();
+    },
+    PROPERTY_TIMEOUT,
+  );
+
+  it(
     'a plan with an extra item ends as its set of events says',
     async () => {
       const scenario = fc.record({
