@@ -24,7 +24,14 @@ export const catalogItemView = z.object({
   sale: z.optional(z.object({ percent_off: z.number(), unit_amount_cents: z.number(), ends_at: z.string() })),
 });
 
-export const catalogResponse = z.object({ items: z.array(catalogItemView) });
+export const catalogResponse = z.object({
+  items: z.array(catalogItemView),
+  /**
+   * When the next timed sale starts or a running one ends: prices change then without any write,
+   * so an open page asks again at that time rather than waiting for a live notice.
+   */
+  sales_change_at: z.optional(z.string()),
+});
 export type CatalogResponse = z.infer<typeof catalogResponse>;
 
 /** Where the shop pages' query cache keeps the catalog; the server's first paint fills it. */

@@ -27,6 +27,8 @@ export interface CatalogItem {
   multiplier?: number;
   emoji: string;
   active: boolean;
+  /** A timed sale running now, as the server prices it (the page never computes a discount). */
+  sale?: { percent_off: number; unit_amount_cents: number; ends_at: string };
 }
 
 /** Annual plan = 12 months less 10%, rounded to the cent (Ace 4.99 → 53.89). */

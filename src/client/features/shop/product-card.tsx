@@ -1,9 +1,10 @@
 import { cartItemFromCatalog } from '@shared/shop/cart';
-import { type CatalogItem, formatUsd } from '@shared/shop/catalog';
+import type { CatalogItem } from '@shared/shop/catalog';
 import { Check, ShoppingCart } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useCart } from './cart-store';
+import { ProductPrice, SaleNote } from './sale-price';
 
 /** 'Add to Cart', or a disabled 'Already in Cart' once the item (or `inCartIds`) is in the cart. */
 export function AddToCartButton({
@@ -43,12 +44,13 @@ export function ProductCard({ item, note }: { item: CatalogItem; note?: string }
         <span className="text-3xl" aria-hidden="true">
           {item.emoji}
         </span>
-        <p className="text-xl font-extrabold text-primary">{formatUsd(item.unit_amount_cents)}</p>
+        <ProductPrice listCents={item.unit_amount_cents} sale={item.sale} />
       </div>
       <h3 id={titleId} className="mt-3 text-lg font-bold text-fg">
         {item.name}
       </h3>
       <p className="mt-1 flex-1 text-sm text-muted">{item.description}</p>
+      {item.sale && <SaleNote sale={item.sale} />}
       {note && <p className="mt-2 text-xs font-semibold text-accent">{note}</p>}
       <AddToCartButton item={item} className="mt-4" />
     </article>

@@ -103,7 +103,9 @@ export async function catalogOnSale(ctx: {
     ctx.catalog.products(),
     salesNotOver(ctx.deps.database.db, now),
   ]);
+  const changes = sales.map((sale) => (sale.starts_at > now ? sale.starts_at : sale.ends_at).getTime());
   return {
+    ...(changes.length > 0 ? { sales_change_at: new Date(Math.min(...changes)).toISOString() } : {}),
     items: products
       .filter((p) => isOnSale(p.row, now))
       .map((p) => {

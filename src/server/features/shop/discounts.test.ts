@@ -106,6 +106,27 @@ describe('the sales and codes console', () => {
     expect(res.body.error.fields?.ends_at).toBeDefined();
   });
 
+  it('tells /shop when a sale to come starts, without showing it before', async () => {
+    const { browser } = await admin();
+    const startsAt = hourFromNow(2);
+    const created = await sendJson<StaffSaleResponse>(browser, 'POST', '/api/staff/sales', {
+      name: 'Crate evening',
+      percent_off: 15,
+      product_ids: ['cosmetic-keys-3'],
+      categories: [],
+      starts_at: startsAt,
+      ends_at: hourFromNow(4),
+    });
+    expect(created.status).toBe(201);
+    const catalog = await shop.app.browser().json<CatalogResponse>('/api/shop/catalog');
+    expect(catalog.body.items.find((i) => i.id === 'cosmetic-keys-3')!.sale).toBeUndefined();
+    // Other sales of this file may change sooner; none is later than this one's start.
+    const changeAt = Date.parse(catalog.body.sales_change_at ?? '');
+    expect(changeAt).toBeGreaterThan(Date.now());
+    expect(changeAt).toBeLessThanOrEqual(Date.parse(startsAt));
+    await sendJson(browser, 'DELETE', `/api/staff/sales/${created.body.sale.id}`);
+  });
+
   it('runs a sale on /shop and at checkout, audited with its name', async () => {
     const { browser } = await admin();
     const created = await sendJson<StaffSaleResponse>(browser, 'POST', '/api/staff/sales', {
