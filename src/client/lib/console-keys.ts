@@ -19,6 +19,9 @@ export const CONSOLE_TOURNAMENTS_KEY = [...CONSOLE_KEY_ROOT, 'tournaments'] as c
 /** The console's Discord role mappings, which the bot's settled role changes refresh too. */
 export const CONSOLE_DISCORD_ROLES_KEY = [...CONSOLE_KEY_ROOT, 'discord-roles'] as const;
 
+/** The console's timed sales, which the shop's live `catalog` topic announces (another admin's edit). */
+export const CONSOLE_SALES_KEY = [...CONSOLE_KEY_ROOT, 'sales'] as const;
+
 /**
  * Refetches every console list under the root: call it when a console write settles. It does not
  * return the refetch: a mutation awaits what its `onSettled` returns before the caller's own

@@ -6,6 +6,7 @@ import type { LiveTopic } from '@shared/arena/live';
 import {
   CONSOLE_DISCORD_ROLES_KEY,
   CONSOLE_OVERVIEW_KEY,
+  CONSOLE_SALES_KEY,
   CONSOLE_TOURNAMENTS_KEY,
 } from '../../lib/console-keys';
 
@@ -40,6 +41,8 @@ const ALSO: Partial<Record<LiveTopic, readonly (readonly string[])[]>> = {
   tournament_registrations: [LIVE_KEYS.events, CONSOLE_OVERVIEW_KEY, CONSOLE_TOURNAMENTS_KEY],
   // A team's sign-up changes its tournament's counts and the console's list of teams too.
   doubles_registrations: [LIVE_KEYS.events, LIVE_KEYS.tournaments, CONSOLE_TOURNAMENTS_KEY],
+  // Sales are announced on the catalog's topic, since they change its prices.
+  catalog: [CONSOLE_SALES_KEY],
 };
 
 /** Every query-key root a change on the topic refreshes. */

@@ -16,7 +16,14 @@ import { EventsPanel } from '../events/lazy';
 import { LeadersPanel } from '../gym-leaders/lazy';
 import { OutboxPanel } from '../outbox/lazy';
 import { SeasonPanel } from '../season/lazy';
-import { CatalogPanel, DeliveriesPanel, PurchasesPanel, RevenuePanel } from '../shop/lazy';
+import {
+  CatalogPanel,
+  CodesPanel,
+  DeliveriesPanel,
+  PurchasesPanel,
+  RevenuePanel,
+  SalesPanel,
+} from '../shop/lazy';
 import { IncidentsPanel } from '../status/lazy';
 import { TournamentsPanel } from '../tournaments/lazy';
 import { VotePanel } from '../vote/lazy';
@@ -111,6 +118,8 @@ export default function StaffPage() {
             {user.role === 'admin' && <TabsTrigger value="revenue">Revenue</TabsTrigger>}
             {user.role === 'admin' && <TabsTrigger value="catalog">Catalog</TabsTrigger>}
             {user.role === 'admin' && <TabsTrigger value="discord-roles">Discord roles</TabsTrigger>}
+            {user.role === 'admin' && <TabsTrigger value="sales">Sales</TabsTrigger>}
+            {user.role === 'admin' && <TabsTrigger value="codes">Codes</TabsTrigger>}
           </TabsList>
           <TabsContent value="overview">
             <Overview onOpenTab={setTab} />
@@ -160,6 +169,20 @@ export default function StaffPage() {
             <TabsContent value="discord-roles">
               <Suspense fallback={<Spinner label="Loading the Discord roles…" />}>
                 <DiscordRolesPanel />
+              </Suspense>
+            </TabsContent>
+          )}
+          {user.role === 'admin' && (
+            <TabsContent value="sales">
+              <Suspense fallback={<Spinner label="Loading sales…" />}>
+                <SalesPanel />
+              </Suspense>
+            </TabsContent>
+          )}
+          {user.role === 'admin' && (
+            <TabsContent value="codes">
+              <Suspense fallback={<Spinner label="Loading codes…" />}>
+                <CodesPanel />
               </Suspense>
             </TabsContent>
           )}
