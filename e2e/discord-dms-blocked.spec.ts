@@ -2,8 +2,8 @@
 // /notifications and can ask us to try again. The browser suite's server has no bot, so the
 // refusal is stood in for on the preferences' first answer; the button calls the real endpoint,
 // whose marking and clearing of the state the API tests cover against the fake Discord.
-import { expect, type Page, test } from '@playwright/test';
-import { collectConsoleErrors, expectNoAxeViolations, signInAsDemo } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { collectConsoleErrors, expectNoAxeViolations, signInAsDemo, test } from './fixtures';
 
 async function openWithDmsBlocked(page: Page, name: string) {
   let refused = true;

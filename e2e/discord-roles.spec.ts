@@ -2,8 +2,8 @@
 // its field, a good one is saved (audited) and reaches another open console without a reload, and
 // removing it asks first. The demo server has no bot, which the tab says plainly. On a phone the
 // tab fits the screen, and staff who are not admins do not see it.
-import { expect, type Page, test } from '@playwright/test';
-import { collectConsoleErrors, expectNoAxeViolations, signInAsDemo } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { collectConsoleErrors, expectNoAxeViolations, signInAsDemo, test } from './fixtures';
 
 async function openDiscordRoles(page: Page) {
   await page.route('**/avatar/**', (route) => route.fulfill({ status: 404, body: '' }));

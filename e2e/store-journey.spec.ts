@@ -5,9 +5,9 @@
 // Revenue tab and its CSV agree. On a phone the Sales and Codes tabs fit the screen.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { E2E_GAME_TOKEN } from './constants';
-import { collectConsoleErrors, expectNoAxeViolations, signInAsDemo } from './fixtures';
+import { collectConsoleErrors, expectNoAxeViolations, signInAsDemo, test } from './fixtures';
 
 /** `datetime-local` text in UTC (the admin's browser runs in UTC here), minutes from now. */
 const utcInput = (minutesFromNow: number) =>
