@@ -76,7 +76,7 @@ test('an admin puts a new product on sale with a creator code; a gift bought wit
   browser,
 }) => {
   // Four browsers and a dozen screens on a busy two-core machine.
-  test.setTimeout(600_000);
+  test.setTimeout(300_000);
   const suffix = Date.now().toString(36);
   const productName = `Journey Chest ${suffix}`;
   const saleName = `Journey sale ${suffix}`;
@@ -151,6 +151,8 @@ test('an admin puts a new product on sale with a creator code; a gift bought wit
   const buyer = await linkedPlayer(browser, `E2E_Buyer_${suffix}`, buyerName);
   const page = buyer.page;
   const buyerErrors = collectConsoleErrors(page);
+  // Minecraft heads come from an outside image service, which the suite does not reach.
+  await page.route('**/avatar/**', (route) => route.fulfill({ status: 404, body: '' }));
 
   // /shop draws the sale the server prices: the list price struck through, the sale price, the time left.
   await page.goto('/shop');
@@ -170,6 +172,7 @@ test('an admin puts a new product on sale with a creator code; a gift bought wit
   await dialog.getByRole('radio').first().check();
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await dialog.getByLabel(/I confirm that I will be online on the Minecraft server/).check();
+  await dialog.getByLabel('Type your Minecraft username to confirm').fill(buyerName);
   await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
 
   // The code is priced by the server: 10% off the sale price, and it chooses its leader.
@@ -193,7 +196,11 @@ test('an admin puts a new product on sale with a creator code; a gift bought wit
   await page.getByRole('button', { name: 'Pay $7.20 (test)' }).click();
   await expect(page).toHaveURL(/\/success\?session_id=/);
   await expect(page.getByText('Completed', { exact: true })).toBeVisible();
-  expect(buyerErrors).toEqual([]);
+  // The refused code's quote is the one failed request the buyer's page makes (a 400 it shows);
+  // the heads' stand-in 404s are the outside service's.
+  expect(buyerErrors.filter((e) => !/status of 404/.test(e))).toEqual([
+    'Failed to load resource: the server responded with a status of 400 (Bad Request)',
+  ]);
   await buyer.context.close();
 
   // The friend sees the gift, from the buyer and without its price.
@@ -204,17 +211,19 @@ test('an admin puts a new product on sale with a creator code; a gift bought wit
   await expect(gifts).not.toContainText('$7.20');
   await friend.context.close();
 
-  // The code counts its use.
+  // The code counts its use (the Codes tab reads uses when opened; they are not live).
+  await admin.reload();
   await openTab(admin, 'Codes');
   await expect(codeRow).toContainText('1 of 5 uses');
 
   // The purchase in the console: delivered to the friend, the leader's share from the $7.20 paid.
   await openTab(admin, 'Purchases');
-  await admin.getByLabel('Search purchases').fill(buyerName);
+  // A gift is filed under the Minecraft account it is delivered to: the friend's.
+  await admin.getByLabel('Search purchases').fill(friendName);
   const row = admin
     .getByRole('list', { name: 'Purchases' })
     .getByRole('listitem')
-    .filter({ hasText: buyerName });
+    .filter({ hasText: friendName });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: /^Show details of the purchase/ }).click();
   await expect(row.getByText(`give ${friendName} minecraft:emerald 1`)).toBeVisible();
@@ -276,7 +285,8 @@ test('an admin puts a new product on sale with a creator code; a gift bought wit
         .filter((r) => (r.kind === 'payout') === payouts)
         .reduce((sum, r) => sum + Number(r.amount_cents), 0);
     expect(centsOf(totals[4]!)).toBe(ledgerSum(false));
-    expect(centsOf(totals[5]!)).toBe(-ledgerSum(true));
+    // Payout rows are negative in the ledger and shown as positive amounts paid out.
+    expect(centsOf(totals[5]!) + ledgerSum(true)).toBe(0);
   }).toPass({ timeout: 90_000 });
   expect(adminErrors).toEqual([]);
   await adminContext.close();
