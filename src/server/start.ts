@@ -5,6 +5,7 @@
 import { serve } from '@hono/node-server';
 import { RESTART_RETRY_MS } from '../shared/arena/live';
 import { cachedAnswersFirst, createSite } from './app';
+import type { Deps } from './context';
 import type { Database } from './db/client';
 import { seedDemoData } from './db/seed';
 import type { Env } from './env';
@@ -25,6 +26,28 @@ import { startBanner } from './lib/start-banner';
 import { startRetentionSweeper } from './retention';
 import { shutDownGracefully } from './shutdown';
 
+/** pg_advisory_lock's key space is shared: one number for seeding (migrations use 727_001). */
+const SEED_LOCK_KEY = 727_002;
+
+/**
+ * What every start makes sure of before it serves. Each step fills only what is missing, and one
+ * instance at a time runs them: two instances starting on a fresh Postgres both found the vote
+ * sites empty, and the second insert failed its start.
+ */
+export async function seedSite(deps: Deps): Promise<void> {
+  const { database, env } = deps;
+  await database.exclusively(SEED_LOCK_KEY, async () => {
+    // Every site, demo or not: the pages' texts start as the spec wrote them, with that as revision one.
+    await seedContent(database.db);
+    await seedVoteSites(database.db, env);
+    // Every site sells from the database's catalog; it starts as the built-in one.
+    await seedCatalog(database.db);
+    await seedDemoData(deps);
+    await syncConfiguredAdmins(deps);
+    await ensureBootstrapGameServer(database.db, env.GAME_SERVER_BOOTSTRAP_TOKEN);
+  });
+}
+
 /** Requests in flight get this long to finish after SIGTERM; orchestrators usually allow 30 s. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
@@ -36,14 +59,7 @@ export async function startSite(
   onTerminal: boolean,
 ) {
   const deps = { env, database, logger, fetch: globalThis.fetch, now: () => new Date() };
-  // Every site, demo or not: the pages' texts start as the spec wrote them, with that as revision one.
-  await seedContent(database.db);
-  await seedVoteSites(database.db, env);
-  // Every site sells from the database's catalog; it starts as the built-in one.
-  await seedCatalog(database.db);
-  await seedDemoData(deps);
-  await syncConfiguredAdmins(deps);
-  await ensureBootstrapGameServer(database.db, env.GAME_SERVER_BOOTSTRAP_TOKEN);
+  await seedSite(deps);
 
   const stopSweeper = startPresenceSweeper(deps);
   const stopUploadSweeper = startUploadSweeper(deps);

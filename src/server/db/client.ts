@@ -23,11 +23,17 @@ export interface Database {
   listenerState(): ListenerState;
   /** Hears when the LISTEN connection is lost (false) and listening again (true). */
   onListenerState(handler: (up: boolean) => void): () => void;
+  /**
+   * Runs `work` while no other instance runs work under the same key on this database: instances
+   * starting together on one Postgres would otherwise both find a table empty and both fill it.
+   */
+  exclusively<T>(key: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 export function wrapPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const exclusiveTails = new Map<number, Promise<void>>();
   return {
     kind: 'pglite',
     db,
@@ -37,6 +43,17 @@ export function wrapPglite(client: PGlite): Database {
     },
     listenerState: () => (client.closed ? 'reconnecting' : 'listening'),
     onListenerState: () => () => {},
+    // The data folder's lock file makes this process the folder's only user: queueing the work of
+    // each key in this process is enough.
+    exclusively: (key, work) => {
+      const result = (exclusiveTails.get(key) ?? Promise.resolve()).then(work);
+      const tail = result.then(
+        () => undefined,
+        () => undefined,
+      );
+      exclusiveTails.set(key, tail);
+      return result;
+    },
     close: () => client.close(),
   };
 }
@@ -79,6 +96,26 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
     listen: listener.listen,
     listenerState: listener.state,
     onListenerState: listener.onState,
+    exclusively: async (key, work) => {
+      // A session lock on a connection of its own, so `work` may use the pool (and its own
+      // transactions) freely while other instances wait at pg_advisory_lock.
+      const client = await pool.connect();
+      let failure: Error | undefined;
+      try {
+        await client.query('select pg_advisory_lock($1)', [key]);
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key]);
+        }
+      } catch (error) {
+        failure = error as Error;
+        throw error;
+      } finally {
+        // A connection whose unlock failed may still hold the lock: discard it, which ends the session.
+        client.release(failure);
+      }
+    },
     close: async () => {
       await listener.close();
       await pool.end();
