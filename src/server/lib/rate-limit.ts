@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { RATE_LIMIT_KEPT_HOURS } from '../../shared/site/retention';
 import type { Db } from '../db/client';
 import { tooManyRequests } from './errors';
+import { batchedPerTurn, type Settled } from './turn-batch';
 
 /**
  * No limit counts over more than a day. A row whose window started before that counts nothing
@@ -28,9 +29,72 @@ export async function purgeStaleRateLimits(db: Db): Promise<number> {
   return Number((result as unknown as { rows: { removed: number }[] }).rows[0]?.removed ?? 0);
 }
 
+/** One use of a limit's allowance, and what its window has counted with it. */
+interface Use {
+  key: string;
+  windowSeconds: number;
+}
+interface Counted {
+  count: number;
+  retryAfter: number;
+}
+
+/**
+ * Counts a batch of uses: one statement per window length (a burst has one), each key once with
+ * how many of its uses the batch holds. Keys go in sorted order, so two instances' batches lock the
+ * counters they share in the same order and never wait on each other in a cycle. The uses of one
+ * key are counted in the order asked: the first gets the counter before the batch plus one.
+ */
+async function countUses(db: Db, uses: Use[]): Promise<Settled<Counted>[]> {
+  const outcomes: Settled<Counted>[] = [];
+  for (const windowSeconds of new Set(uses.map((use) => use.windowSeconds))) {
+    const asked = new Map<string, number[]>();
+    uses.forEach((use, i) => {
+      if (use.windowSeconds === windowSeconds) asked.set(use.key, [...(asked.get(use.key) ?? []), i]);
+    });
+    const keys = [...asked.keys()].sort();
+    const expired = sql`rate_limits.window_start < now() - make_interval(secs => ${windowSeconds})`;
+    const result = await db.execute(sql`
+      insert into rate_limits (key, window_start, count)
+      values ${sql.join(
+        keys.map((key) => sql`(${key}, now(), ${asked.get(key)!.length}::int)`),
+        sql`, `,
+      )}
+      on conflict (key) do update set
+        count = case when ${expired} then excluded.count else rate_limits.count + excluded.count end,
+        window_start = case when ${expired} then now() else rate_limits.window_start end
+      returning key, count,
+        extract(epoch from window_start + make_interval(secs => ${windowSeconds}) - now()) as retry_after`);
+    const rows = (result as unknown as { rows: { key: string; count: number; retry_after: number }[] }).rows;
+    for (const row of rows) {
+      const indexes = asked.get(row.key) ?? [];
+      const before = Number(row.count) - indexes.length;
+      indexes.forEach((index, nth) => {
+        outcomes[index] = {
+          ok: true,
+          value: { count: before + nth + 1, retryAfter: Number(row.retry_after) },
+        };
+      });
+    }
+  }
+  return outcomes;
+}
+
+/** Each database's counter: the uses asked for in one event-loop turn are counted together. */
+const countersOf = new WeakMap<Db, (use: Use) => Promise<Counted>>();
+function counterOf(db: Db) {
+  let count = countersOf.get(db);
+  if (!count) {
+    count = batchedPerTurn((uses: Use[]) => countUses(db, uses));
+    countersOf.set(db, count);
+  }
+  return count;
+}
+
 /**
  * Fixed-window counter kept in Postgres so that every instance behind a load balancer counts
- * together. One statement increments or restarts the window, so concurrent calls cannot both pass.
+ * together. One statement increments or restarts the window, so concurrent calls cannot both pass;
+ * the calls of one event-loop turn share that statement (`countUses`), each counted in turn.
  */
 export async function consumeRateLimit(
   db: Db,
@@ -40,19 +104,8 @@ export async function consumeRateLimit(
   message = 'Too many requests. Please wait a moment and try again.',
 ): Promise<void> {
   assertWindow(windowSeconds);
-  const result = await db.execute<{ count: number; retry_after: number }>(sql`
-    insert into rate_limits (key, window_start, count) values (${key}, now(), 1)
-    on conflict (key) do update set
-      count = case when rate_limits.window_start < now() - make_interval(secs => ${windowSeconds})
-                   then 1 else rate_limits.count + 1 end,
-      window_start = case when rate_limits.window_start < now() - make_interval(secs => ${windowSeconds})
-                   then now() else rate_limits.window_start end
-    returning count,
-      extract(epoch from window_start + make_interval(secs => ${windowSeconds}) - now()) as retry_after`);
-  const row = (result as unknown as { rows: { count: number; retry_after: number }[] }).rows[0];
-  if (Number(row?.count ?? 0) > limit) {
-    throw tooManyRequests('rate_limited', message, Number(row?.retry_after ?? windowSeconds));
-  }
+  const { count, retryAfter } = await counterOf(db)({ key, windowSeconds });
+  if (count > limit) throw tooManyRequests('rate_limited', message, retryAfter);
 }
 
 /**

@@ -6,16 +6,17 @@ import type { Db } from '../../db/client';
 import { staffPermissions } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
 import { requireUser } from '../../lib/require-user';
-import { readSessionCookie, resolveSession, writeSessionCookie } from './sessions';
+import { readSessionCookie, sessionResolver, writeSessionCookie } from './sessions';
 
 /** Resolves the session cookie (if any) into c.var.user; never rejects on its own. */
-export const loadSession = (deps: Deps) =>
-  createMiddleware<AppEnv>(async (c, next) => {
+export const loadSession = (deps: Deps) => {
+  const resolveSession = sessionResolver(deps);
+  return createMiddleware<AppEnv>(async (c, next) => {
     c.set('user', null);
     c.set('sessionId', null);
     const token = readSessionCookie(c, deps);
     if (token) {
-      const session = await resolveSession(deps, token);
+      const session = await resolveSession(token);
       if (session) {
         c.set('user', session.user);
         c.set('sessionId', session.sessionId);
@@ -24,6 +25,7 @@ export const loadSession = (deps: Deps) =>
     }
     await next();
   });
+};
 
 /** Guards narrow: after these the caller has a user (or the request has ended with 401/403). */
 export { requireUser };

@@ -4,12 +4,13 @@
  * SESSION_MAX_DAYS after sign-in, so a stolen token that keeps being used still dies.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, or } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv, Deps, SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
+import { batchedPerTurn } from '../../lib/turn-batch';
 import { isDemoDiscordId } from './demo-accounts';
 
 const DAY_MS = 86_400_000;
@@ -54,12 +55,41 @@ export interface ResolvedSession {
   renewed: boolean;
 }
 
-export async function resolveSession(deps: Deps, token: string): Promise<ResolvedSession | null> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-  const sessionId = hashToken(token);
-  const { db } = deps.database;
-  const [row] = await db
+/**
+ * Resolves session tokens into their users, the tokens of one event-loop turn in one statement
+ * (`batchedPerTurn`): a burst of signed-in requests looks its sessions up together. Each token is
+ * read from the database after its request asked, so a session revoked anywhere is refused.
+ */
+export function sessionResolver(deps: Deps): (token: string) => Promise<ResolvedSession | null> {
+  const lookUp = batchedPerTurn((sessionIds: string[]) => findSessions(deps, sessionIds));
+  return async (token) => {
+    if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+    const sessionId = hashToken(token);
+    const row = await lookUp(sessionId);
+    if (!row) return null;
+    // A demo account's session is worth nothing outside demo mode, whenever and wherever it was made.
+    if (!deps.env.demoMode && isDemoDiscordId(row.user.discord_id)) return null;
+    let expiresAt = row.expires_at;
+    let renewed = false;
+    const next = nextExpiry(deps, row.created_at);
+    if (next.getTime() - expiresAt.getTime() > DAY_MS) {
+      expiresAt = next;
+      renewed = true;
+      await deps.database.db
+        .update(sessions)
+        .set({ expires_at: expiresAt })
+        .where(eq(sessions.id, sessionId));
+    }
+    return { sessionId, user: row.user, expiresAt, renewed };
+  };
+}
+
+/** The sessions that can still sign in among `sessionIds`, with their users; one outcome per id. */
+async function findSessions(deps: Deps, sessionIds: string[]) {
+  const now = deps.now();
+  const rows = await deps.database.db
     .select({
+      id: sessions.id,
       expires_at: sessions.expires_at,
       created_at: sessions.created_at,
       user: {
@@ -75,24 +105,13 @@ export async function resolveSession(deps: Deps, token: string): Promise<Resolve
     .innerJoin(users, eq(users.id, sessions.user_id))
     .where(
       and(
-        eq(sessions.id, sessionId),
-        gt(sessions.expires_at, deps.now()),
-        gt(sessions.created_at, new Date(deps.now().getTime() - deps.env.SESSION_MAX_DAYS * DAY_MS)),
+        inArray(sessions.id, [...new Set(sessionIds)]),
+        gt(sessions.expires_at, now),
+        gt(sessions.created_at, new Date(now.getTime() - deps.env.SESSION_MAX_DAYS * DAY_MS)),
       ),
-    )
-    .limit(1);
-  if (!row) return null;
-  // A demo account's session is worth nothing outside demo mode, whenever and wherever it was made.
-  if (!deps.env.demoMode && isDemoDiscordId(row.user.discord_id)) return null;
-  let expiresAt = row.expires_at;
-  let renewed = false;
-  const next = nextExpiry(deps, row.created_at);
-  if (next.getTime() - expiresAt.getTime() > DAY_MS) {
-    expiresAt = next;
-    renewed = true;
-    await db.update(sessions).set({ expires_at: expiresAt }).where(eq(sessions.id, sessionId));
-  }
-  return { sessionId, user: row.user, expiresAt, renewed };
+    );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return sessionIds.map((id) => ({ ok: true as const, value: byId.get(id) ?? null }));
 }
 
 /**

@@ -14,6 +14,7 @@ import type { Deps, SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { banAppeals, bans, players } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import { batchedPerTurn } from '../../lib/turn-batch';
 import { queueDelivery } from '../bridge';
 import { notifyPlayer } from '../notifications';
 import { auditAs, type LiftAppealedBan } from '../staff';
@@ -65,9 +66,36 @@ export async function activeBanOfUser(db: Db, userId: string, now: Date): Promis
   return player ? activeBanOfPlayer(db, player.id, now) : null;
 }
 
+/**
+ * The unlifted bans of each account asked for (one statement for the accounts of one event-loop
+ * turn, so a burst of sign-ups does not look its bans up one by one); one list per account.
+ */
+async function unliftedBansOfUsers(db: Db, userIds: string[]) {
+  const rows = await db
+    .select({ user_id: players.auth_user_id, ban: bans })
+    .from(players)
+    .innerJoin(bans, eq(bans.player_id, players.id))
+    .where(and(inArray(players.auth_user_id, [...new Set(userIds)]), isNull(bans.lifted_at)))
+    .orderBy(desc(bans.starts_at));
+  return userIds.map((userId) => ({
+    ok: true as const,
+    value: rows.flatMap((row) => (row.user_id === userId ? [row.ban] : [])),
+  }));
+}
+
+const banLookUps = new WeakMap<Db, (userId: string) => Promise<BanRow[]>>();
+function unliftedBans(db: Db, userId: string): Promise<BanRow[]> {
+  let lookUp = banLookUps.get(db);
+  if (!lookUp) {
+    lookUp = batchedPerTurn((userIds: string[]) => unliftedBansOfUsers(db, userIds));
+    banLookUps.set(db, lookUp);
+  }
+  return lookUp(userId);
+}
+
 /** 403 "You are banned until …: reason" for a banned account; what sign-ups, forms and checkout call. */
 export async function assertNotBanned(db: Db, userId: string, now: Date): Promise<void> {
-  const ban = await activeBanOfUser(db, userId, now);
+  const ban = (await unliftedBans(db, userId)).find((row) => isBanActive(row, now));
   if (ban) throw new AppError(403, 'banned', banMessage({ reason: ban.reason, ends_at: iso(ban.ends_at) }));
 }
 

@@ -23,6 +23,7 @@ import {
   tournaments,
 } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import type { Settled } from '../../lib/turn-batch';
 import { notifyUsers } from '../notifications';
 import { queueRoleSync, rolesMapped } from '../outbox';
 import { notifyNoShows, notifyPromoted, signUpNotice } from './notices';
@@ -33,7 +34,7 @@ import {
   type TournamentRow,
   toMyRegistration,
 } from './queries';
-import { type Settled, SignUpLines } from './sign-up-line';
+import { SignUpLines } from './sign-up-line';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -5,12 +5,11 @@
  * one lock; any other change (a withdrawal) runs alone in its turn. Across instances the tournament
  * row's lock still orders everything: the line only spares this instance a transaction per sign-up.
  */
+import type { Settled } from '../../lib/turn-batch';
 
 interface Waiting<T> {
   settle(outcome: Settled<T>): void;
 }
-
-export type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 interface SignUpJob<S, T> extends Waiting<T> {
   kind: 'sign-up';
