@@ -62,7 +62,10 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-export async function restartBench(entry = 'dist/server/main.js'): Promise<boolean> {
+/** The built server; BENCH_SERVER_ENTRY points elsewhere to bench a build outside dist/. */
+export async function restartBench(
+  entry = process.env.BENCH_SERVER_ENTRY ?? 'dist/server/main.js',
+): Promise<boolean> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-restart-'));
   const port = await freePort();
   try {
