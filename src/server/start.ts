@@ -19,7 +19,7 @@ import { startUploadSweeper } from './features/forms/upload-sweeper';
 import { startOutboxWorker } from './features/outbox';
 import { seedCatalog } from './features/shop';
 import { startStaffNotifier, syncConfiguredAdmins } from './features/staff';
-import { startTournamentClock } from './features/tournaments';
+import { startTournamentClock, warmUpTeamRules } from './features/tournaments';
 import { seedVoteSites } from './features/vote';
 import type { Logger } from './lib/logger';
 import { startBanner } from './lib/start-banner';
@@ -78,8 +78,10 @@ export async function startSite(
       createServer: cachedAnswersFirst(site),
     },
     (info) => {
-      // After the port opens: a restart is healthy first, and pages also render on demand.
+      // After the port opens: a restart is healthy first, and pages also render on demand. The
+      // sign-up rules' Pokédex loads then too, before a cup's opening needs it.
       void site.warmUp();
+      warmUpTeamRules();
       logger.info(
         { port: info.port, database: database.kind, demoMode: env.demoMode, url: env.PUBLIC_URL },
         env.demoMode ? 'site ready (DEMO MODE: dev sign-in, test checkout)' : 'site ready',

@@ -2,7 +2,7 @@
  * Discord's OAuth2 authorization-code flow with state and PKCE. Endpoints come from configuration,
  * so tests and local development can run the whole flow against a fake Discord.
  */
-import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from 'arctic';
+import type { OAuth2Client } from 'arctic';
 import { z } from 'zod';
 import type { Deps } from '../../context';
 import type { DiscordIdentity } from './sign-in';
@@ -11,16 +11,21 @@ export const DISCORD_SCOPES = ['identify', 'email'];
 
 export const callbackUrl = (deps: Deps) => `${deps.env.PUBLIC_URL}/api/auth/discord/callback`;
 
-function client(deps: Deps): OAuth2Client {
+/** The OAuth library is loaded for a sign-in, not while the server starts. */
+const arctic = () => import('arctic');
+
+async function client(deps: Deps): Promise<OAuth2Client> {
+  const { OAuth2Client } = await arctic();
   const { DISCORD_CLIENT_ID, DISCORD_CLIENT_SECRET } = deps.env;
   if (!DISCORD_CLIENT_ID || !DISCORD_CLIENT_SECRET) throw new Error('Discord OAuth is not configured');
   return new OAuth2Client(DISCORD_CLIENT_ID, DISCORD_CLIENT_SECRET, callbackUrl(deps));
 }
 
-export function beginAuthorization(deps: Deps) {
+export async function beginAuthorization(deps: Deps) {
+  const { CodeChallengeMethod, generateCodeVerifier, generateState } = await arctic();
   const state = generateState();
   const codeVerifier = generateCodeVerifier();
-  const url = client(deps).createAuthorizationURLWithPKCE(
+  const url = (await client(deps)).createAuthorizationURLWithPKCE(
     deps.env.DISCORD_AUTHORIZE_URL,
     state,
     CodeChallengeMethod.S256,
@@ -41,7 +46,7 @@ const discordUserSchema = z.object({
 
 export async function exchangeCode(deps: Deps, code: string, codeVerifier: string): Promise<DiscordIdentity> {
   // arctic sends with the global fetch; the user lookup goes through deps.fetch like other calls.
-  const tokens = await client(deps).validateAuthorizationCode(
+  const tokens = await (await client(deps)).validateAuthorizationCode(
     `${deps.env.DISCORD_API_URL}/oauth2/token`,
     code,
     codeVerifier,

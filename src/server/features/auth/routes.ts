@@ -43,12 +43,12 @@ export function authRoutes(deps: Deps) {
   };
 
   return endpointRoutes('/auth')
-    .on(authEndpoints.discordSignIn, (c) => {
+    .on(authEndpoints.discordSignIn, async (c) => {
       const redirect = safeRedirectTarget(c.req.query('redirect'));
       if (env.demoMode) {
         return c.redirect(`/demo-sign-in?redirect=${encodeURIComponent(redirect)}`, 302);
       }
-      const { url, state, codeVerifier } = beginAuthorization(deps);
+      const { url, state, codeVerifier } = await beginAuthorization(deps);
       setCookie(
         c,
         cookie.name,

@@ -24,8 +24,12 @@ import {
   tournamentView,
   updateRegistration,
 } from './registration';
-import { warmUpShowdown } from './showdown-validator';
-import { checkTeam } from './team-check';
+
+/**
+ * Judging a team reads the Pokédex (@pkmn/dex) and Showdown's rules (@pkmn/sim), which take seconds
+ * to load: loaded on first use, so a restart does not wait for them.
+ */
+const teamCheck = () => import('./team-check');
 
 /** Judging a team costs a little CPU: honest editing fits easily, a flood does not. */
 const WRITE_LIMIT = { limit: 30, windowSeconds: 10 * 60 };
@@ -62,7 +66,10 @@ export function doublesRoutes(deps: Deps) {
       const user = signedIn(c);
       c.header('Cache-Control', 'no-store');
       // A team is likely to follow: have Showdown's validator ready by then.
-      warmUpShowdown();
+      teamCheck().then(
+        ({ warmUpShowdown }) => warmUpShowdown(),
+        () => {},
+      );
       const row = await findDoublesTournament(db);
       const own = await ownRegistration(db, row.id, user.id);
       const now = deps.now();
@@ -79,7 +86,7 @@ export function doublesRoutes(deps: Deps) {
       const tournament = await findDoublesTournament(db);
       requireOpen(tournament, now);
       if (await ownRegistration(db, tournament.id, user.id)) throw alreadyRegistered(tournament);
-      const team = await checkTeam(input);
+      const team = await (await teamCheck()).checkTeam(input);
       const row = await createRegistration(db, user.id, { ...input, team }, now);
       return c.json(
         {
@@ -97,7 +104,7 @@ export function doublesRoutes(deps: Deps) {
       if (!(await ownRegistration(db, tournament.id, user.id))) {
         throw notFound(`You have not registered for ${tournament.name} yet.`);
       }
-      const team = await checkTeam(input);
+      const team = await (await teamCheck()).checkTeam(input);
       const row = await updateRegistration(db, user.id, { ...input, team }, now);
       return c.json({
         tournament: await tournamentView(db, tournament, now),

@@ -8,6 +8,8 @@ import { doublesTeamProblems, type FieldProblems } from '../../../shared/doubles
 import { AppError } from '../../lib/errors';
 import { canonicalMember, showdownProblems } from './showdown-validator';
 
+export { warmUpShowdown } from './showdown-validator';
+
 function merge(first: FieldProblems, second: FieldProblems): FieldProblems {
   const out: FieldProblems = { ...first };
   for (const [field, messages] of Object.entries(second)) out[field] = [...(out[field] ?? []), ...messages];

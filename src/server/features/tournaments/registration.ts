@@ -11,9 +11,8 @@
  */
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { MyRegistration } from '../../../shared/tournaments/api';
-import { foundersTeamProblems } from '../../../shared/tournaments/founders-team';
 import { MINECRAFT_NAME_TAKEN, minecraftNameTakenMessage } from '../../../shared/tournaments/minecraft-name';
-import { POKEMON_FIELDS } from '../../../shared/tournaments/registration';
+import { POKEMON_FIELDS, type PokemonField } from '../../../shared/tournaments/registration';
 import type { TournamentRegistration } from '../../../shared/tournaments/registration-schema';
 import type { Db } from '../../db/client';
 import {
@@ -339,12 +338,35 @@ async function runSignUps(
   }
 }
 
+/**
+ * The cup's team rules read the Pokédex (@pkmn/dex), which takes a good part of a second to load:
+ * loaded when the first batch is judged, or after the server has started (`warmUpTeamRules`), so a
+ * restart does not wait for it.
+ */
+const teamRules = () => import('../../../shared/tournaments/founders-team');
+
+/** Starts loading the team rules without waiting for them. */
+export function warmUpTeamRules() {
+  teamRules().catch(() => {});
+}
+
+/** A sign-up as asked for, before its team is judged. */
+type AskedSignUp = Omit<SignUpRequest, 'problems'> & { team: Record<PokemonField, string> };
+
 /** Each database's lines, one per tournament slug. */
-const linesOf = new WeakMap<Db, SignUpLines<SignUpRequest, MyRegistration>>();
+const linesOf = new WeakMap<Db, SignUpLines<AskedSignUp, MyRegistration>>();
 function lines(db: Db) {
   let found = linesOf.get(db);
   if (!found) {
-    found = new SignUpLines((slug, requests) => runSignUps(db, slug, requests));
+    found = new SignUpLines(async (slug, asked) => {
+      // A rule of the form alone: judged before the lock is taken, refused in its turn.
+      const { foundersTeamProblems } = await teamRules();
+      const requests = asked.map(({ team, ...request }) => ({
+        ...request,
+        problems: foundersTeamProblems(team),
+      }));
+      return runSignUps(db, slug, requests);
+    });
     linesOf.set(db, found);
   }
   return found;
@@ -361,10 +383,7 @@ export function register(
   input: TournamentRegistration,
   now: Date,
 ): Promise<MyRegistration> {
-  const team = Object.fromEntries(POKEMON_FIELDS.map((f) => [f, input[f]])) as Record<
-    (typeof POKEMON_FIELDS)[number],
-    string
-  >;
+  const team = Object.fromEntries(POKEMON_FIELDS.map((f) => [f, input[f]])) as Record<PokemonField, string>;
   const values: SignUpValues = {
     minecraft_username: input.minecraft_username,
     discord_tag: input.discord_tag,
@@ -375,8 +394,7 @@ export function register(
     rules_agreement: input.rules_agreement,
     streaming_consent: input.streaming_consent,
   };
-  // A rule of the form alone: judged before the line, refused in its turn.
-  return lines(db).signUp(slug, { userId, values, problems: foundersTeamProblems(team), now });
+  return lines(db).signUp(slug, { userId, values, team, now });
 }
 
 /** Leaves the tournament before it starts; the first player on the waitlist takes the place, seeded by arrival. */

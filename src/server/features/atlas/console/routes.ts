@@ -16,7 +16,6 @@ import { requireAdmin } from '../../auth';
 import { buildAtlas } from '../import/build-atlas';
 import { DATAPACK_LIMITS, type DatapackLimits } from '../import/datapack-limits';
 import { readZip } from '../import/read-zip';
-import { dexSpeciesLookup } from '../import/species-lookup';
 import { importReport, listAtlasImports, publishAtlasImport, restoreAtlasImport } from '../store';
 
 const ADMINS_ONLY = 'Only admins can import the spawn atlas.';
@@ -62,6 +61,8 @@ async function buildFromUpload(request: Request, limits: DatapackLimits) {
         'datapack_no_spawns',
         'This zip has no spawn pools (data/<namespace>/spawn_pool_world/*.json): is it a Cobblemon datapack?',
       );
+    // The Pokédex is loaded for an import only, not when the server starts.
+    const { dexSpeciesLookup } = await import('../import/species-lookup');
     const result = buildAtlas(pack.files, dexSpeciesLookup);
     if (result.entries.length === 0)
       throw new AppError(

@@ -41,7 +41,6 @@ import {
 import { endpointRoutes } from '../../../lib/endpoint-routes';
 import { AppError, notFound } from '../../../lib/errors';
 import { requireAdmin, requireStaff } from '../../auth';
-import { checkTeam } from '../../doubles';
 import { isRegistrationOpen, toMyRegistration } from '../queries';
 import { checkIn, settleDueTournaments, withdraw } from '../registration';
 import type { ConsoleAudit, ConsoleAuditFor, Tx } from './audit';
@@ -452,6 +451,8 @@ async function correctTeam(
 ) {
   // Cheap refusals first (unknown team, started), then the verdict, then again under the lock.
   await teamToCorrect(db, slug, id, now, false);
+  // The verdict reads the Pokédex, loaded on first use (a restart does not wait for it).
+  const { checkTeam } = await import('../../doubles/lazy');
   const team = await checkTeam(input, 'The team');
   await db.transaction(async (tx) => {
     const { tournament, row } = await teamToCorrect(tx, slug, id, now, true);
