@@ -31,7 +31,7 @@ export const PUBLIC_PAGES: string[] = [
 ];
 
 /** The page of the latest demo match with a replay on the site at `origin`. */
-async function demoMatchPage(origin: string): Promise<string> {
+export async function demoMatchPage(origin: string): Promise<string> {
   const response = await fetch(`${origin}/api/arena/matches`);
   const { matches } = (await response.json()) as { matches: { id: string; has_replay: boolean }[] };
   const match = matches.find((candidate) => candidate.has_replay) ?? matches[0];

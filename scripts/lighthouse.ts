@@ -1,14 +1,20 @@
 /**
  * npm run lighthouse: builds the site, serves it in demo mode on a throwaway database and runs
- * Lighthouse (its default, mobile, settings) in Debian's Chromium on the budgeted pages. Prints the
- * four category scores per page, the failing audits and the biggest performance opportunities,
- * writes a summary to .tmp/lighthouse.json (and each page's HTML report beside it), and exits
- * non-zero when a page misses the budget.
+ * Lighthouse (its default, mobile, settings) in Debian's Chromium on every public page. Prints the
+ * four category scores per page with Lighthouse's benchmark index of the machine beside them, the
+ * failing audits and the biggest performance opportunities, writes a summary to
+ * .tmp/lighthouse.json (and each page's HTML report beside it), and exits non-zero when a page
+ * misses the budget.
  *
- *   npm run lighthouse                        the budgeted pages, 3 runs each (performance: median)
- *   npm run lighthouse -- /ranks /events      other pages
+ *   npm run lighthouse                        every public page, 3 runs each (performance: median)
+ *   npm run lighthouse -- / /shop             some pages
  *   npm run lighthouse -- --runs=5            more runs, for a steadier performance score
+ *   npm run lighthouse -- --simulator=off     without the demo game server (no live changes)
  *   npm run lighthouse -- --dist=<folder>     serve an existing build as is instead of building
+ *   npm run lighthouse -- --live-cost         what live changes cost / and /shop (scripts/live-cost.ts)
+ *
+ * Every public page: those the sitemap lists, a demo leader's player and leader pages, a
+ * console-made cup and the latest demo match (looked up on the served site).
  *
  * Nothing leaves the machine: player heads come from a local stand-in for the skin service, and
  * without DISCORD_GUILD_ID the server does not ask Discord for the online count.
@@ -17,20 +23,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
+import { demoMatchPage, PUBLIC_PAGES } from './first-load-browser';
+import { reportLiveCost } from './live-cost';
 import { buildSite, serveBuild } from './serve-build';
 
-const BUDGETED_PAGES = [
-  '/',
-  '/shop',
-  '/events',
-  '/leaderboard',
-  '/gym-leaders',
-  '/community',
-  '/wiki',
-  '/spawn-atlas',
-  '/season1',
-  '/tournament-bracket',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 /** Lowest acceptable score (0-100, as the report shows it) per category. */
@@ -56,6 +52,8 @@ interface PageSummary {
   path: string;
   scores: Record<Category, number>;
   performanceRuns: number[];
+  /** Lighthouse's rough CPU speed of this machine during each run; a slow or busy one scores low. */
+  benchmarkIndexes: number[];
   metrics: Record<string, { value: number; display: string }>;
   failingAudits: {
     category: Category;
@@ -68,8 +66,6 @@ interface PageSummary {
   }[];
   opportunities: { id: string; title: string; savingsMs: number; displayValue?: string }[];
   runWarnings: string[];
-  /** Lighthouse's rough CPU speed of this machine; performance scores from a slow or busy one are low. */
-  benchmarkIndex?: number;
   /** Why Lighthouse could not measure the page (for example a 404); its scores are then 0. */
   error?: string;
 }
@@ -77,15 +73,21 @@ interface PageSummary {
 function parseArgs(argv: string[]) {
   let runs = 3;
   let dist: string | undefined;
+  let simulator: 'on' | 'off' = 'on';
   const pages: string[] = [];
   for (const arg of argv) {
     if (arg.startsWith('--runs=')) runs = Number(arg.slice('--runs='.length));
     else if (arg.startsWith('--dist=')) dist = path.resolve(arg.slice('--dist='.length));
+    else if (arg === '--simulator=on' || arg === '--simulator=off')
+      simulator = arg.endsWith('=on') ? 'on' : 'off';
     else if (arg.startsWith('/')) pages.push(arg);
-    else throw new Error(`unknown argument ${arg} (pages start with /; options: --runs=N, --dist=folder)`);
+    else
+      throw new Error(
+        `unknown argument ${arg} (pages start with /; options: --runs=N, --simulator=on|off, --dist=folder)`,
+      );
   }
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1');
-  return { runs, dist, pages: pages.length > 0 ? pages : BUDGETED_PAGES };
+  return { runs, dist, simulator, pages };
 }
 
 const displayScore = (lhr: Result, category: Category) =>
@@ -99,6 +101,7 @@ function median(values: number[]): number {
 /** What a person fixing the page needs from one report: scores, metrics and what failed. */
 function summarise(pagePath: string, reports: Result[]): PageSummary {
   const performanceRuns = reports.map((lhr) => displayScore(lhr, 'performance'));
+  const benchmarkIndexes = reports.map((lhr) => Math.round(lhr.environment.benchmarkIndex));
   // The run with the median performance score stands for the page; the other categories do not
   // depend on timing.
   const lhr = reports[performanceRuns.indexOf(median(performanceRuns))]!;
@@ -151,23 +154,29 @@ function summarise(pagePath: string, reports: Result[]): PageSummary {
     path: pagePath,
     scores,
     performanceRuns,
+    benchmarkIndexes,
     metrics,
     failingAudits,
     opportunities,
     runWarnings: lhr.runWarnings,
-    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
-function printSummary(pages: PageSummary[]) {
-  const header = ['page', ...CATEGORIES].map((h, i) => (i === 0 ? h.padEnd(16) : h.padStart(15)));
-  console.info(`\n${header.join('')}`);
+const PAGE_COLUMN = 30;
+
+function printSummary(pages: PageSummary[], simulator: 'on' | 'off') {
+  console.info(`\ndemo game server (live changes): ${simulator}`);
+  const header = ['page', ...CATEGORIES, 'benchmark index'].map((h, i) =>
+    i === 0 ? h.padEnd(PAGE_COLUMN) : h.padStart(16),
+  );
+  console.info(header.join(''));
   for (const page of pages) {
     const cells = CATEGORIES.map((c) => {
       const mark = page.scores[c] >= BUDGET[c] ? '' : ' ✗';
-      return `${page.scores[c]}${mark}`.padStart(15);
+      return `${page.scores[c]}${mark}`.padStart(16);
     });
-    console.info(`${page.path.padEnd(16)}${cells.join('')}`);
+    const index = page.benchmarkIndexes.length > 0 ? median(page.benchmarkIndexes) : '?';
+    console.info(`${page.path.padEnd(PAGE_COLUMN)}${cells.join('')}${String(index).padStart(16)}`);
   }
   console.info(
     `budget: ${CATEGORIES.map((c) => `${c} ${BUDGET[c]}${BUDGET[c] < 100 ? '+' : ''}`).join(', ')}`,
@@ -179,7 +188,7 @@ function printSummary(pages: PageSummary[]) {
       continue;
     }
     console.info(
-      `\n${page.path}  (performance runs: ${page.performanceRuns.join(', ')}; machine benchmark index ${page.benchmarkIndex})`,
+      `\n${page.path}  (performance runs: ${page.performanceRuns.map((score, i) => `${score} at benchmark index ${page.benchmarkIndexes[i]}`).join(', ')})`,
     );
     console.info(
       `  ${Object.entries(page.metrics)
@@ -247,6 +256,7 @@ function failedPage(pagePath: string, error: string): PageSummary {
     path: pagePath,
     scores: { performance: 0, accessibility: 0, 'best-practices': 0, seo: 0 },
     performanceRuns: [],
+    benchmarkIndexes: [],
     metrics: {},
     failingAudits: [],
     opportunities: [],
@@ -256,28 +266,31 @@ function failedPage(pagePath: string, error: string): PageSummary {
 }
 
 async function main() {
-  const { runs, dist: givenDist, pages } = parseArgs(process.argv.slice(2));
+  const { runs, dist: givenDist, simulator, pages: givenPages } = parseArgs(process.argv.slice(2));
   const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!fs.existsSync(chromePath)) {
     console.error(`Chromium was not found at ${chromePath} (set CHROMIUM_PATH).`);
     process.exit(1);
   }
+  // The served site reads it from its environment; on is the demo server's own default.
+  process.env.DEMO_SIMULATOR = simulator;
   const site = await serveBuild(givenDist ?? buildSite());
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
     fs.mkdirSync(path.join(OUT_DIR, 'lighthouse'), { recursive: true });
 
+    const pages = givenPages.length > 0 ? givenPages : [...PUBLIC_PAGES, await demoMatchPage(site.origin)];
     const summaries: PageSummary[] = [];
     for (const pagePath of pages) {
       summaries.push(await measurePage(site.origin, pagePath, chrome.port, runs));
     }
 
-    printSummary(summaries);
+    printSummary(summaries, simulator);
     const missed = summaries.filter((page) => CATEGORIES.some((c) => page.scores[c] < BUDGET[c]));
     fs.writeFileSync(
       path.join(OUT_DIR, 'lighthouse.json'),
-      `${JSON.stringify({ measuredAt: new Date().toISOString(), runs, budget: BUDGET, ok: missed.length === 0, pages: summaries }, null, 2)}\n`,
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), runs, simulator, budget: BUDGET, ok: missed.length === 0, pages: summaries }, null, 2)}\n`,
     );
     console.info(`\nsummary: .tmp/lighthouse.json, reports: .tmp/lighthouse/*.html`);
     if (missed.length > 0) {
@@ -290,4 +303,6 @@ async function main() {
   }
 }
 
-await main();
+const args = process.argv.slice(2);
+if (args.includes('--live-cost')) await reportLiveCost(args.filter((arg) => arg !== '--live-cost'));
+else await main();

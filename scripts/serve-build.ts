@@ -48,7 +48,7 @@ function startSite(dist: string, port: number, dataDir: string, skinUrl: string)
   });
 }
 
-async function waitForHealth(site: ChildProcess, port: number, timeoutMs = 120_000): Promise<void> {
+async function waitForHealth(site: ChildProcess, port: number, timeoutMs = 300_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (site.exitCode !== null) throw new Error(`the site exited with code ${site.exitCode}`);
