@@ -9,20 +9,23 @@ import { routePreloads } from './scripts/vite-route-preloads.ts';
 import { FIRST_PAINT_LAZY_PARTS, PAGE_MODULE_FILES } from './src/client/app/page-modules.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
+const LUCIDE_ES_BUILD = fileURLToPath(
+  new URL('./node_modules/lucide-react/dist/esm/lucide-react.mjs', import.meta.url),
+);
 
 /**
  * Few, larger chunks instead of dozens of tiny ones (every request costs a phone a round trip):
- * React, the router and TanStack Query in one; the app's frame (layout, primitives, lib, header);
- * then what two or more pages share. A page's own code stays in its chunk.
+ * the framework (Preact behind the `react` and `react-dom` aliases, decision 011) and TanStack Query
+ * in one; the app's frame (layout, primitives, lib, header); then what two or more pages share. A
+ * page's own code stays in its chunk.
  */
 const CHUNK_GROUPS = [
   {
-    name: 'react',
-    test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+    name: 'framework',
+    test: /node_modules[\\/](react|react-dom|preact|@preact|@tanstack)[\\/]/,
     priority: 30,
   },
   { name: 'frame', tags: ['$initial' as const], priority: 20 },
-  //SHARED
 ];
 
 export default defineConfig(({ command, isSsrBuild, mode }) => ({
@@ -42,6 +45,9 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     alias: {
       '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
       '@client': fileURLToPath(new URL('./src/client', import.meta.url)),
+      // The ES build everywhere: the `node` export is CommonJS and would load a second Preact
+      // beside the first-paint renderer's, whose hooks then fail (decision 011).
+      'lucide-react': LUCIDE_ES_BUILD,
       // Response schemas check answers in development; production ships pass-throughs
       // (docs/decisions/003-response-contracts.md).
       ...(command === 'build' && mode === 'production'

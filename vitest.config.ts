@@ -7,6 +7,10 @@ export default defineConfig({
     alias: {
       '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
       '@client': fileURLToPath(new URL('./src/client', import.meta.url)),
+      // As in vite.config.ts: lucide's CommonJS build would load a second Preact (decision 011).
+      'lucide-react': fileURLToPath(
+        new URL('./node_modules/lucide-react/dist/esm/lucide-react.mjs', import.meta.url),
+      ),
     },
   },
   test: {

@@ -8,7 +8,7 @@ import type { PageData } from '@shared/site/page-data';
 import type { PublicConfig } from '@shared/site/public-config';
 import { findPageRoute, type PagePath } from '@shared/site/routes';
 import { QueryClient } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { AppProviders } from './app/app-providers';
 import { loadPage } from './app/page-loader';
 import { AppRoutes } from './app/routes';
@@ -18,9 +18,6 @@ import { StaticRouter } from './lib/router';
 export function configure(config: PublicConfig): void {
   Object.assign(publicConfig, config);
 }
-
-/** React's mark for a Suspense boundary it left to the browser. */
-const CLIENT_RENDERED = '<!--$!-->';
 
 /**
  * The HTML inside #root for this path (the not-found page for paths the site does not have), drawn
@@ -39,14 +36,6 @@ export async function renderFirstPaint(pathname: string, data: PageData = []): P
       </StaticRouter>
     </AppProviders>
   );
-  // renderToString draws a lazy part that has not loaded yet as its fallback, marked for the
-  // browser to finish. The first pass starts those loads; draw again once they are here. (React's
-  // `prerender` would wait by itself, but it runs inside an AsyncLocalStorage, which makes Node
-  // track every promise of every later request: a tax on the whole server.)
-  let html = renderToString(page);
-  for (let pass = 0; pass < 50 && html.includes(CLIENT_RENDERED); pass++) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    html = renderToString(page);
-  }
-  return html;
+  // Waits for the lazy parts the page draws, so the paint holds them rather than their fallbacks.
+  return renderToStringAsync(page);
 }

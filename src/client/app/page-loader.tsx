@@ -5,7 +5,8 @@
  * current page stays on screen meanwhile and the layout shows a thin progress bar.
  */
 import type { PagePath } from '@shared/site/routes';
-import { type ComponentType, use, useSyncExternalStore } from 'react';
+import type { ComponentType } from 'react';
+import { useHydratedStore } from '../lib/use-is-client';
 import { PAGE_COMPONENTS } from './pages';
 
 const loaded = new Map<PagePath, ComponentType>();
@@ -39,17 +40,22 @@ export function loadPage(path: PagePath): Promise<ComponentType> {
 
 /** True while some page's code is on its way. */
 export function usePageLoading(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => loading.size > 0,
-    () => false,
-  );
+  return useHydratedStore(subscribeToLoading, isLoading, notLoading);
 }
 
+function subscribeToLoading(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+const isLoading = () => loading.size > 0;
+const notLoading = () => false;
+
 export function LazyPage({ path }: { path: PagePath }) {
-  const Page = loaded.get(path) ?? use(loadPage(path));
+  const Page = loaded.get(path);
+  // Suspends the way Suspense understood before `use` (which the runtime lacks, decision 011): the
+  // nearest boundary waits for the thrown promise, then draws this again.
+  if (!Page) throw loadPage(path);
   return <Page />;
 }

@@ -10,7 +10,7 @@ import { AppRoutes } from './routes';
 
 // The server sends a first paint of the page inside #root (see ../prerender.tsx), drawn for its bare
 // path as a signed-out visitor before any data. The app hydrates it, in a transition so the phone
-// stays responsive, once the page's code is here. With a query string or a hash the page may start
+// stays responsive, once the page's code is here (so a lazy page is not replaced by its fallback). With a query string or a hash the page may start
 // otherwise (another tab, a payment return), so the app renders afresh and replaces the paint.
 export async function startApp(): Promise<void> {
   const root = document.getElementById('root');
@@ -31,12 +31,10 @@ export async function startApp(): Promise<void> {
     </AppProviders>
   );
   const matchesFirstPaint = root.hasAttribute('inert') && !location.search && !location.hash;
+  // Hydration repairs nothing that differs from the paint (decision 011): whatever the paint cannot
+  // know waits for useIsClient / useHydratedStore (lib/use-is-client.ts).
   startTransition(() => {
     if (!matchesFirstPaint) return createRoot(root).render(app);
-    hydrateRoot(root, app, {
-      // Should a part of the paint differ from the app's first render, React redraws that part and
-      // the page works on: a warning, not an error (the browser suite fails on it all the same).
-      onRecoverableError: (error) => console.warn('Part of the first paint was redrawn:', error),
-    });
+    hydrateRoot(root, app);
   });
 }

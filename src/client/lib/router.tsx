@@ -11,8 +11,8 @@ import {
   type MouseEvent,
   type ReactNode,
   startTransition,
-  use,
   useCallback,
+  useContext,
   useEffect,
   useMemo,
   useRef,
@@ -63,7 +63,7 @@ function currentEntryKey(): string {
 }
 
 function useRouter(): Router {
-  const router = use(RouterContext);
+  const router = useContext(RouterContext);
   if (!router) throw new Error('This component needs to be inside the router.');
   return router;
 }
@@ -103,7 +103,7 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
   }, []);
 
   const router = useMemo(() => ({ ...state, navigate }), [state, navigate]);
-  return <RouterContext value={router}>{children}</RouterContext>;
+  return <RouterContext.Provider value={router}>{children}</RouterContext.Provider>;
 }
 
 /** A router with its history in memory: tests, and anything drawn outside a browser. */
@@ -141,7 +141,7 @@ export function MemoryRouter({
     () => ({ location, navigationType, navigate }),
     [location, navigationType, navigate],
   );
-  return <RouterContext value={router}>{children}</RouterContext>;
+  return <RouterContext.Provider value={router}>{children}</RouterContext.Provider>;
 }
 
 /** The server's first paint: one location, nowhere to go. */
@@ -156,7 +156,7 @@ export function StaticRouter({ location, children }: { location: string; childre
     }),
     [location],
   );
-  return <RouterContext value={router}>{children}</RouterContext>;
+  return <RouterContext.Provider value={router}>{children}</RouterContext.Provider>;
 }
 
 export const useLocation = (): Location => useRouter().location;

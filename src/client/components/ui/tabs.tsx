@@ -4,7 +4,7 @@ import {
   type HTMLAttributes,
   type KeyboardEvent,
   type ReactNode,
-  use,
+  useContext,
   useId,
   useState,
 } from 'react';
@@ -23,7 +23,7 @@ interface TabsState {
 const TabsContext = createContext<TabsState | null>(null);
 
 function useTabs(): TabsState {
-  const tabs = use(TabsContext);
+  const tabs = useContext(TabsContext);
   if (!tabs) throw new Error('Tab parts belong inside <Tabs>.');
   return tabs;
 }
@@ -54,9 +54,9 @@ export function Tabs({
     idOf: (part, v) => `${base}-${part}-${v}`,
   };
   return (
-    <TabsContext value={state}>
+    <TabsContext.Provider value={state}>
       <div className={className}>{children}</div>
-    </TabsContext>
+    </TabsContext.Provider>
   );
 }
 

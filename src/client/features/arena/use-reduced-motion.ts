@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useHydratedStore } from '../../lib/use-is-client';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
@@ -10,7 +10,7 @@ function subscribe(onChange: () => void) {
 
 /** True while the visitor asks for reduced motion (follows changes live). */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(
+  return useHydratedStore(
     subscribe,
     () => window.matchMedia(QUERY).matches,
     () => false,

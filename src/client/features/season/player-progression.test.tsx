@@ -67,7 +67,7 @@ describe('Player Progression panel', () => {
     expect(html).toContain('/avatar/Steve/100');
     expect(html).toContain('2 of 9 badges');
     expect(html).toContain('aria-valuenow="22"');
-    expect(html).toContain('style="width:22.22222222222222%"');
+    expect(html).toContain('style="width:22.22222222222222%');
     expect(html).toContain('aria-label="Fire Badge - Earned"');
     expect(html).toContain('aria-label="Water Badge"');
     expect(html.match(/role="img" aria-label="[A-Za-z]+ Badge/g)).toHaveLength(18);

@@ -13,11 +13,13 @@ import {
   setSelectedGymLeader,
   updateQuantity,
 } from '@shared/shop/cart';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { CART_STORAGE_KEY } from '../../lib/storage-keys';
 import { toast } from '../../lib/toast';
+import { useHydratedStore } from '../../lib/use-is-client';
 
 const SERVER_STATE: CartState = clearCart();
+const serverState = () => SERVER_STATE;
 let state: CartState | null = null;
 /** Names of stored lines whose item is no longer sold, until a page tells the visitor. */
 let removedNames: string[] = [];
@@ -78,7 +80,7 @@ export const cartStore = {
 };
 
 export function useCart() {
-  const cart = useSyncExternalStore(subscribe, getState, () => SERVER_STATE);
+  const cart = useHydratedStore(subscribe, getState, serverState);
   return {
     ...cart,
     ...cartTotals(cart.items),
@@ -96,7 +98,7 @@ const listNames = (names: string[]) =>
 
 /** Tells the visitor, once, which stored items were taken out of the cart because they are gone. */
 export function useRemovedItemsNotice() {
-  const cart = useSyncExternalStore(subscribe, getState, () => SERVER_STATE);
+  const cart = useHydratedStore(subscribe, getState, serverState);
   useEffect(() => {
     if (cart === SERVER_STATE || removedNames.length === 0) return;
     const names = removedNames;
