@@ -26,6 +26,17 @@ const CHUNK_GROUPS = [
     priority: 30,
   },
   { name: 'frame', tags: ['$initial' as const], priority: 20 },
+  // The live stream's client, which nearly every page uses, on its own: small and cached once.
+  { name: 'live', test: /src[\\/](client[\\/]features[\\/]live|shared[\\/]arena[\\/]live)/, priority: 15 },
+  // The shop's catalog, cart and keys, used by /shop, /ranks and /wiki: one request, not four.
+  {
+    name: 'shop-shared',
+    test: /src[\\/](client[\\/]features|shared)[\\/]shop[\\/][^\\/]+$/,
+    minShareCount: 2,
+    // Only these modules: what else they import (a badge, icons) stays folded into its pages.
+    includeDependenciesRecursively: false,
+    priority: 10,
+  },
 ];
 
 export default defineConfig(({ command, isSsrBuild, mode }) => ({
