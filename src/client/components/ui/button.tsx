@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import { type ButtonHTMLAttributes, forwardRef } from 'react';
 import { cn } from '../../lib/cn';
 
 const VARIANTS = {
@@ -39,6 +39,20 @@ export function buttonClass(
   );
 }
 
-export function Button({ variant = 'primary', size = 'md', className, type, ...props }: ButtonProps) {
-  return <button className={cn(buttonClass(variant, size), className)} type={type ?? 'button'} {...props} />;
-}
+/**
+ * Takes a ref through `forwardRef`, the one way the runtime (Preact 10, decision 011) hands a
+ * function component its `ref`: Radix's `asChild` triggers need it to return focus on close.
+ */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant = 'primary', size = 'md', className, type, ...props },
+  ref,
+) {
+  return (
+    <button
+      ref={ref}
+      className={cn(buttonClass(variant, size), className)}
+      type={type ?? 'button'}
+      {...props}
+    />
+  );
+});
