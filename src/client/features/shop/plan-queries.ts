@@ -41,7 +41,7 @@ export const planChangeQuoteQuery = (priceId: string, enabled: boolean) =>
     retry: false,
   });
 
-/** Moves the plan; the plan, the purchases and every quote are read again afterwards. */
+/** Moves the plan; the plan and the purchases are read again afterwards, the quotes dropped. */
 export function useChangePlan(reactions: MutationReactions<PlanChangeResponse, PlanChangeInput>) {
   const client = useQueryClient();
   return useMutation({
@@ -49,7 +49,10 @@ export function useChangePlan(reactions: MutationReactions<PlanChangeResponse, P
     onSuccess: reactions.onSuccess,
     onError: reactions.onError,
     onSettled: () => {
-      void client.invalidateQueries({ queryKey: shopKeys.plan() });
+      // Quotes are dropped, not asked again: the dialog that asked is still open for a moment
+      // after the change, and a quote for the plan now held is refused (409).
+      client.removeQueries({ queryKey: shopKeys.planQuotes() });
+      void client.invalidateQueries({ queryKey: shopKeys.plan(), exact: true });
       void client.invalidateQueries({ queryKey: shopKeys.purchases() });
     },
   });

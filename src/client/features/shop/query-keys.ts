@@ -13,5 +13,6 @@ export const shopKeys = {
   giftRecipient: (name: string) => [...all, 'gift-recipient', name] as const,
   /** The signed-in buyer's rank plan, and what moving it to another plan would charge. */
   plan: () => [...all, 'plan'] as const,
+  planQuotes: () => [...all, 'plan', 'quote'] as const,
   planQuote: (priceId: string) => [...all, 'plan', 'quote', priceId] as const,
 };
