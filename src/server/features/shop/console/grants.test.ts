@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { StaffProductResponse, StaffProductsResponse } from '../../../../shared/shop/console/catalog';
 import type {
   StaffGrantResponse,
   StaffPurchaseDetailResponse,
   StaffPurchasesResponse,
 } from '../../../../shared/shop/console/purchases';
 import { purchaseEffects, staffAuditLog } from '../../../db/schema';
-import { sendJson, signedInAccount } from '../../../test/accounts';
+import { sendJson, signedInAccount, uniqueSuffix } from '../../../test/accounts';
 import {
   buyer,
   checkout,
@@ -110,6 +111,52 @@ describe('manual grants', () => {
     const fresh = await grant(staff, grantBody(target.mc, { request_id: randomUUID() }));
     expect(fresh.status).toBe(201);
     expect((await grant(staff, grantBody(target.mc, { request_id: 'not-a-uuid' }))).status).toBe(400);
+  });
+
+  it('matches a replayed request by product id: a renamed product replays, another of that name is refused', async () => {
+    const staff = await signedInAccount(shop.app, 'staff');
+    const admin = await signedInAccount(shop.app, 'admin');
+    const target = await signedInAccount(shop.app, 'player', true);
+    const products = await admin.browser.json<StaffProductsResponse>('/api/staff/catalog');
+    const {
+      id: _id,
+      retired_at: _r,
+      sold: _s,
+      ...keys
+    } = products.body.products.find((p) => p.id === 'cosmetic-keys-1')!;
+    const suffix = uniqueSuffix().replace(/[^a-z0-9]/g, '');
+    const name = `Prize ${suffix}`;
+    const newProduct = async (id: string) => {
+      const res = await sendJson<StaffProductResponse>(admin.browser, 'POST', '/api/staff/catalog', {
+        ...keys,
+        id,
+        price_id: `price_${id.replaceAll('-', '_')}`,
+        name,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.product;
+    };
+    const first = await newProduct(`prize-a-${suffix}`);
+    const body = grantBody(target.mc, { catalog_item_id: first.id, quantity: 1, request_id: randomUUID() });
+    const granted = await grant(staff, body);
+    expect(granted.status).toBe(201);
+
+    const renamed = await sendJson(admin.browser, 'PUT', `/api/staff/catalog/${first.id}`, {
+      ...keys,
+      price_id: first.price_id,
+      name: `${name} (renamed)`,
+    });
+    expect(renamed.status).toBe(200);
+    const retried = await grant(staff, body);
+    expect(retried.status).toBe(200);
+    expect(retried.body.purchase.id).toBe(granted.body.purchase.id);
+
+    const namesake = await newProduct(`prize-b-${suffix}`);
+    const other = await grant(staff, { ...body, catalog_item_id: namesake.id });
+    expect(other.status).toBe(409);
+    expect(other.body.error.code).toBe('grant_request_reused');
+    const search = await staff.browser.json<StaffPurchasesResponse>(`/api/staff/purchases?q=${target.mc}`);
+    expect(search.body.purchases.map((p) => p.id)).toEqual([granted.body.purchase.id]);
   });
 
   it('delivers the product once, credits no leader, and shows in the purchase search as a grant', async () => {

@@ -38,12 +38,13 @@ async function recordGrantFact(
 
 /**
  * The grant an earlier request with this id made, if any (the caller holds the payments lock, so
- * two requests with one id cannot both miss it). The same id with other details is refused.
+ * two requests with one id cannot both miss it). The same id with other details is refused. The
+ * product is compared by id: admins may rename a product between a request and its retry, and two
+ * products may share a name.
  */
 async function earlierGrant(
   tx: Parameters<typeof lockPayments>[0],
   input: Grant,
-  product: string,
 ): Promise<StaffPurchase | null> {
   if (!input.request_id) return null;
   const [earlier] = await tx
@@ -51,11 +52,14 @@ async function earlierGrant(
     .from(purchaseGrants)
     .where(eq(purchaseGrants.request_id, input.request_id));
   if (!earlier) return null;
+  const [line] = await tx
+    .select({ catalog_item_id: purchaseItems.catalog_item_id, quantity: purchaseItems.quantity })
+    .from(purchaseItems)
+    .where(eq(purchaseItems.purchase_id, earlier.purchase_id));
   const [view] = await views(tx, eq(purchases.id, earlier.purchase_id), 1);
-  const line = view?.items[0];
   const same =
     view?.minecraft_username?.toLowerCase() === input.player.toLowerCase() &&
-    line?.item_name === product &&
+    line?.catalog_item_id === input.catalog_item_id &&
     line.quantity === input.quantity;
   if (!same) {
     throw new AppError(
@@ -85,7 +89,7 @@ export async function grantProduct(
   const { db } = ctx.deps.database;
   return db.transaction(async (tx) => {
     await lockPayments(tx);
-    const replay = await earlierGrant(tx, input, item.name);
+    const replay = await earlierGrant(tx, input);
     if (replay) return { purchase: replay, replayed: true };
     const [player] = await tx
       .select({ user_id: players.auth_user_id, uuid: players.uuid, name: players.mc_username })
