@@ -11,12 +11,14 @@ import {
   gymLeaders,
   outboxMessages,
   players,
+  purchases,
   staffAuditLog,
   users,
 } from '../../../db/schema';
 import {
   buyer,
   checkout,
+  checkoutBody,
   completedEvent,
   deliveriesOf,
   disputeEvent,
@@ -100,6 +102,39 @@ describe('purchases in the console', () => {
     ]);
     expect(detail.ledger.map((l) => [l.kind, l.amount_cents])).toEqual([['earning', 199]]);
     expect(detail.refund).toEqual({ mode: 'stripe', refundable_cents: 998, reason: null });
+  });
+
+  it('finds a gift by its buyer’s Minecraft and Discord names as well as its recipient’s name', async () => {
+    const staff = await account('staff');
+    const suffix = Date.now().toString(36).slice(-5);
+    const giver = `Giver${suffix}`;
+    const browser = await buyer(giver);
+    const giverMc = `GiverMc_${suffix}`;
+    await shop.app.database.db
+      .update(players)
+      .set({ mc_username: giverMc })
+      .where(eq(players.username, giver));
+    const recipient = `Friend_${suffix}`;
+    const res = await browser.post('/api/shop/checkout', {
+      ...(await checkoutBody(browser, giverMc, [KEYS_3])),
+      gift: { recipientName: recipient, confirmUnknownName: true },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const session = shop.fake.sessions.at(-1)!;
+    const [gift] = await shop.app.database.db
+      .select()
+      .from(purchases)
+      .where(eq(purchases.payment_session_id, session.id));
+    expect(gift).toMatchObject({ is_gift: true, minecraft_username: recipient });
+    for (const q of [giverMc, giverMc.toLowerCase().slice(0, 9), giver, recipient]) {
+      const found = staffPurchasesResponse.parse(
+        (await staff.json(`/api/staff/purchases?q=${encodeURIComponent(q)}`)).body,
+      ).purchases;
+      expect(
+        found.map((p) => p.id),
+        q,
+      ).toContain(gift!.id);
+    }
   });
 
   it('refunds through Stripe once per click; the webhook, twice and concurrently, reverses the share once', async () => {

@@ -3,7 +3,7 @@
  * id), and one purchase with its payment events, deliveries and ledger rows. A staff grant is one
  * of them, labelled with its reason and who gave it.
  */
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { UUID_PATTERN } from '../../../../shared/ids';
 import { formatUsd } from '../../../../shared/shop/catalog';
@@ -18,6 +18,7 @@ import {
   deliveries,
   gymLeaderLedger,
   gymLeaders,
+  players,
   purchaseGrants,
   purchaseItems,
   purchases,
@@ -100,7 +101,11 @@ export async function views(db: Db, where: SQL | undefined, limit: number): Prom
   }));
 }
 
-/** Newest first; with `q`, purchases whose buyer, Minecraft name or Stripe ids match. */
+/**
+ * Newest first; with `q`, purchases whose buyer (Discord or full name, or the Minecraft name of
+ * their linked player), Minecraft name or Stripe ids match. A gift's Minecraft name is its
+ * recipient's, so the buyer's own Minecraft name is looked up on their player row.
+ */
 export async function searchPurchases(db: Db, query: PurchaseSearch): Promise<StaffPurchase[]> {
   const filters: SQL[] = [];
   if (query.status) filters.push(eq(purchases.status, query.status));
@@ -117,6 +122,12 @@ export async function searchPurchases(db: Db, query: PurchaseSearch): Promise<St
         ilike(purchases.minecraft_username, like),
         ilike(users.discord_username, like),
         ilike(sql`coalesce(${users.full_name}, '')`, like),
+        exists(
+          db
+            .select({ id: players.id })
+            .from(players)
+            .where(and(eq(players.auth_user_id, purchases.user_id), ilike(players.mc_username, like))),
+        ),
         ...exact,
       )!,
     );
