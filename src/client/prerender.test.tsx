@@ -1,5 +1,5 @@
-import { CATALOG } from '@shared/shop/catalog';
 import { CATALOG_QUERY_KEY } from '@shared/shop/catalog-api';
+import { CATALOG } from '@shared/shop/seed-catalog';
 import { PAGE_ROUTES } from '@shared/site/routes';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { configure, renderFirstPaint } from './prerender';

@@ -8,17 +8,30 @@ import {
   clearCart,
   createCartItem,
   EMPTY_CART,
-  filterStartupItems,
   hasMasterRank,
   parseStoredCart,
   prepareCheckoutItems,
   repriceCart,
+  type SaleCatalog,
   setSelectedGymLeader,
   updateQuantity,
 } from './cart';
-import { findCatalogItemById, findCatalogItemByPriceId, RETIRED_PRICE_ID } from './catalog';
+import { type CatalogItem, RETIRED_PRICE_ID } from './catalog';
+import { CATALOG, findCatalogItemById, findCatalogItemByPriceId } from './seed-catalog';
 
 const catalogLine = (id: string): CartItem => cartItemFromCatalog(findCatalogItemById(id)!);
+
+/** The server's catalog answer for the seeded catalog: the products on sale. */
+const ON_SALE: SaleCatalog = CATALOG.filter((i) => i.active);
+
+/** A product an admin added in the console: not in the built-in catalog. */
+const ADMIN_MADE: CatalogItem = {
+  ...findCatalogItemById('cosmetic-keys-1')!,
+  id: 'winter-crate-key',
+  price_id: 'price_winter_crate_key',
+  name: 'Winter Crate Key',
+  unit_amount_cents: 349,
+};
 
 describe('createCartItem', () => {
   it('applies the defaults', () => {
@@ -78,23 +91,6 @@ describe('totals', () => {
   });
 });
 
-describe('start-up filter', () => {
-  it('drops lines whose price id is not on sale and keeps lines without one', () => {
-    const items = [
-      catalogLine('battle-pass'),
-      createCartItem({ id: 'old', name: 'Old', price: 100, price_id: 'price_gone' }),
-      createCartItem({ id: 'shiny-5x-30', name: 'Shiny', price: 399 }),
-      catalogLine('legendary-boost-1h'),
-    ];
-    expect(filterStartupItems(items).map((i) => i.id)).toEqual(['battle-pass', 'shiny-5x-30']);
-  });
-
-  it('uses the given active list', () => {
-    const items = [catalogLine('battle-pass')];
-    expect(filterStartupItems(items, [])).toEqual([]);
-  });
-});
-
 describe('prepareCheckoutItems', () => {
   it('drops empty quantities and the retired price id', () => {
     const items = [
@@ -102,7 +98,7 @@ describe('prepareCheckoutItems', () => {
       createCartItem({ id: 'legendary-boost-2h', name: 'L', price: 1, price_id: RETIRED_PRICE_ID }),
       catalogLine('gym-tokens-1'),
     ];
-    expect(prepareCheckoutItems(items).map((i) => i.id)).toEqual(['gym-tokens-1']);
+    expect(prepareCheckoutItems(items, ON_SALE).map((i) => i.id)).toEqual(['gym-tokens-1']);
   });
 
   it('maps legacy ids to their fixed price id and fills missing ones from the catalog', () => {
@@ -110,7 +106,7 @@ describe('prepareCheckoutItems', () => {
       createCartItem({ id: 'shiny-5x-30', name: 'Shiny', price: 399, price_id: 'price_whatever' }),
       createCartItem({ id: 'rank-ace-annual', name: 'Ace', price: 5389 }),
     ];
-    expect(prepareCheckoutItems(items).map((i) => i.price_id)).toEqual([
+    expect(prepareCheckoutItems(items, ON_SALE).map((i) => i.price_id)).toEqual([
       'price_shiny_5x_30m',
       'price_rank_ace_annual',
     ]);
@@ -119,9 +115,26 @@ describe('prepareCheckoutItems', () => {
 
 describe('hasMasterRank', () => {
   it('spots a monthly or annual Master plan only', () => {
-    expect(hasMasterRank([catalogLine('rank-master-annual')])).toBe(true);
-    expect(hasMasterRank([catalogLine('rank-master-monthly')])).toBe(true);
-    expect(hasMasterRank([catalogLine('rank-elite-monthly'), catalogLine('battle-pass')])).toBe(false);
+    expect(hasMasterRank([catalogLine('rank-master-annual')], ON_SALE)).toBe(true);
+    expect(hasMasterRank([catalogLine('rank-master-monthly')], ON_SALE)).toBe(true);
+    expect(hasMasterRank([catalogLine('rank-elite-monthly'), catalogLine('battle-pass')], ON_SALE)).toBe(
+      false,
+    );
+  });
+
+  it('reads the rank from the catalog answer, so an admin-made Master product counts too', () => {
+    const quarterly: CatalogItem = {
+      ...findCatalogItemById('rank-master-monthly')!,
+      id: 'master-quarter',
+      price_id: 'price_master_quarter',
+      name: 'Master for a season',
+      kind: 'one_time',
+      interval: undefined,
+    };
+    const line = cartItemFromCatalog(quarterly);
+    expect(hasMasterRank([line], [...ON_SALE, quarterly])).toBe(true);
+    // Not in the answer (hidden or retired): it is no longer the catalog's, so it asks nothing.
+    expect(hasMasterRank([line], ON_SALE)).toBe(false);
   });
 });
 
@@ -145,7 +158,7 @@ describe('parseStoredCart', () => {
 describe('repriceCart', () => {
   it('shows catalog prices, whatever price was stored', () => {
     const stale = { ...catalogLine('shiny-10x-1h'), price: 1, name: 'Old name', quantity: 2 };
-    const { items, removed } = repriceCart([stale]);
+    const { items, removed } = repriceCart([stale], ON_SALE);
     expect(removed).toEqual([]);
     expect(items).toEqual([{ ...catalogLine('shiny-10x-1h'), quantity: 2 }]);
     expect(cartTotals(items).totalPrice).toBe(699 * 2);
@@ -154,7 +167,7 @@ describe('repriceCart', () => {
   it('prices a line by its price id, a legacy id or its item id, as checkout does', () => {
     const byItemId = createCartItem({ id: 'shiny-10x-1h', name: 'x', price: 1 });
     const legacy = createCartItem({ id: 'shiny-boost-5x', name: 'Shiny boost', price: 1 });
-    const { items } = repriceCart([byItemId, legacy]);
+    const { items } = repriceCart([byItemId, legacy], ON_SALE);
     expect(items.map((i) => i.price_id)).toEqual(['price_shiny_10x_1h', 'price_shiny_5x_30m']);
     expect(items.every((i) => i.price === findCatalogItemById(i.id)!.unit_amount_cents)).toBe(true);
   });
@@ -168,19 +181,40 @@ describe('repriceCart', () => {
       price_id: RETIRED_PRICE_ID,
     });
     const kept = catalogLine('shiny-10x-1h');
-    const { items, removed } = repriceCart([gone, kept, retired]);
+    const { items, removed } = repriceCart([gone, kept, retired], ON_SALE);
     expect(items).toEqual([kept]);
     expect(removed.map((i) => i.name)).toEqual(['Mystery Box', 'Legendary Boost (2 Hours)']);
+  });
+
+  it('keeps a product the catalog answer lists though the built-in catalog does not', () => {
+    const stored = { ...cartItemFromCatalog(ADMIN_MADE), quantity: 2, price: 1 };
+    const { items, removed } = repriceCart([stored], [...ON_SALE, ADMIN_MADE]);
+    expect(removed).toEqual([]);
+    expect(items).toEqual([{ ...cartItemFromCatalog(ADMIN_MADE), quantity: 2 }]);
+    expect(catalogItemForLine({ id: 'winter-crate-key' }, [...ON_SALE, ADMIN_MADE])?.price_id).toBe(
+      'price_winter_crate_key',
+    );
+  });
+
+  it('drops a built-in product the catalog answer no longer lists (hidden or retired by an admin)', () => {
+    const without = ON_SALE.filter((i) => i.id !== 'battle-pass');
+    const pass = catalogLine('battle-pass');
+    const { items, removed } = repriceCart([pass, catalogLine('gym-tokens-1')], without);
+    expect(items.map((i) => i.id)).toEqual(['gym-tokens-1']);
+    expect(removed).toEqual([pass]);
+    // A price change there is the price the cart shows.
+    const dearer = ON_SALE.map((i) => (i.id === 'battle-pass' ? { ...i, unit_amount_cents: 1299 } : i));
+    expect(repriceCart([pass], dearer).items[0]!.price).toBe(1299);
   });
 
   it('merges lines for the same item and keeps a rank plan at one', () => {
     const legacy = createCartItem({ id: 'shiny-boost-5x', name: 'Shiny boost', price: 1, quantity: 2 });
     const current = cartItemFromCatalog(findCatalogItemByPriceId('price_shiny_5x_30m')!);
-    const { items } = repriceCart([legacy, current]);
+    const { items } = repriceCart([legacy, current], ON_SALE);
     expect(items).toHaveLength(1);
     expect(items[0]!.quantity).toBe(3);
     const plan = catalogLine('rank-ace-monthly');
-    expect(repriceCart([plan, { ...plan, quantity: 3 }]).items).toEqual([plan]);
-    expect(catalogItemForLine({ id: 'unknown' })).toBeUndefined();
+    expect(repriceCart([plan, { ...plan, quantity: 3 }], ON_SALE).items).toEqual([plan]);
+    expect(catalogItemForLine({ id: 'unknown' }, ON_SALE)).toBeUndefined();
   });
 });

@@ -1,17 +1,19 @@
 /**
  * Cart rules, pure so the page, the drawer and the tests share them. Prices in the cart are
- * integer cents for display only: the server prices every line from the catalog, and the cart
- * re-derives its lines from the same catalog (`repriceCart`) so what it shows is what is charged.
+ * integer cents for display only: the server prices every line from the database's catalog, and
+ * the cart re-derives its lines (`repriceCart`) from that catalog as the server answered it to the
+ * page (`/api/shop/catalog`, the products on sale now), which every rule here takes as an argument.
  */
 import {
-  ACTIVE_PRICE_IDS,
   type CatalogCategory,
   type CatalogItem,
-  findCatalogItemById,
-  findCatalogItemByPriceId,
   LEGACY_PRICE_IDS,
   RETIRED_PRICE_ID,
+  requiresEvPolicy,
 } from './catalog';
+
+/** The products on sale now, as the server's catalog answer lists them. */
+export type SaleCatalog = readonly CatalogItem[];
 
 export interface CartItem {
   id: string;
@@ -90,35 +92,34 @@ export function clearCart(): CartState {
   return { items: [], selectedGymLeader: null };
 }
 
-/** On start-up, drop lines whose price id is set but no longer on sale; lines without one stay. */
-export function filterStartupItems(
-  items: readonly CartItem[],
-  activePriceIds: readonly string[] = ACTIVE_PRICE_IDS,
-): CartItem[] {
-  const active = new Set(activePriceIds);
-  return items.filter((i) => !i.price_id || active.has(i.price_id));
+/** A line's price id by the rule checkout uses: a legacy id's fixed one, its own, else its item's. */
+function priceIdOf(line: Pick<CartItem, 'id' | 'price_id'>, catalog: SaleCatalog): string | undefined {
+  return LEGACY_PRICE_IDS[line.id] ?? line.price_id ?? catalog.find((i) => i.id === line.id)?.price_id;
 }
 
 /**
  * The lines sent to checkout: no empty quantities, no retired price id, and every line carrying a
  * price id (legacy item ids map to a fixed one; otherwise the catalog's by item id).
  */
-export function prepareCheckoutItems(items: readonly CartItem[]): CartItem[] {
+export function prepareCheckoutItems(items: readonly CartItem[], catalog: SaleCatalog): CartItem[] {
   return items
     .filter((i) => i.quantity > 0 && i.price_id !== RETIRED_PRICE_ID)
     .map((i) => {
-      const price_id = LEGACY_PRICE_IDS[i.id] ?? i.price_id ?? findCatalogItemById(i.id)?.price_id;
+      const price_id = priceIdOf(i, catalog);
       return price_id === i.price_id ? i : { ...i, price_id };
     });
 }
 
 /**
- * The catalog item a cart line stands for, by the rule checkout uses: a legacy id's fixed price id,
- * else the line's price id, else the item id's. Undefined once the item is off sale or unknown.
+ * The catalog item a cart line stands for, by the rule checkout uses. Undefined once the item is
+ * no longer in the catalog's answer: unknown, hidden, retired or outside its availability window.
  */
-export function catalogItemForLine(line: Pick<CartItem, 'id' | 'price_id'>): CatalogItem | undefined {
-  const priceId = LEGACY_PRICE_IDS[line.id] ?? line.price_id ?? findCatalogItemById(line.id)?.price_id;
-  return priceId ? findCatalogItemByPriceId(priceId) : undefined;
+export function catalogItemForLine(
+  line: Pick<CartItem, 'id' | 'price_id'>,
+  catalog: SaleCatalog,
+): CatalogItem | undefined {
+  const priceId = priceIdOf(line, catalog);
+  return priceId ? catalog.find((i) => i.price_id === priceId && i.active) : undefined;
 }
 
 /**
@@ -126,11 +127,14 @@ export function catalogItemForLine(line: Pick<CartItem, 'id' | 'price_id'>): Cat
  * stand for the same item merge, and a rank plan stays at one. Lines whose item is gone come back
  * in `removed`, so the page can say which.
  */
-export function repriceCart(items: readonly CartItem[]): { items: CartItem[]; removed: CartItem[] } {
+export function repriceCart(
+  items: readonly CartItem[],
+  catalog: SaleCatalog,
+): { items: CartItem[]; removed: CartItem[] } {
   const kept = new Map<string, CartItem>();
   const removed: CartItem[] = [];
   for (const line of items) {
-    const item = catalogItemForLine(line);
+    const item = catalogItemForLine(line, catalog);
     if (!item) {
       removed.push(line);
       continue;
@@ -154,9 +158,12 @@ export function cartTotals(items: readonly CartItem[]): { totalItems: number; to
   return { totalItems, totalPrice };
 }
 
-/** True when a Master rank plan (monthly or annual) is in the cart. */
-export function hasMasterRank(items: readonly CartItem[]): boolean {
-  return items.some((i) => findCatalogItemById(i.id)?.rank === 'master');
+/** True when a line's product needs the EV Editor Policy (a Master rank product, by the catalog's item). */
+export function hasMasterRank(items: readonly CartItem[], catalog: SaleCatalog): boolean {
+  return items.some((line) => {
+    const item = catalogItemForLine(line, catalog);
+    return item !== undefined && requiresEvPolicy(item);
+  });
 }
 
 const CATEGORIES: readonly CatalogCategory[] = ['boosts', 'crates', 'competitive', 'ranks', 'battlepass'];

@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ACTIVE_PRICE_IDS,
   annualPriceCents,
-  CATALOG,
-  catalogGroup,
-  findCatalogItemById,
-  findCatalogItemByPriceId,
   formatUsd,
   LEGACY_PRICE_IDS,
   POKEBALL_VARIANTS,
   RETIRED_PRICE_ID,
-  rankPlanItem,
+  requiresEvPolicy,
 } from './catalog';
+import {
+  CATALOG,
+  catalogGroup,
+  findCatalogItemById,
+  findCatalogItemByPriceId,
+  rankPlanItem,
+} from './seed-catalog';
 
 const prices = (group: string) =>
   catalogGroup(group).map((i) => [i.quantity_in_pack ?? i.multiplier, i.unit_amount_cents]);
@@ -138,12 +140,13 @@ describe('catalog identity', () => {
     expect(findCatalogItemById('legendary-boost-2h')?.active).toBe(false);
     expect(findCatalogItemByPriceId(RETIRED_PRICE_ID)).toBeUndefined();
     expect(findCatalogItemByPriceId('price_legendary_boost_30m')).toBeUndefined();
-    expect(ACTIVE_PRICE_IDS).not.toContain(RETIRED_PRICE_ID);
   });
 
-  it('lists every item on sale as an active price id', () => {
-    expect(ACTIVE_PRICE_IDS).toHaveLength(CATALOG.filter((i) => i.active).length);
-    for (const id of ACTIVE_PRICE_IDS) expect(findCatalogItemByPriceId(id)).toBeDefined();
+  it('asks for the EV Editor Policy for Master rank products only', () => {
+    const needing = CATALOG.filter(requiresEvPolicy).map((i) => i.id);
+    expect(needing).toEqual(['rank-master-monthly', 'rank-master-annual']);
+    expect(requiresEvPolicy({ rank: 'master' })).toBe(true);
+    expect(requiresEvPolicy({})).toBe(false);
   });
 
   it('maps legacy item ids to price ids on sale', () => {

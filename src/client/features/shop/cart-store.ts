@@ -1,6 +1,8 @@
 /**
  * The cart: one small store over localStorage, shared by every component through `useCart()`.
- * No provider is needed; other tabs' changes arrive through the `storage` event.
+ * No provider is needed; other tabs' changes arrive through the `storage` event. Its lines are
+ * repriced against the catalog the page shows (the server's answer, kept live), handed to it by
+ * `useCartCatalog()`; until that answer is known the stored lines show as they were saved.
  */
 import {
   addItem,
@@ -10,17 +12,23 @@ import {
   clearCart,
   parseStoredCart,
   repriceCart,
+  type SaleCatalog,
   setSelectedGymLeader,
   updateQuantity,
 } from '@shared/shop/cart';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { CART_STORAGE_KEY } from '../../lib/storage-keys';
 import { toast } from '../../lib/toast';
 import { useHydratedStore } from '../../lib/use-is-client';
+import { useLiveTopics } from '../live';
+import { catalogQuery } from './catalog-queries';
 
 const SERVER_STATE: CartState = clearCart();
 const serverState = () => SERVER_STATE;
 let state: CartState | null = null;
+/** The server's catalog answer the page shows; null until it has arrived. */
+let catalog: SaleCatalog | null = null;
 /** Names of stored lines whose item is no longer sold, until a page tells the visitor. */
 let removedNames: string[] = [];
 const listeners = new Set<() => void>();
@@ -33,8 +41,9 @@ function read(): CartState {
     // Storage can be blocked (privacy modes); the cart then lives for this page only.
   }
   const stored = parseStoredCart(raw);
+  if (!catalog) return stored;
   // Always the catalog's prices, so the total shown is the amount checkout charges.
-  const { items, removed } = repriceCart(stored.items);
+  const { items, removed } = repriceCart(stored.items, catalog);
   removedNames = [...new Set([...removedNames, ...removed.map((item) => item.name)])];
   return { ...stored, items };
 }
@@ -69,6 +78,14 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** Reprices the cart against a new catalog answer, naming the lines it no longer sells. */
+function setCatalog(next: SaleCatalog) {
+  if (next === catalog) return;
+  catalog = next;
+  state = read();
+  for (const listener of listeners) listener();
+}
+
 export const cartStore = {
   getState,
   subscribe,
@@ -91,6 +108,18 @@ export function useCart() {
     setGymLeader: cartStore.setGymLeader,
     clear: cartStore.clear,
   };
+}
+
+/**
+ * Hands the page's catalog answer (the one /shop and /ranks draw, refreshed live) to the cart, so a
+ * product admins add stays in a stored cart and one they hide or retire leaves it.
+ */
+export function useCartCatalog() {
+  useLiveTopics('catalog');
+  const items = useQuery(catalogQuery).data?.items as SaleCatalog | undefined;
+  useEffect(() => {
+    if (items) setCatalog(items);
+  }, [items]);
 }
 
 const listNames = (names: string[]) =>

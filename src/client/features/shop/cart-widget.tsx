@@ -1,7 +1,7 @@
 import { ShoppingCart } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { useCart, useRemovedItemsNotice } from './cart-store';
+import { useCart, useCartCatalog, useRemovedItemsNotice } from './cart-store';
 
 // The drawer (Radix Dialog under it) and the checkout dialog (and its queries) load when first opened.
 const CartDrawer = lazy(() => import('./cart-drawer'));
@@ -16,6 +16,7 @@ export function CartWidget({
   onCheckoutOpenChange: (open: boolean) => void;
 }) {
   const cart = useCart();
+  useCartCatalog();
   useRemovedItemsNotice();
   const [drawerOpen, setDrawerOpenState] = useState(false);
   const [drawerRequested, setDrawerRequested] = useState(false);

@@ -3,7 +3,7 @@
  * quote: Stripe's prorated preview, or a labelled demo figure), then the change itself. A failure
  * keeps the dialog open with the server's message.
  */
-import { type CatalogItem, formatUsd } from '@shared/shop/catalog';
+import { type CatalogItem, formatUsd, requiresEvPolicy } from '@shared/shop/catalog';
 import type { PlanChangeQuoteResponse, PlanMove } from '@shared/shop/purchases';
 import { EV_EDITOR_POLICY_RULES, EV_POLICY_ATTESTATION_TEXT, planMove } from '@shared/shop/ranks';
 import { useQuery } from '@tanstack/react-query';
@@ -83,7 +83,7 @@ export function PlanChangeDialog({
   label: string;
 }) {
   const quote = useQuery(planChangeQuoteQuery(item.price_id, open));
-  const needsEvPolicy = item.rank === 'master';
+  const needsEvPolicy = requiresEvPolicy(item);
   const [evPolicy, setEvPolicy] = useState(false);
   const [evError, setEvError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-import { formatUsd, rankPlanItem } from '@shared/shop/catalog';
+import { formatUsd, rankPlanId } from '@shared/shop/catalog';
 import type { RankPlan } from '@shared/shop/ranks';
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -10,10 +10,7 @@ import { RankBadge } from './rank-badge';
 export type BillingInterval = 'month' | 'year';
 
 /** Both plan ids of a rank: either one in the cart marks the rank as taken. */
-export const rankItemIds = (plan: RankPlan) => [
-  rankPlanItem(plan.id, 'month').id,
-  rankPlanItem(plan.id, 'year').id,
-];
+export const rankItemIds = (plan: RankPlan) => [rankPlanId(plan.id, 'month'), rankPlanId(plan.id, 'year')];
 
 /** A rank's card: price for the interval, features, and the caller's switch and action. */
 export function RankCard({
@@ -32,7 +29,7 @@ export function RankCard({
   const Heading = headingLevel;
   const titleId = `rank-${plan.id}-title`;
   // The catalog's price once it has arrived; the rank table's own price only until then.
-  const sold = useCatalogItem(rankPlanItem(plan.id, interval).id);
+  const sold = useCatalogItem(rankPlanId(plan.id, interval));
   const cents = sold?.unit_amount_cents ?? (interval === 'month' ? plan.monthlyCents : plan.annualCents);
   return (
     <article

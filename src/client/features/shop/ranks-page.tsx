@@ -1,4 +1,4 @@
-import { rankPlanItem } from '@shared/shop/catalog';
+import { rankPlanId } from '@shared/shop/catalog';
 import { CHAMPION_PERKS, RANK_PLANS } from '@shared/shop/ranks';
 import { BookOpen, Check, Clock, Layers, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
@@ -70,7 +70,7 @@ export default function RanksPage() {
       )}
       <div className="grid gap-6 pt-3 sm:grid-cols-2 xl:grid-cols-4">
         {RANK_PLANS.map((plan) => {
-          const item = items.find((i) => i.id === rankPlanItem(plan.id, interval).id);
+          const item = items.find((i) => i.id === rankPlanId(plan.id, interval));
           return (
             <RankCard
               key={plan.id}

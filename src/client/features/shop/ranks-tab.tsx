@@ -1,4 +1,4 @@
-import { rankPlanItem } from '@shared/shop/catalog';
+import { rankPlanId } from '@shared/shop/catalog';
 import { RANK_PLANS, type RankPlan } from '@shared/shop/ranks';
 import { useState } from 'react';
 import { buttonClass } from '../../components/ui/button';
@@ -63,7 +63,7 @@ function PlanHeldNote({ heldName, isThis }: { heldName: string; isThis: boolean 
 
 function ShopRankCard({ plan }: { plan: RankPlan }) {
   const [interval, setBilling] = useState<BillingInterval>('month');
-  const item = useCatalogItem(rankPlanItem(plan.id, interval).id);
+  const item = useCatalogItem(rankPlanId(plan.id, interval));
   const held = useCurrentPlan();
   return (
     <RankCard

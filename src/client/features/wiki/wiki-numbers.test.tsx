@@ -1,7 +1,8 @@
 import { BATTLE_PASS_LEVELS } from '@shared/shop/battle-pass';
-import { CATALOG, type CatalogItem, formatUsd } from '@shared/shop/catalog';
+import { type CatalogItem, formatUsd } from '@shared/shop/catalog';
 import { CATALOG_QUERY_KEY } from '@shared/shop/catalog-api';
 import { RANK_PLANS } from '@shared/shop/ranks';
+import { CATALOG } from '@shared/shop/seed-catalog';
 import { VOTE_CRATE_REWARDS, VOTE_PARTY } from '@shared/vote/vote-info';
 import { WIKI_SECTIONS } from '@shared/wiki/sections';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -5,7 +5,8 @@
  * catalog moved into the database get the snapshot they were sold with: the built-in lists.
  */
 import { and, inArray, isNull } from 'drizzle-orm';
-import { CATALOG, type CatalogItem } from '../../../shared/shop/catalog';
+import type { CatalogItem } from '../../../shared/shop/catalog';
+import { CATALOG } from '../../../shared/shop/seed-catalog';
 import type { Db } from '../../db/client';
 import { purchaseItems, shopProductCommands, shopProducts } from '../../db/schema';
 import { defaultTemplatesFor, STAGES } from './commands';

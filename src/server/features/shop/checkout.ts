@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { type CatalogItem, LEGACY_PRICE_IDS } from '../../../shared/shop/catalog';
+import { type CatalogItem, LEGACY_PRICE_IDS, requiresEvPolicy } from '../../../shared/shop/catalog';
 import type { CheckoutRequest } from '../../../shared/shop/checkout-api';
 import { type DiscountedCart, formatCents, priceWithDiscounts } from '../../../shared/shop/discounts';
 import { GIFT_SUBSCRIPTION_REFUSED } from '../../../shared/shop/gift-rules';
@@ -197,7 +197,7 @@ export async function startCheckout(
   if (!leader) throw new AppError(400, 'leader_required', 'Please select a gym leader');
 
   if (lines.some((l) => l.item.kind === 'subscription')) await refuseSecondPlan(db, user.id, now);
-  const needsEvPolicy = lines.some((l) => l.item.rank === 'master');
+  const needsEvPolicy = lines.some((l) => requiresEvPolicy(l.item));
   const wanted = [input.attestationId, needsEvPolicy ? input.evPolicyAttestationId : null].filter(
     (id): id is string => Boolean(id),
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG, findCatalogItemById } from '../../../shared/shop/catalog';
+import { CATALOG, findCatalogItemById } from '../../../shared/shop/seed-catalog';
 import { DEFAULT_TEMPLATES, defaultCommandsFor, STAGES, type Stage } from './commands';
 
 const ctx = (itemId: string, count = 1, player = 'Ash_01') => ({

@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, inArray, like } from 'drizzle-orm';
 import type Stripe from 'stripe';
+import { requiresEvPolicy } from '../../../shared/shop/catalog';
 import type { PlanChangeInput } from '../../../shared/shop/checkout-api';
 import type {
   CurrentPlanResponse,
@@ -208,7 +209,7 @@ export async function changePlan(
   const { held, product, item } = await resolveChange(ctx, user.id, input.price_id, now);
   const old = held.purchase;
   let evPolicy: string | null = null;
-  if (item.rank === 'master') {
+  if (requiresEvPolicy(item)) {
     const [owned] = input.evPolicyAttestationId
       ? await db
           .select({ id: purchaseAttestations.id })

@@ -4,7 +4,7 @@
  * purchase's earlier decisions (deliveries with one sequence key run in step order).
  */
 import { asc, eq } from 'drizzle-orm';
-import { findCatalogItemById } from '../../../shared/shop/catalog';
+import { findCatalogItemById } from '../../../shared/shop/seed-catalog';
 import type { Deps } from '../../context';
 import type { Db } from '../../db/client';
 import { purchaseItems, purchases } from '../../db/schema';

@@ -9,6 +9,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { reportFailure } from '../../../lib/api-errors';
 import { useCart } from '../cart-store';
+import { useCatalogItems } from '../catalog-queries';
 import { useSaveAttestation } from '../checkout-api';
 
 /** The attestations the payment step sends with the checkout (the EV one only with a Master rank). */
@@ -31,7 +32,7 @@ export function AttestationStep({
   onDone: (ids: AttestationIds) => void;
 }) {
   const cart = useCart();
-  const master = hasMasterRank(cart.items);
+  const master = hasMasterRank(cart.items, useCatalogItems());
   const [attested, setAttested] = useState(false);
   const [evPolicyConfirmed, setEvPolicyConfirmed] = useState(false);
   const [typedUsername, setTypedUsername] = useState('');

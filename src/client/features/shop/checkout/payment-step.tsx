@@ -11,6 +11,7 @@ import { fieldErrorsOf, reportFailure } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { leadersQuery } from '../../arena';
 import { useCart } from '../cart-store';
+import { useCatalogItems } from '../catalog-queries';
 import { useQuoteCart, useStartCheckout } from '../checkout-api';
 import type { AttestationIds } from './attestation-step';
 import { type GiftChoice, GiftSection, NO_GIFT, useGiftReady } from './gift-section';
@@ -32,7 +33,8 @@ export function PaymentStep({
   const busy = checkout.isPending || checkout.isSuccess;
   const quote = useQuoteCart();
   const [code, setCode] = useState('');
-  const items = prepareCheckoutItems(cart.items);
+  const catalog = useCatalogItems();
+  const items = prepareCheckoutItems(cart.items, catalog);
   const lines = items.map(({ id, name, price, quantity, price_id }) => ({
     id,
     name,
@@ -49,7 +51,7 @@ export function PaymentStep({
     ? (fieldErrorsOf(quote.error).discountCode ?? 'This code could not be checked')
     : undefined;
   const [gift, setGift] = useState<GiftChoice>(NO_GIFT);
-  const hasPlan = items.some((i) => catalogItemForLine(i)?.kind === 'subscription');
+  const hasPlan = items.some((i) => catalogItemForLine(i, catalog)?.kind === 'subscription');
   const { ready: giftReady } = useGiftReady(gift, minecraftUsername);
   const asGift = gift.on && !hasPlan;
 
