@@ -34,6 +34,18 @@ export const giftRecipientQuery = (name: string) =>
     staleTime: 60_000,
   });
 
+/**
+ * The server's pricing of the cart with the sales running now and no code: what the payment step
+ * shows from the moment it opens (the browser never prices).
+ */
+export const cartQuoteQuery = (cartItems: QuoteInput['cartItems']) =>
+  queryOptions({
+    queryKey: shopKeys.cartQuote(JSON.stringify(cartItems.map((l) => [l.price_id ?? l.id, l.quantity]))),
+    queryFn: () => api(shopEndpoints.quote, { body: { cartItems } }),
+    enabled: cartItems.length > 0,
+    retry: false,
+  });
+
 /** The server's pricing of the cart with the sales running now and a typed code. */
 export function useQuoteCart() {
   return useMutation({

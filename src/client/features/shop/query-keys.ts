@@ -6,6 +6,11 @@ const all = ['shop'] as const;
 export const shopKeys = {
   /** The shop pages' catalog; the server's first paint fills the same key. */
   catalog: () => CATALOG_QUERY_KEY,
+  /**
+   * The server's price of a cart without a code. Under the catalog's key, so what refreshes the
+   * catalog (an admin's edit, a sale starting or ending) prices the cart again too.
+   */
+  cartQuote: (lines: string) => [...CATALOG_QUERY_KEY, 'quote', lines] as const,
   purchases: () => [...all, 'purchases'] as const,
   purchaseBySession: (sessionId: string) => [...all, 'purchases', 'by-session', sessionId] as const,
   testCheckout: (sessionId: string) => [...all, 'test-checkout', sessionId] as const,

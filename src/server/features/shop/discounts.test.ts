@@ -167,6 +167,49 @@ describe('the sales and codes console', () => {
     const after = await shop.app.browser().json<CatalogResponse>('/api/shop/catalog');
     expect(after.body.items.find((i) => i.id === 'cosmetic-keys-1')!.sale).toBeUndefined();
   });
+
+  it('quotes a cart without a code at the sale price the checkout charges, with the sale on its line', async () => {
+    const { browser } = await admin();
+    const created = await sendJson<StaffSaleResponse>(browser, 'POST', '/api/staff/sales', {
+      name: 'Doll days',
+      percent_off: 25,
+      product_ids: ['pokedoll-keys-3'],
+      categories: [],
+      starts_at: hourFromNow(-1),
+      ends_at: hourFromNow(5),
+    });
+    expect(created.status).toBe(201);
+    try {
+      const dolls = { quantity: 2, price_id: 'price_pokedoll_keys_3' };
+      const player = await buyer(`Q${uniqueSuffix()}`.slice(0, 16));
+      const quote = await player.post<QuoteResponse>('/api/shop/checkout/quote', { cartItems: [dolls] });
+      expect(quote.status).toBe(200);
+      const catalog = await shop.app.browser().json<CatalogResponse>('/api/shop/catalog');
+      const item = catalog.body.items.find((i) => i.id === 'pokedoll-keys-3')!;
+      expect(quote.body).toEqual({
+        lines: [
+          {
+            price_id: 'price_pokedoll_keys_3',
+            name: item.name,
+            quantity: 2,
+            list_cents: item.unit_amount_cents * 2,
+            charged_cents: item.sale!.unit_amount_cents * 2,
+            sale_percent: 25,
+          },
+        ],
+        list_cents: item.unit_amount_cents * 2,
+        total_cents: item.sale!.unit_amount_cents * 2,
+        code: null,
+      });
+
+      const { res } = await checkoutWith('', [dolls]);
+      expect(res.status).toBe(200);
+      const { purchase } = await lastPurchase();
+      expect(purchase.total_amount_cents).toBe(quote.body.total_cents);
+    } finally {
+      await sendJson(browser, 'DELETE', `/api/staff/sales/${created.body.sale.id}`);
+    }
+  });
 });
 
 describe('a code at checkout', () => {

@@ -7,16 +7,19 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { describedBy, Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { fieldErrorsOf, reportFailure } from '../../../lib/api-errors';
+import { failureMessage, fieldErrorsOf, reportFailure } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { leadersQuery } from '../../arena';
 import { useCart } from '../cart-store';
 import { useCatalogItems } from '../catalog-queries';
-import { useQuoteCart, useStartCheckout } from '../checkout-api';
+import { cartQuoteQuery, useQuoteCart, useStartCheckout } from '../checkout-api';
 import type { AttestationIds } from './attestation-step';
 import { type GiftChoice, GiftSection, NO_GIFT, useGiftReady } from './gift-section';
 
-/** Step 5: the order summary, then off to the payment provider with the server-priced cart. */
+/**
+ * Step 5: the order summary as the server prices it (the sales running now from the start, then a
+ * code), then off to the payment provider with the same cart.
+ */
 export function PaymentStep({
   minecraftUsername,
   attestationIds,
@@ -42,9 +45,11 @@ export function PaymentStep({
     quantity,
     price_id,
   }));
-  // Once the server has priced the cart (sales and the code), its total is the one shown and paid.
-  const quoted = quote.data;
-  const total = quoted?.total_cents ?? items.reduce((sum, i) => sum + i.price * i.quantity, 0);
+  // The server's price without a code is shown as soon as the step opens; an applied code's replaces it.
+  const base = useQuery(cartQuoteQuery(lines));
+  const quoted = quote.data ?? base.data;
+  const total = quoted?.total_cents;
+  const saleSaving = base.data ? base.data.list_cents - base.data.total_cents : 0;
   const creator = quoted?.code?.gym_leader;
   const leader = creator ?? leaders.data?.find((l) => l.id === cart.selectedGymLeader);
   const codeError = quote.isError
@@ -103,15 +108,42 @@ export function PaymentStep({
   return (
     <div className="space-y-4">
       <ul className="divide-y divide-border rounded-xl border border-border" aria-label="Order summary">
-        {items.map((i) => (
-          <li key={i.id} className="flex justify-between gap-3 px-3 py-2 text-sm">
-            <span>
-              {i.name} × {i.quantity}
-            </span>
-            <span className="font-semibold">{formatUsd(i.price * i.quantity)}</span>
-          </li>
-        ))}
+        {quoted
+          ? quoted.lines.map((line) => (
+              <li key={line.price_id} className="flex justify-between gap-3 px-3 py-2 text-sm">
+                <span>
+                  {line.name} × {line.quantity}
+                  {line.sale_percent !== null && (
+                    <span className="ml-2 text-xs font-semibold text-success">
+                      Sale −{line.sale_percent}%
+                    </span>
+                  )}
+                </span>
+                <span className="whitespace-nowrap">
+                  {line.charged_cents < line.list_cents && (
+                    <s className="mr-2 text-muted">
+                      <span className="sr-only">was </span>
+                      {formatUsd(line.list_cents)}
+                    </s>
+                  )}
+                  <span className="font-semibold">{formatUsd(line.charged_cents)}</span>
+                </span>
+              </li>
+            ))
+          : items.map((i) => (
+              <li key={i.id} className="px-3 py-2 text-sm">
+                {i.name} × {i.quantity}
+              </li>
+            ))}
       </ul>
+      {base.isError && (
+        <p className="text-sm text-danger" role="alert">
+          {failureMessage(base.error, {
+            description: 'Your cart could not be priced. Please try again.',
+            serverMessage: 'refusals',
+          })}
+        </p>
+      )}
       <Field id="discount-code" label="Discount or creator code" error={codeError}>
         <div className="flex gap-2">
           <Input
@@ -132,7 +164,7 @@ export function PaymentStep({
       {quoted?.code && (
         <p className="text-sm text-success" role="status">
           {quoted.code.code}: {quoted.code.summary}, you save{' '}
-          {formatUsd(quoted.list_cents - quoted.total_cents)}
+          {formatUsd((base.data?.total_cents ?? quoted.list_cents) - quoted.total_cents)}
         </p>
       )}
       <dl className="space-y-1 text-sm">
@@ -146,9 +178,15 @@ export function PaymentStep({
           <dt className="text-muted">Supporting</dt>
           <dd className="font-semibold">{leader?.display_name ?? '—'}</dd>
         </div>
+        {saleSaving > 0 && (
+          <div className="flex justify-between">
+            <dt className="text-muted">Sale</dt>
+            <dd className="font-semibold text-success">−{formatUsd(saleSaving)}</dd>
+          </div>
+        )}
         <div className="flex justify-between text-lg font-bold">
           <dt>Total</dt>
-          <dd>{formatUsd(total)}</dd>
+          <dd aria-busy={total === undefined}>{total === undefined ? 'Pricing…' : formatUsd(total)}</dd>
         </div>
       </dl>
       <GiftSection gift={gift} onChange={setGift} hasPlan={hasPlan} ownName={minecraftUsername} />
@@ -157,8 +195,13 @@ export function PaymentStep({
         <Button variant="secondary" onClick={onBack} disabled={busy}>
           <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back
         </Button>
-        <Button className="flex-1" onClick={pay} disabled={busy || (asGift && !giftReady)} aria-busy={busy}>
-          {busy ? 'Redirecting...' : `Pay ${formatUsd(total)}`}
+        <Button
+          className="flex-1"
+          onClick={pay}
+          disabled={busy || total === undefined || (asGift && !giftReady)}
+          aria-busy={busy}
+        >
+          {busy ? 'Redirecting...' : total === undefined ? 'Pay' : `Pay ${formatUsd(total)}`}
         </Button>
       </div>
     </div>
