@@ -22,6 +22,9 @@ export const CONSOLE_DISCORD_ROLES_KEY = [...CONSOLE_KEY_ROOT, 'discord-roles'] 
 /** The console's timed sales, which the shop's live `catalog` topic announces (another admin's edit). */
 export const CONSOLE_SALES_KEY = [...CONSOLE_KEY_ROOT, 'sales'] as const;
 
+/** The console's discount codes with their uses, which buyers' checkouts change (live `discount_codes`). */
+export const CONSOLE_CODES_KEY = [...CONSOLE_KEY_ROOT, 'codes'] as const;
+
 /**
  * Refetches every console list under the root: call it when a console write settles. It does not
  * return the refetch: a mutation awaits what its `onSettled` returns before the caller's own

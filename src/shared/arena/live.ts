@@ -26,6 +26,8 @@ export const LIVE_TOPICS = [
   'catalog',
   /** Guild role mappings and the bot's settled role changes: the console's Discord roles panel. */
   'discord_roles',
+  /** Discount codes and the checkouts that take or give back their uses: the console's Codes tab. */
+  'discount_codes',
   /** A player's notification: the change's id is the recipient, and only their own streams hear it. */
   'notifications',
 ] as const;

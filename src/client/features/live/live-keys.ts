@@ -4,6 +4,7 @@
  */
 import type { LiveTopic } from '@shared/arena/live';
 import {
+  CONSOLE_CODES_KEY,
   CONSOLE_DISCORD_ROLES_KEY,
   CONSOLE_OVERVIEW_KEY,
   CONSOLE_SALES_KEY,
@@ -29,6 +30,7 @@ export const LIVE_KEYS = {
   catalog: ['shop', 'catalog'],
   notifications: ['notifications'],
   discord_roles: CONSOLE_DISCORD_ROLES_KEY,
+  discount_codes: CONSOLE_CODES_KEY,
 } as const satisfies Record<LiveTopic, readonly string[]>;
 
 /**

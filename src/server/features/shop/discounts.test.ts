@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { liveChange } from '../../../shared/arena/live';
 import type { CatalogResponse } from '../../../shared/shop/catalog-api';
-import type { StaffCodeResponse, StaffSaleResponse } from '../../../shared/shop/console/discounts';
+import type {
+  StaffCodeResponse,
+  StaffCodesResponse,
+  StaffSaleResponse,
+} from '../../../shared/shop/console/discounts';
 import type { QuoteResponse } from '../../../shared/shop/purchases';
 import { purchaseItems, purchases, shopDiscountCodes, staffAuditLog } from '../../db/schema';
 import { sendJson, signedInAccount, uniqueSuffix } from '../../test/accounts';
@@ -15,6 +20,7 @@ import {
   setUpShopApp,
   shop,
 } from '../../test/shop-kit';
+import { readSse } from '../../test/sse-reader';
 import { settingAt } from './store-settings';
 
 setUpShopApp();
@@ -268,6 +274,44 @@ describe('a code at checkout', () => {
     const again = await first.browser.post<Failure>('/api/shop/checkout', first.body);
     expect(again.status).toBe(400);
     expect(again.body.error.message).toBe('You have already used this code');
+  });
+
+  it('tells an admin watching the Codes tab when a paid checkout adds to a code’s uses', async () => {
+    const live = await shop.app.rawRequest('/api/live?topics=discount_codes');
+    const sse = readSse(live.body as ReadableStream<Uint8Array>);
+    const changeOf = (m: { data: string }) => liveChange.parse(JSON.parse(m.data));
+    try {
+      await sse.next((m) => m.event === 'ready');
+      const code = await newCode();
+      const ours = (op: string) => (m: { event: string; data: string }) =>
+        m.event === 'change' && changeOf(m).id === code.id && changeOf(m).op === op;
+      // Another admin's new code is announced as well.
+      expect(changeOf(await sse.next(ours('INSERT')))).toEqual({
+        topic: 'discount_codes',
+        op: 'INSERT',
+        id: code.id,
+      });
+      const usesNow = async () =>
+        (await (await admin()).browser.json<StaffCodesResponse>('/api/staff/codes')).body.codes.find(
+          (c) => c.id === code.id,
+        )?.uses;
+      const { res } = await checkoutWith(code.code);
+      expect(res.status).toBe(200);
+      expect(await usesNow()).toBe(0);
+
+      // The buyer's payment writes nothing to the code, yet its tab hears of it and counts the use.
+      const { purchase, session } = await lastPurchase();
+      const paid = completedEvent(session.id, purchase.id, { amount_total: purchase.total_amount_cents });
+      expect((await sendEvent(paid)).status).toBe(200);
+      expect(changeOf(await sse.next(ours('UPDATE')))).toEqual({
+        topic: 'discount_codes',
+        op: 'UPDATE',
+        id: code.id,
+      });
+      expect(await usesNow()).toBe(1);
+    } finally {
+      await sse.close();
+    }
   });
 
   it('gives the last use to one of two checkouts racing for it', async () => {

@@ -2,7 +2,7 @@
  * The console's Codes tab (admins): discount codes with their paid uses and whether they still
  * work, the code form (percent or fixed, expiry in the admin's zone, total and per-player uses,
  * minimum basket, products, and a gym leader for a creator code), and switching a code off, asked
- * first. Codes are never deleted: purchases name them.
+ * first. Codes are never deleted: purchases name them. Uses follow buyers' checkouts live.
  */
 import { codeCreateSchema, codeFieldsSchema, type StaffCodeView } from '@shared/shop/console/discounts';
 import type { z } from '@shared/zod';
@@ -21,6 +21,7 @@ import { reportFailure } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { leadersQuery } from '../../arena';
 import { useZodForm } from '../../forms';
+import { useLiveTopics } from '../../live';
 import { productsQuery } from './catalog-api';
 import { codesQuery, useSaveCode } from './discounts-api';
 import { adminZone, isoToLocalInput, localDateTime, localInputToIso } from './local-time';
@@ -324,6 +325,8 @@ function CodeRow({ code, now, onEdit }: { code: StaffCodeView; now: number; onEd
 }
 
 export default function CodesPanel() {
+  // A buyer's checkout with a code changes its uses without any console write.
+  useLiveTopics('discount_codes');
   const { data, isPending, isError } = useQuery(codesQuery);
   /** The code being edited: null for a new one, undefined when the form is closed. */
   const [editing, setEditing] = useState<StaffCodeView | null | undefined>(undefined);

@@ -4,7 +4,7 @@
  */
 import type { DeliveryListState } from '@shared/shop/console/deliveries';
 import type { RevenueBucket } from '@shared/shop/console/revenue';
-import { CONSOLE_KEY_ROOT, CONSOLE_SALES_KEY } from '../../../lib/console-keys';
+import { CONSOLE_CODES_KEY, CONSOLE_KEY_ROOT, CONSOLE_SALES_KEY } from '../../../lib/console-keys';
 
 const all = CONSOLE_KEY_ROOT;
 
@@ -15,6 +15,6 @@ export const shopConsoleKeys = {
   catalog: () => [...all, 'catalog'] as const,
   storeSettings: () => [...all, 'store-settings'] as const,
   sales: () => CONSOLE_SALES_KEY,
-  codes: () => [...all, 'codes'] as const,
+  codes: () => CONSOLE_CODES_KEY,
   revenue: (from: string, to: string, by: RevenueBucket) => [...all, 'revenue', from, to, by] as const,
 };
