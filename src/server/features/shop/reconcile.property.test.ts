@@ -9,8 +9,9 @@
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { CatalogResponse } from '../../../shared/shop/catalog-api';
 import type { StaffGrantResponse } from '../../../shared/shop/console/purchases';
-import type { DashboardResponse } from '../../../shared/shop/purchases';
+import type { DashboardResponse, QuoteResponse } from '../../../shared/shop/purchases';
 import {
   deliveries,
   gymLeaderLedger,
@@ -292,13 +293,15 @@ describe('payment events in any order (property)', () => {
   );
 
   it(
-    'a purchase priced with a code is credited on what Stripe charged before tax, and the code used once',
+    'a purchase priced with a code and a timed sale is charged its checkout quote and credited on what Stripe charged before tax, the code used once',
     async () => {
       const { browser: admin } = await signedInAccount(shop.app, 'admin');
       const scenario = fc.record({
         code: fc.constantFrom('percent', 'fixed', 'creator'),
         taxCents: fc.constantFrom(0, 79),
         refund: fc.constantFrom(0, 300),
+        // No sale; a sale running through payment; a sale that ends between checkout and payment.
+        sale: fc.constantFrom('none', 'running', 'ends'),
       });
       await fc.assert(
         fc.asyncProperty(scenario, shape, async (spec, how) => {
@@ -322,13 +325,39 @@ describe('payment events in any order (property)', () => {
             },
           );
           expect(made.status).toBe(201);
+          const hour = 3_600_000;
+          const saleFields = {
+            name: `Property sale ${runs}`,
+            percent_off: 20,
+            product_ids: ['cosmetic-keys-3'],
+            categories: [],
+            starts_at: new Date(Date.now() - hour).toISOString(),
+            ends_at: new Date(Date.now() + 5 * hour).toISOString(),
+          };
+          const sale =
+            spec.sale === 'none'
+              ? null
+              : await sendJson<{ sale: { id: string } }>(admin, 'POST', '/api/staff/sales', saleFields);
+          if (sale) expect(sale.status).toBe(201);
           shopper ??= { name: 'PropertyBuyer', browser: await buyer('PropertyBuyer') };
           await shop.app.database.db.delete(rateLimits);
+          const quote = await shopper.browser.post<QuoteResponse>('/api/shop/checkout/quote', {
+            cartItems: [KEYS_3],
+            discountCode: made.body.code.code,
+          });
+          expect(quote.status).toBe(200);
           const res = await shopper.browser.post('/api/shop/checkout', {
             ...(await checkoutBody(shopper.browser, shopper.name, [KEYS_3])),
             discountCode: made.body.code.code,
           });
           expect(res.status).toBe(200);
+          if (sale && spec.sale === 'ends') {
+            const ended = await sendJson(admin, 'PUT', `/api/staff/sales/${sale.body.sale.id}`, {
+              ...saleFields,
+              ends_at: new Date().toISOString(),
+            });
+            expect(ended.status).toBe(200);
+          }
           const session = shop.fake.sessions.at(-1)!;
           const [purchase] = await shop.app.database.db
             .select()
@@ -342,7 +371,13 @@ describe('payment events in any order (property)', () => {
               Number(session.body.get(`line_items[${i}][quantity]`));
           }
           expect(purchase!.total_amount_cents).toBe(charged);
-          expect(charged).toBe(spec.code === 'fixed' ? 998 - 150 : 998 - Math.round((998 * 15) / 100));
+          // The checkout charges what the quote said a moment before, sale and code included.
+          expect(charged).toBe(quote.body.total_cents);
+          const listed = spec.sale === 'none' ? 998 : 2 * (499 - Math.round(499 / 5));
+          expect(quote.body.lines[0]!.sale_percent).toBe(spec.sale === 'none' ? null : 20);
+          expect(charged).toBe(
+            spec.code === 'fixed' ? listed - 150 : listed - Math.round((listed * 15) / 100),
+          );
           const pi = `pi_code_${runs}`;
           const base: Signed[] = [
             completedEvent(session.id, purchase!.id, {
@@ -375,6 +410,17 @@ describe('payment events in any order (property)', () => {
           expect(ledger.every((l) => l.gym_leader_id === shop.leaderId)).toBe(true);
           const codes = await admin.json<{ codes: { id: string; uses: number }[] }>('/api/staff/codes');
           expect(codes.body.codes.find((c) => c.id === made.body.code.id)?.uses).toBe(1);
+          // Ledger equals Stripe to the cent: the purchase keeps Stripe's pre-tax amount.
+          expect(row.total_amount_cents).toBe(charged);
+          if (sale) {
+            // A sale that ended is gone from the catalog, yet the purchase kept its checkout price.
+            const catalog = await shop.app.browser().json<CatalogResponse>('/api/shop/catalog');
+            const keys = catalog.body.items.find((i) => i.id === 'cosmetic-keys-3')!;
+            expect(keys.sale === undefined).toBe(spec.sale === 'ends');
+            expect((await sendJson(admin, 'DELETE', `/api/staff/sales/${sale.body.sale.id}`)).status).toBe(
+              200,
+            );
+          }
         }),
         { seed: SEED, numRuns: Math.min(RUNS, 12) },
       );
