@@ -5,28 +5,17 @@
  */
 import { type CatalogItem, formatUsd, requiresEvPolicy } from '@shared/shop/catalog';
 import type { PlanChangeQuoteResponse, PlanMove } from '@shared/shop/purchases';
-import { EV_EDITOR_POLICY_RULES, EV_POLICY_ATTESTATION_TEXT, planMove } from '@shared/shop/ranks';
+import { EV_EDITOR_POLICY_RULES, EV_POLICY_ATTESTATION_TEXT } from '@shared/shop/ranks';
 import { useQuery } from '@tanstack/react-query';
-import { Check } from 'lucide-react';
 import { useState } from 'react';
-import { Button, buttonClass } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Dialog } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { failureMessage, reportFailure } from '../../lib/api-errors';
-import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import { useSaveAttestation } from './checkout-api';
 import { planChangeQuoteQuery, useChangePlan } from './plan-queries';
-
-/** The button's and the dialog's words for a move to `item`. */
-export function planMoveLabel(move: PlanMove, item: CatalogItem, sameRank: boolean): string {
-  if (move === 'upgrade') return `Upgrade to ${item.name}`;
-  if (move === 'downgrade') return `Downgrade to ${item.name}`;
-  return sameRank
-    ? `Switch to ${item.interval === 'year' ? 'annual' : 'monthly'} billing`
-    : `Switch to ${item.name}`;
-}
 
 const QUOTE_FAILURE = 'Could not price this change right now. Please try again.';
 
@@ -67,7 +56,7 @@ function QuoteLines({ quote }: { quote: PlanChangeQuoteResponse }) {
   );
 }
 
-export function PlanChangeDialog({
+export default function PlanChangeDialog({
   open,
   onOpenChange,
   fromName,
@@ -192,54 +181,5 @@ export function PlanChangeDialog({
         </Button>
       </div>
     </Dialog>
-  );
-}
-
-/** A rank card's action for a buyer who holds a plan: "Your plan", or the move and its dialog. */
-export function PlanMoveAction({
-  item,
-  current,
-}: {
-  item: CatalogItem;
-  current: { catalog_item_id: string; name: string; change_pending: boolean; rank: string | undefined };
-}) {
-  const [open, setOpen] = useState(false);
-  if (item.id === current.catalog_item_id) {
-    return (
-      <p className={cn(buttonClass('secondary'), 'w-full cursor-default hover:bg-surface-2')}>
-        <Check className="h-4 w-4 text-success" aria-hidden="true" /> Your plan
-      </p>
-    );
-  }
-  const move = planMove(current.rank ?? '', item.rank ?? '');
-  const label = planMoveLabel(move, item, current.rank === item.rank);
-  if (current.change_pending) {
-    return (
-      <Button variant="secondary" disabled className="w-full">
-        Plan change in progress
-      </Button>
-    );
-  }
-  return (
-    <>
-      <button
-        type="button"
-        className={cn(
-          buttonClass(move === 'upgrade' ? 'primary' : 'secondary', 'md', { wrap: true }),
-          'w-full',
-        )}
-        onClick={() => setOpen(true)}
-      >
-        {label}
-      </button>
-      <PlanChangeDialog
-        open={open}
-        onOpenChange={setOpen}
-        fromName={current.name}
-        item={item}
-        move={move}
-        label={label}
-      />
-    </>
   );
 }

@@ -9,7 +9,7 @@ import { Link } from '../../lib/router';
 import { useCart } from './cart-store';
 import { CartWidget } from './cart-widget';
 import { useCatalogItems } from './catalog-queries';
-import { PlanMoveAction } from './plan-change-dialog';
+import { PlanMoveAction } from './plan-move-action';
 import { useCurrentPlan } from './plan-queries';
 import { RankBadge } from './rank-badge';
 import { type BillingInterval, RankCard, rankItemIds } from './rank-card';
