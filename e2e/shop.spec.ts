@@ -341,6 +341,26 @@ test('checkout to the end: sign in, link, gym leader, attestations, test payment
 
 test('checkout without a url from the server shows the checkout error and stays', async ({ page }) => {
   await page.route('**/api/shop/checkout', (route) => route.fulfill({ json: {} }));
+  // The mocked player has no session, so the server's price comes from here too: Pay waits for it.
+  await page.route('**/api/shop/checkout/quote', (route) =>
+    route.fulfill({
+      json: {
+        lines: [
+          {
+            price_id: 'price_vote_party_75',
+            name: 'Vote Party +75',
+            quantity: 1,
+            list_cents: 549,
+            charged_cents: 549,
+            sale_percent: null,
+          },
+        ],
+        list_cents: 549,
+        total_cents: 549,
+        code: null,
+      },
+    }),
+  );
   await page.route('**/api/shop/attestations', (route) =>
     route.fulfill({ status: 201, json: { id: '00000000-0000-4000-8000-000000000001' } }),
   );
