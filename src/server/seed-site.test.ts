@@ -1,16 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import pg from 'pg';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Deps } from './context';
-import { type Database, openPostgres } from './db/client';
+import type { Database } from './db/client';
 import { contentBlocks, users, voteSites } from './db/schema';
 import { parseEnv } from './env';
 import { createLogger } from './lib/logger';
 import { seedSite } from './start';
-import { createTestDatabase } from './test/database';
-
-const source = inject('testDatabase');
+import { createSharedTestDatabase } from './test/database';
 
 const depsFor = (database: Database): Deps => ({
   env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'always' }),
@@ -27,43 +23,12 @@ async function rowCounts(database: Database) {
   return { sites: sites!.n, blocks: blocks!.n, people: people!.n };
 }
 
-/**
- * Two instances on one fresh database: Postgres gets two pools on one new database, as two
- * servers behind a load balancer would; PGlite has one process per folder, so both starts share it.
- */
-async function twoInstancesOnOneFreshDatabase(): Promise<{
-  instances: [Database, Database];
-  close(): Promise<void>;
-}> {
-  if (source.kind === 'pglite') {
-    const database = await createTestDatabase();
-    return { instances: [database, database], close: () => database.close() };
-  }
-  const name = `seed_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: source.url });
-  await admin.connect();
-  await admin.query(`create database "${name}" template "${source.template}"`);
-  const url = new URL(source.url);
-  url.pathname = `/${name}`;
-  const first = openPostgres(url.toString(), 3);
-  const second = openPostgres(url.toString(), 3);
-  return {
-    instances: [first, second],
-    close: async () => {
-      await first.close();
-      await second.close();
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    },
-  };
-}
-
 // Demo data is seeded in full, up to three times: minutes on a busy two-core machine.
 describe('seeding a site at start', () => {
   it('lets two instances start together on a fresh database, and fills each table once', async () => {
-    const { instances, close } = await twoInstancesOnOneFreshDatabase();
+    // Two instances on one fresh database: two Postgres pools, or PGlite's one handle twice.
+    const { first, second, close } = await createSharedTestDatabase();
     try {
-      const [first, second] = instances;
       const starts = await Promise.allSettled([seedSite(depsFor(first)), seedSite(depsFor(second))]);
       expect(starts.map((start) => start.status)).toEqual(['fulfilled', 'fulfilled']);
 

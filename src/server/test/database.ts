@@ -13,17 +13,55 @@ export async function createTestDatabase(): Promise<Database> {
     await client.waitReady;
     return wrapPglite(client);
   }
+  const copy = await copyPostgresTemplate(source);
+  const database = openPostgres(copy.url, 5);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await copy.drop();
+    },
+  };
+}
+
+/**
+ * One fresh database opened twice, as two instances behind a load balancer would have it: two
+ * Postgres pools. PGlite is one process per folder, so both handles are the same one.
+ */
+export async function createSharedTestDatabase(): Promise<{
+  first: Database;
+  second: Database;
+  close(): Promise<void>;
+}> {
+  const source = inject('testDatabase');
+  if (source.kind === 'pglite') {
+    const database = await createTestDatabase();
+    return { first: database, second: database, close: () => database.close() };
+  }
+  const copy = await copyPostgresTemplate(source);
+  const first = openPostgres(copy.url, 3);
+  const second = openPostgres(copy.url, 3);
+  return {
+    first,
+    second,
+    close: async () => {
+      await Promise.all([first.close(), second.close()]);
+      await copy.drop();
+    },
+  };
+}
+
+async function copyPostgresTemplate(source: { url: string; template: string }) {
   const name = `t_${process.ppid}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: source.url });
   await admin.connect();
   await admin.query(`create database "${name}" template "${source.template}"`);
   const url = new URL(source.url);
   url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), 5);
   return {
-    ...database,
-    close: async () => {
-      await database.close();
+    url: url.toString(),
+    /** Call once every pool on it is closed. */
+    drop: async () => {
       // pg's pool.end() resolves before its clients have finished disconnecting; dropping with
       // force under them would surface as uncaught "terminating connection" errors.
       for (let i = 0; i < 50; i++) {

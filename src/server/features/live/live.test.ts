@@ -1,60 +1,24 @@
-import { randomBytes } from 'node:crypto';
 import { type ServerType, serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveChange } from '../../../shared/arena/types';
 import type { AppEnv } from '../../context';
-import { type Database, openPostgres } from '../../db/client';
+import type { Database } from '../../db/client';
 import { events, gymLeaders, matches } from '../../db/schema';
 import { createLogger } from '../../lib/logger';
-import { createTestDatabase } from '../../test/database';
+import { createSharedTestDatabase } from '../../test/database';
 import { readSse } from '../../test/sse-reader';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
 import { createLiveHub } from './hub';
 import { liveRoutes } from './routes';
 
-/**
- * Two handles on one database. On Postgres they are separate pools and listeners, as two app
- * instances would have; PGlite is one process, so both apps share its single handle.
- */
-async function sharedDatabase(): Promise<{ first: Database; second: Database; close(): Promise<void> }> {
-  const source = inject('testDatabase');
-  if (source.kind === 'pglite') {
-    const database = await createTestDatabase();
-    return { first: database, second: database, close: () => database.close() };
-  }
-  const name = `t_${process.ppid}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: source.url });
-  await admin.connect();
-  await admin.query(`create database "${name}" template "${source.template}"`);
-  const url = new URL(source.url);
-  url.pathname = `/${name}`;
-  const first = openPostgres(url.toString(), 3);
-  const second = openPostgres(url.toString(), 3);
-  return {
-    first,
-    second,
-    close: async () => {
-      await Promise.all([first.close(), second.close()]);
-      for (let i = 0; i < 50; i++) {
-        const open = await admin.query('select 1 from pg_stat_activity where datname = $1 limit 1', [name]);
-        if (open.rowCount === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    },
-  };
-}
-
-let databases: Awaited<ReturnType<typeof sharedDatabase>>;
+let databases: Awaited<ReturnType<typeof createSharedTestDatabase>>;
 let one: TestApp & TestBrowser;
 let two: TestApp & TestBrowser;
 
 beforeAll(async () => {
-  databases = await sharedDatabase();
+  databases = await createSharedTestDatabase();
   one = await createTestApp({}, { database: databases.first });
   two = await createTestApp({}, { database: databases.second });
 });
