@@ -102,6 +102,9 @@ export class LiveConnection {
       headers: { Accept: 'text/event-stream' },
       credentials: 'same-origin',
       signal: controller.signal,
+      // A stream that stays open for the tab's life, as an EventSource is: fetched at low priority,
+      // so the browser (and a page-load audit) does not count it among what the page is loading.
+      priority: 'low',
     });
     if (!response.ok || !response.body) throw new Error(`live stream answered ${response.status}`);
     this.armWatchdog(controller);
