@@ -38,10 +38,14 @@ export function annualPriceCents(monthlyCents: number): number {
   return Math.round((monthlyCents * 12 * 9) / 10);
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
+/**
+ * '$1,234.50', '-$0.99'. Written out rather than with Intl.NumberFormat, whose construction a phone
+ * pays on the shop's first script run; catalog.test.ts checks it against Intl.
+ */
 export function formatUsd(cents: number): string {
-  return usd.format(cents / 100);
+  const whole = Math.round(Math.abs(cents));
+  const dollars = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${cents < 0 && whole > 0 ? '-' : ''}$${dollars}.${String(whole % 100).padStart(2, '0')}`;
 }
 
 export const RANK_MONTHLY_CENTS: Readonly<Record<RankId, number>> = {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { estDate, estDateTime, estInputValue, estTime, isoFromEstInput } from './time';
 
@@ -59,5 +60,36 @@ describe('EST is a fixed UTC-5, never daylight time', () => {
     expect(isoFromEstInput('2026-02-30T10:00')).toBe('');
     expect(isoFromEstInput('2026-03-08T24:30')).toBe('');
     expect(estInputValue('')).toBe('');
+  });
+});
+
+describe('the written-out formats say what Intl says', () => {
+  const DATE = new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const SHORT_DATE = new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const TIME = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+  const estMoment = (ms: number) => new Date(ms - 5 * 60 * 60_000);
+
+  it('for any moment from 1990 to 2100', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2100, 0, 1) }), (ms) => {
+        const iso = new Date(ms).toISOString();
+        const at = estMoment(ms);
+        expect(estDate(iso)).toBe(DATE.format(at).replace(',', ''));
+        expect(estTime(iso)).toBe(`${TIME.format(at)} EST`);
+        expect(estDateTime(iso)).toBe(`${SHORT_DATE.format(at)}, ${TIME.format(at)} EST`);
+      }),
+      { seed: 20261127, numRuns: 2000 },
+    );
   });
 });

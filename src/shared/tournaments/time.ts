@@ -5,29 +5,45 @@
  */
 const EST_OFFSET_MS = 5 * 60 * 60_000;
 
-const DATE = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const SHORT_DATE = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const TIME = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+// Written out rather than with Intl.DateTimeFormat: building one costs a phone about 30 ms (its
+// zone and locale data), paid on the home page's first script run. The names are the spec's
+// English, whatever the visitor's language; time.test.ts checks every format against Intl.
+const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 const inEst = (iso: string) => new Date(new Date(iso).getTime() - EST_OFFSET_MS);
+const twoDigits = (n: number) => String(n).padStart(2, '0');
 
-/** 'Saturday, October 4, 2025' → the spec's 'Saturday October 4, 2025'. */
-export const estDate = (iso: string) => DATE.format(inEst(iso)).replace(',', '');
+/** 'Saturday October 4, 2025', the spec's date. */
+export function estDate(iso: string): string {
+  const at = inEst(iso);
+  return `${DAYS[at.getUTCDay()]} ${MONTHS[at.getUTCMonth()]} ${at.getUTCDate()}, ${at.getUTCFullYear()}`;
+}
+
 /** '15:30 EST' */
-export const estTime = (iso: string) => `${TIME.format(inEst(iso))} EST`;
+export function estTime(iso: string): string {
+  const at = inEst(iso);
+  return `${twoDigits(at.getUTCHours())}:${twoDigits(at.getUTCMinutes())} EST`;
+}
+
 /** 'Oct 4, 2025, 15:30 EST': a moment anywhere on the site (events, purchases, the console). */
-export const estDateTime = (iso: string) => `${SHORT_DATE.format(inEst(iso))}, ${estTime(iso)}`;
+export function estDateTime(iso: string): string {
+  const at = inEst(iso);
+  return `${MONTHS[at.getUTCMonth()]!.slice(0, 3)} ${at.getUTCDate()}, ${at.getUTCFullYear()}, ${estTime(iso)}`;
+}
 
 /** A `datetime-local` value ('2025-10-04T15:30') for a moment, read in EST; '' for none. */
 export function estInputValue(iso: string | null): string {
