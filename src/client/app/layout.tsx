@@ -10,12 +10,11 @@ import { usePageLoading } from './page-loader';
 import { PageErrorBoundary } from './route-error';
 import { ScrollRestoration } from './scroll-restoration';
 
+// The frame's state lives in small leaves (the loading bar, the toasts' corner): when a phone's
+// width or a page load changes it right after hydration, only they render again, not the header,
+// the page and the footer.
 export function Layout({ children }: { children: ReactNode }) {
-  const pageLoading = usePageLoading();
   const { pathname } = useLocation();
-  // On a phone a toast spans the screen: at the bottom it would hide the form (and its submit
-  // button) that it is about, so there it sits at the top, over the header.
-  const narrow = useMediaQuery('(max-width: 639px)');
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -24,9 +23,7 @@ export function Layout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      {pageLoading && (
-        <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-primary" />
-      )}
+      <PageLoadingBar />
       <Navbar />
       <main id="main" className="flex-1" tabIndex={-1}>
         <PageErrorBoundary key={pathname}>
@@ -34,10 +31,23 @@ export function Layout({ children }: { children: ReactNode }) {
         </PageErrorBoundary>
       </main>
       <Footer />
-      <ToastViewport position={narrow ? 'top-center' : 'bottom-right'} />
+      <Toasts />
       <AuthErrorToast />
       <DocumentMeta />
       <ScrollRestoration />
     </div>
   );
+}
+
+function PageLoadingBar() {
+  const pageLoading = usePageLoading();
+  if (!pageLoading) return null;
+  return <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-primary" />;
+}
+
+function Toasts() {
+  // On a phone a toast spans the screen: at the bottom it would hide the form (and its submit
+  // button) that it is about, so there it sits at the top, over the header.
+  const narrow = useMediaQuery('(max-width: 639px)');
+  return <ToastViewport position={narrow ? 'top-center' : 'bottom-right'} />;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { goInHistory, locationOf, type MemoryHistory, pushEntry, resolve } from './router-location';
+import {
+  goInHistory,
+  locationOf,
+  type MemoryHistory,
+  pathnameOf,
+  pushEntry,
+  resolve,
+} from './router-location';
 
 const here = locationOf('/atlas?type=legendary#list', 'k0');
 
@@ -59,5 +66,26 @@ describe('a history in memory', () => {
     const branched = pushEntry(goInHistory(history, -2), entry('/events'), false);
     expect(paths(branched)).toEqual(['/', '/events']);
     expect(branched.index).toBe(1);
+  });
+});
+
+describe('plain paths take the short way and agree with URL parsing', () => {
+  const here = locationOf('/atlas?type=legendary#top', 'k');
+  it.each([
+    '/',
+    '/shop',
+    '/players/Ash_K',
+    '/a/b/',
+    '/gym-leaders',
+    '/./shop',
+    '/a/../b',
+    '//evil.example',
+    '/a b',
+    '/ünï',
+    '/%41',
+  ])('resolves %s as a browser would', (to) => {
+    const parsed = new URL(to, new URL('/atlas?type=legendary#top', 'http://router.local'));
+    expect(resolve(to, here)).toBe(`${parsed.pathname}${parsed.search}${parsed.hash}`);
+    expect(pathnameOf(to)).toBe(new URL(to, 'http://router.local').pathname);
   });
 });
