@@ -153,6 +153,30 @@ test('home shows the hero and the six features @mobile', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
+test("the home page hydrates in turns on the server's own elements, usable once it is live", async ({
+  page,
+}) => {
+  // The elements the server drew, kept before the app runs: hydration must adopt them, not redraw.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const drawn = ['header', 'main section', 'footer'].map((selector) => document.querySelector(selector));
+      (window as unknown as { drawn: (Element | null)[] }).drawn = drawn;
+    });
+  });
+  await page.goto('/');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  const kept = await page.evaluate(() => {
+    const drawn = (window as unknown as { drawn: (Element | null)[] }).drawn;
+    return ['header', 'main section', 'footer'].map(
+      (selector, i) => drawn[i] !== null && document.querySelector(selector) === drawn[i],
+    );
+  });
+  expect(kept).toEqual([true, true, true]);
+  // The header hydrated in a later turn than the root: its Menu answers as soon as the page is live.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
 test('pages arrive drawn, inert until the app takes over', async ({ browser, page }) => {
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const before = await noScript.newPage();

@@ -1,9 +1,15 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, useLayoutEffect } from 'react';
+import { afterHydrationTurns } from '../lib/hydrate-in-turn';
 
-/** Once the app has rendered in the browser, the server's inert first paint is live and may be used. */
+/**
+ * Once the app has rendered in the browser, and every part hydrating in turn has its handlers, the
+ * server's inert first paint is live and may be used.
+ */
 function TakeOverFirstPaint({ children }: { children: ReactNode }) {
-  useLayoutEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
+  useLayoutEffect(() => {
+    void afterHydrationTurns().then(() => document.getElementById('root')?.removeAttribute('inert'));
+  }, []);
   return children;
 }
 

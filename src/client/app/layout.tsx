@@ -3,6 +3,7 @@ import { ToastViewport } from '../components/ui/toast-viewport';
 import { AuthErrorToast } from '../features/auth/auth-error-toast';
 import { Footer } from '../features/shell/footer';
 import { Navbar } from '../features/shell/navbar';
+import { HydrateInTurn } from '../lib/hydrate-in-turn';
 import { useLocation } from '../lib/router';
 import { useMediaQuery } from '../lib/use-media-query';
 import { DocumentMeta } from './document-meta';
@@ -24,13 +25,17 @@ export function Layout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <PageLoadingBar />
-      <Navbar />
+      <HydrateInTurn>
+        <Navbar />
+      </HydrateInTurn>
       <main id="main" className="flex-1" tabIndex={-1}>
         <PageErrorBoundary key={pathname}>
           <Suspense>{children}</Suspense>
         </PageErrorBoundary>
       </main>
-      <Footer />
+      <HydrateInTurn>
+        <Footer />
+      </HydrateInTurn>
       <Toasts />
       <AuthErrorToast />
       <DocumentMeta />

@@ -2,6 +2,7 @@ import { PAGE_DATA_ELEMENT_ID, type PageData } from '@shared/site/page-data';
 import { findPageRoute, type PagePath } from '@shared/site/routes';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrateInTurns } from '../lib/hydrate-in-turn';
 import { BrowserRouter } from '../lib/router';
 import { AppProviders } from './app-providers';
 import { loadPage } from './page-loader';
@@ -35,6 +36,6 @@ export async function startApp(): Promise<void> {
   // know waits for useIsClient / useHydratedStore (lib/use-is-client.ts).
   startTransition(() => {
     if (!matchesFirstPaint) return createRoot(root).render(app);
-    hydrateRoot(root, app);
+    hydrateInTurns(() => hydrateRoot(root, app));
   });
 }

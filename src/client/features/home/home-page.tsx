@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { HydrateInTurn } from '../../lib/hydrate-in-turn';
 import { ArenaHome } from '../arena/lazy';
 import { FeatureGrid } from './feature-grid';
 import { Hero } from './hero';
@@ -6,8 +7,12 @@ import { Hero } from './hero';
 export default function HomePage() {
   return (
     <>
-      <Hero />
-      <FeatureGrid />
+      <HydrateInTurn>
+        <Hero />
+      </HydrateInTurn>
+      <HydrateInTurn>
+        <FeatureGrid />
+      </HydrateInTurn>
       <Suspense fallback={<ArenaPlaceholder />}>
         {/* Below the fold and live: its code (and the live stream client) loads after the hero. */}
         <ArenaHome />
