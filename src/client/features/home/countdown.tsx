@@ -33,7 +33,7 @@ function spokenTimeLeft({ days, hours, minutes }: CountdownParts): string {
  * flash). The server's first paint cannot know the visitor's clock: it shows dashes, and so does
  * hydration, which must draw what the server drew.
  */
-export function useCountdown(target: string | null): CountdownParts | null {
+function useCountdown(target: string | null): CountdownParts | null {
   const [now, setNow] = useState(() => Date.now());
   const parts = useIsClient() && target ? countdownParts(new Date(target), new Date(now)) : null;
   const done = parts?.done ?? false;
@@ -46,9 +46,32 @@ export function useCountdown(target: string | null): CountdownParts | null {
   return parts;
 }
 
+/**
+ * Whether `target` has passed, changing once, at the deadline (false until hydrated, as the server
+ * drew it). The page around a countdown reads this rather than the ticking digits, so it does not
+ * render every second; the countdown is told when it passed, so both change in the same render.
+ */
+export function useDeadlinePassed(target: string | null): boolean {
+  // When the timer last fired: it renders the page once, at the deadline.
+  const [checkedAt, setCheckedAt] = useState(0);
+  const deadline = target ? new Date(target).getTime() : Number.NaN;
+  // NaN (no target, or not a date) never passes: nothing closes without a deadline.
+  const passed = useIsClient() && deadline <= Date.now();
+  useEffect(() => {
+    const left = deadline - Math.max(checkedAt, Date.now());
+    if (!(left > 0)) return;
+    // Timers cap at about 24.8 days: a later deadline is checked again then.
+    const timer = setTimeout(() => setCheckedAt(Date.now()), Math.min(left, 2 ** 31 - 1));
+    return () => clearTimeout(timer);
+  }, [deadline, checkedAt]);
+  return passed;
+}
+
 export interface CountdownProps {
-  /** From useCountdown, so whatever else follows the same deadline agrees with the digits. */
-  parts: CountdownParts | null;
+  /** The deadline counted down to; null shows dashes. */
+  target: string | null;
+  /** The page's own reading of the deadline (useDeadlinePassed), or closed for another reason. */
+  closed: boolean;
   label: string;
   doneLabel: string;
   /** Completes the screen-reader sentence, e.g. "to register for Mid-Season Doubles". */
@@ -56,8 +79,13 @@ export interface CountdownProps {
   className?: string;
 }
 
-export function Countdown({ parts, label, doneLabel, purpose, className }: CountdownProps) {
+const CLOSED: CountdownParts = { days: 0, hours: 0, minutes: 0, seconds: 0, done: true };
+
+/** The ticking digits: the only part of the page that renders every second. */
+export function Countdown({ target, closed, label, doneLabel, purpose, className }: CountdownProps) {
   const labelId = useId();
+  const ticking = useCountdown(closed ? null : target);
+  const parts = closed ? CLOSED : ticking;
   const done = parts?.done ?? false;
   return (
     <div role="timer" aria-live="off" aria-labelledby={labelId} className={className}>

@@ -1,4 +1,3 @@
-import type { CountdownParts } from '@shared/home/countdown';
 import { SITE } from '@shared/site/brand';
 import { pageHref } from '@shared/site/routes';
 import { estDateTime } from '@shared/tournaments/time';
@@ -9,7 +8,7 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { Link } from '../../lib/router';
 import { nextTournamentQuery } from '../tournaments';
-import { Countdown, useCountdown } from './countdown';
+import { Countdown, useDeadlinePassed } from './countdown';
 
 // Below `sm` the buttons span the column and may wrap, so the long label never overflows a 360 px screen.
 const CTA_LAYOUT =
@@ -21,8 +20,8 @@ export function Hero() {
   // label and the digits show dashes.
   const next = useQuery(nextTournamentQuery);
   const tournament = next.data?.tournament ?? null;
-  const countdown = useCountdown(tournament?.registration_closes_at ?? null);
-  const closed = next.isSuccess && (tournament === null || (countdown?.done ?? false));
+  const passed = useDeadlinePassed(tournament?.registration_closes_at ?? null);
+  const closed = next.isSuccess && (tournament === null || passed);
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden border-b border-border">
       <HeroBackdrop />
@@ -74,7 +73,6 @@ export function Hero() {
           </div>
         </div>
         <TournamentCountdownCard
-          countdown={countdown}
           name={tournament?.name ?? (next.isSuccess ? 'No open tournament' : 'Mid-Season Doubles')}
           closesAt={tournament?.registration_closes_at ?? null}
           closed={closed}
@@ -85,12 +83,10 @@ export function Hero() {
 }
 
 function TournamentCountdownCard({
-  countdown,
   name,
   closesAt,
   closed,
 }: {
-  countdown: CountdownParts | null;
   name: string;
   closesAt: string | null;
   closed: boolean;
@@ -117,7 +113,8 @@ function TournamentCountdownCard({
       </div>
       <Countdown
         className="mt-5"
-        parts={closed ? CLOSED : countdown}
+        target={closesAt}
+        closed={closed}
         label="Registration closes in"
         doneLabel="Registration has closed"
         purpose={`to register for ${name}`}
@@ -125,8 +122,6 @@ function TournamentCountdownCard({
     </div>
   );
 }
-
-const CLOSED: CountdownParts = { days: 0, hours: 0, minutes: 0, seconds: 0, done: true };
 
 /** Pure CSS, so the hero costs no image request and paints with the first frame. */
 function HeroBackdrop() {
