@@ -2,6 +2,7 @@
 
 import { arenaEndpoints } from '@shared/arena/endpoints';
 import { visibleLeaders } from '@shared/arena/leaders';
+import type { GymLeader, LadderEntry } from '@shared/arena/types';
 import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { useSession } from '../auth';
@@ -14,6 +15,39 @@ export const leadersQuery = queryOptions({
   select: (data) => visibleLeaders(data.leaders),
   staleTime: 30_000,
 });
+
+/** What the home page's arena shows of a leader: a presence heartbeat's new time is not in it. */
+export type ArenaLeader = Pick<
+  GymLeader,
+  | 'id'
+  | 'status'
+  | 'display_name'
+  | 'minecraft_username'
+  | 'player_uuid'
+  | 'element'
+  | 'badges_awarded'
+  | 'win_rate'
+>;
+
+const shownLeaders = (data: { leaders: GymLeader[] }): ArenaLeader[] =>
+  visibleLeaders(data.leaders).map(
+    ({ id, status, display_name, minecraft_username, player_uuid, element, badges_awarded, win_rate }) => ({
+      id,
+      status,
+      display_name,
+      minecraft_username,
+      player_uuid,
+      element,
+      badges_awarded,
+      win_rate,
+    }),
+  );
+
+/**
+ * The leaders as the home arena shows them. A live change refetches the leaders, and the query
+ * keeps the previous objects wherever the selected fields are equal, so only what changed renders.
+ */
+export const arenaLeadersQuery = queryOptions({ ...leadersQuery, select: shownLeaders });
 
 export const matchesQuery = queryOptions({
   queryKey: arenaKeys.matches(),
@@ -29,6 +63,15 @@ export const ladderTopQuery = (limit: number) =>
     queryFn: () => api(arenaEndpoints.ladder, { query: { limit, offset: 0 } }),
     staleTime: 30_000,
   });
+
+/** One player's entry in the top `limit`, undefined when unrated: its holder renders on its changes only. */
+export function ladderEntryQuery(limit: number, playerUuid: string) {
+  return queryOptions({
+    ...ladderTopQuery(limit),
+    select: (data: { entries: LadderEntry[] }) =>
+      data.entries.find((entry) => entry.player_uuid === playerUuid),
+  });
+}
 
 export const LADDER_PAGE_SIZE = 25;
 

@@ -1,9 +1,8 @@
 import { badgeName, spotlightLabel } from '@shared/arena/leaders';
 import { ARENA_CHIP_LIMIT } from '@shared/arena/spotlight';
-import type { GymLeader, LadderEntry } from '@shared/arena/types';
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw, Swords } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode, useMemo } from 'react';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { MinecraftHead } from '../../components/ui/minecraft-head';
@@ -13,7 +12,7 @@ import { Link } from '../../lib/router';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { PlayerLink } from '../players';
 import { ElementBadge, LeaderWinRate, StatusBadge } from './arena-bits';
-import { ladderTopQuery, leadersQuery } from './arena-queries';
+import { type ArenaLeader, arenaLeadersQuery, ladderEntryQuery } from './arena-queries';
 import { MatchTicker } from './match-ticker';
 import { useOnlinePulse } from './use-online-pulse';
 import { useSpotlight } from './use-spotlight';
@@ -22,7 +21,7 @@ import { useSpotlight } from './use-spotlight';
 export const LADDER_LOOKUP_LIMIT = 100;
 
 export function ArenaStatus() {
-  const leaders = useQuery(leadersQuery);
+  const leaders = useQuery(arenaLeadersQuery);
   return (
     <section aria-labelledby="arena-title" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <p className="text-xs font-bold uppercase tracking-[0.2em] text-primary">Arena</p>
@@ -55,11 +54,15 @@ export function ArenaStatus() {
   );
 }
 
-function OnlineLeaders({ leaders }: { leaders: GymLeader[] }) {
-  const online = leaders.filter((leader) => leader.status === 'online');
+/**
+ * The spotlight and the chips. A live change renders what it changed: the leaders keep their
+ * objects when their shown fields are equal (arenaLeadersQuery), the chips and the card are
+ * memoized on them, and the spotlit leader's ELO is read by its own small component.
+ */
+function OnlineLeaders({ leaders }: { leaders: ArenaLeader[] }) {
+  const online = useMemo(() => leaders.filter((leader) => leader.status === 'online'), [leaders]);
   const pulsing = useOnlinePulse(leaders);
   const spotlight = useSpotlight(online.map((leader) => leader.id));
-  const ladder = useQuery(ladderTopQuery(LADDER_LOOKUP_LIMIT));
   const current = online.find((leader) => leader.id === spotlight.current);
   // Touch screens have no hover; tapping a chip focuses it, which holds the spotlight too.
   const canHover = useMediaQuery('(hover: hover)');
@@ -74,13 +77,12 @@ function OnlineLeaders({ leaders }: { leaders: GymLeader[] }) {
       </Card>
     );
   }
-  const rating = ladder.data?.entries.find((entry) => entry.player_uuid === current.player_uuid);
   return (
     <div
       className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]"
       {...spotlight.pauseProps}
     >
-      <SpotlightCard leader={current} rating={rating} pulsing={pulsing.has(current.id)} />
+      <SpotlightCard leader={current} pulsing={pulsing.has(current.id)} />
       <div>
         <h3 className="text-sm font-bold uppercase tracking-wider text-muted">
           Online now <span className="text-fg">({online.length})</span>
@@ -88,26 +90,13 @@ function OnlineLeaders({ leaders }: { leaders: GymLeader[] }) {
         {/* One row that scrolls sideways: leaders coming and going never add a row and move the page. */}
         <ul className="mt-3 flex gap-2 overflow-x-auto pb-1">
           {online.slice(0, ARENA_CHIP_LIMIT).map((leader) => (
-            <li key={leader.id} className="shrink-0">
-              <button
-                type="button"
-                aria-pressed={leader.id === current.id}
-                onClick={() => spotlight.select(leader.id)}
-                className={cn(
-                  'inline-flex items-center gap-2 rounded-full border border-border bg-surface-2 py-1 pl-1 pr-3 text-sm font-semibold text-fg hover:border-primary/60',
-                  leader.id === current.id && 'border-primary bg-primary/10',
-                  pulsing.has(leader.id) && 'ring-2 ring-success motion-safe:animate-pulse',
-                )}
-              >
-                <MinecraftHead
-                  username={leader.minecraft_username}
-                  name={leader.display_name}
-                  size={24}
-                  rounded="rounded-full"
-                />
-                {leader.display_name}
-              </button>
-            </li>
+            <LeaderChip
+              key={leader.id}
+              leader={leader}
+              selected={leader.id === current.id}
+              pulsing={pulsing.has(leader.id)}
+              onSelect={spotlight.select}
+            />
           ))}
         </ul>
         <p className="mt-3 text-xs text-muted">
@@ -120,13 +109,46 @@ function OnlineLeaders({ leaders }: { leaders: GymLeader[] }) {
   );
 }
 
-function SpotlightCard({
+const LeaderChip = memo(function LeaderChip({
   leader,
-  rating,
+  selected,
+  pulsing,
+  onSelect,
+}: {
+  leader: ArenaLeader;
+  selected: boolean;
+  pulsing: boolean;
+  onSelect: (id: string) => void;
+}) {
+  return (
+    <li className="shrink-0">
+      <button
+        type="button"
+        aria-pressed={selected}
+        onClick={() => onSelect(leader.id)}
+        className={cn(
+          'inline-flex items-center gap-2 rounded-full border border-border bg-surface-2 py-1 pl-1 pr-3 text-sm font-semibold text-fg hover:border-primary/60',
+          selected && 'border-primary bg-primary/10',
+          pulsing && 'ring-2 ring-success motion-safe:animate-pulse',
+        )}
+      >
+        <MinecraftHead
+          username={leader.minecraft_username}
+          name={leader.display_name}
+          size={24}
+          rounded="rounded-full"
+        />
+        {leader.display_name}
+      </button>
+    </li>
+  );
+});
+
+const SpotlightCard = memo(function SpotlightCard({
+  leader,
   pulsing,
 }: {
-  leader: GymLeader;
-  rating: LadderEntry | undefined;
+  leader: ArenaLeader;
   pulsing: boolean;
 }) {
   const online = leader.status === 'online';
@@ -151,7 +173,7 @@ function SpotlightCard({
       </div>
       {online && (
         <dl className="mt-5 grid grid-cols-3 gap-3 text-center">
-          <Stat label="ELO" value={rating ? String(rating.rating) : 'Unrated'} />
+          <Stat label="ELO" value={<LeaderElo playerUuid={leader.player_uuid} />} />
           <Stat label="Badges" value={String(leader.badges_awarded)} />
           <Stat label="Win rate" value={<LeaderWinRate winRate={leader.win_rate} />} />
         </dl>
@@ -167,6 +189,12 @@ function SpotlightCard({
       </div>
     </Card>
   );
+});
+
+/** The leader's ELO from the ladder's top 100; renders alone when a rating changes. */
+function LeaderElo({ playerUuid }: { playerUuid: string }) {
+  const entry = useQuery(useMemo(() => ladderEntryQuery(LADDER_LOOKUP_LIMIT, playerUuid), [playerUuid]));
+  return entry.data ? String(entry.data.rating) : 'Unrated';
 }
 
 function Stat({ label, value }: { label: string; value: ReactNode }) {

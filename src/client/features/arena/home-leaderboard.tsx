@@ -1,3 +1,4 @@
+import type { LadderEntry } from '@shared/arena/types';
 import { useQuery } from '@tanstack/react-query';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -9,11 +10,13 @@ import { OwnRankBox } from './own-rank-box';
 import { TrainerTable } from './trainer-table';
 
 const HOME_TOP = 10;
+/** The top 10 of the top 100: unchanged entries keep their objects, so their rows skip a live change. */
+const topTen = (data: { entries: LadderEntry[] }) => data.entries.slice(0, HOME_TOP);
 
 /** The home page's top 10 and the visitor's own position. */
 export function HomeLeaderboard() {
   // Same query as the spotlight's ELO lookup, so the home page asks the ladder once.
-  const ladder = useQuery(ladderTopQuery(LADDER_LOOKUP_LIMIT));
+  const ladder = useQuery({ ...ladderTopQuery(LADDER_LOOKUP_LIMIT), select: topTen });
   return (
     <section aria-labelledby="home-ladder-title" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -35,10 +38,10 @@ export function HomeLeaderboard() {
             <Card role="alert" className="border-red-500/40 text-danger">
               Error loading leaderboard: {ladder.error.message}
             </Card>
-          ) : ladder.data.entries.length === 0 ? (
+          ) : ladder.data.length === 0 ? (
             <Card className="text-muted">No players ranked yet. Be the first!</Card>
           ) : (
-            <TrainerTable entries={ladder.data.entries.slice(0, HOME_TOP)} caption="Top 10 trainers by ELO" />
+            <TrainerTable entries={ladder.data} caption="Top 10 trainers by ELO" />
           )}
         </div>
         <OwnRankBox />

@@ -3,7 +3,7 @@ import { matchTickerText, TICKER_DEFAULT_TEXT } from '@shared/arena/ticker';
 import type { ArenaMatch } from '@shared/arena/types';
 import { useQuery } from '@tanstack/react-query';
 import { Radio } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { PlayerLink } from '../players';
 import { ReplayLink } from '../replays';
 import { matchesQuery } from './arena-queries';
@@ -44,8 +44,8 @@ export function MatchTicker() {
   );
 }
 
-/** Who fought, each name linking to the player's page; `copy`: the loop's hidden copy, out of the tab order. */
-function TickerItem({ match, copy = false }: { match: ArenaMatch; copy?: boolean }) {
+/** Who fought (memoized: a new match renders alone), each name linking to the player's page; `copy`: the loop's hidden copy, out of the tab order. */
+const TickerItem = memo(function TickerItem({ match, copy = false }: { match: ArenaMatch; copy?: boolean }) {
   const tabIndex = copy ? -1 : undefined;
   return (
     <li className="shrink-0 whitespace-nowrap">
@@ -71,7 +71,7 @@ function TickerItem({ match, copy = false }: { match: ArenaMatch; copy?: boolean
       )}
     </li>
   );
-}
+});
 
 function TickerTrack({ matches }: { matches: ArenaMatch[] }) {
   const track = useRef<HTMLDivElement>(null);

@@ -1,5 +1,6 @@
 import { streakText } from '@shared/arena/ladder';
 import type { LadderEntry, Tier } from '@shared/arena/types';
+import { memo } from 'react';
 import { cn } from '../../lib/cn';
 import { PlayerLink } from '../players';
 import { RankMedal, TrainerWinRate } from './arena-bits';
@@ -63,34 +64,38 @@ export function TrainerTable({ entries, caption }: { entries: LadderEntry[]; cap
         </thead>
         <tbody className="divide-y divide-border">
           {entries.map((entry) => (
-            <tr key={entry.player_uuid} className="bg-surface/60">
-              <td className="px-3 py-2">
-                <RankMedal rank={entry.rank} />
-              </td>
-              <th scope="row" className="px-3 py-2 font-semibold text-fg">
-                <PlayerLink name={entry.mc_name}>{entry.username}</PlayerLink>
-              </th>
-              <td className="px-3 py-2 text-right font-bold tabular-nums text-fg">{entry.rating}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{entry.wins}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{entry.losses}</td>
-              <td className="px-3 py-2 text-right">
-                <TrainerWinRate wins={entry.wins} losses={entry.losses} />
-              </td>
-              <td
-                className={cn(
-                  'px-3 py-2 text-right tabular-nums',
-                  entry.streak > 0 ? 'text-success' : 'text-muted',
-                )}
-              >
-                {streakText(entry.streak)}
-              </td>
-              <td className="px-3 py-2">
-                <TierBadge tier={entry.tier} />
-              </td>
-            </tr>
+            <TrainerRow key={entry.player_uuid} entry={entry} />
           ))}
         </tbody>
       </table>
     </section>
   );
 }
+
+/** One row, memoized: a live ladder change keeps the entries it did not change, so they skip. */
+const TrainerRow = memo(function TrainerRow({ entry }: { entry: LadderEntry }) {
+  return (
+    <tr className="bg-surface/60">
+      <td className="px-3 py-2">
+        <RankMedal rank={entry.rank} />
+      </td>
+      <th scope="row" className="px-3 py-2 font-semibold text-fg">
+        <PlayerLink name={entry.mc_name}>{entry.username}</PlayerLink>
+      </th>
+      <td className="px-3 py-2 text-right font-bold tabular-nums text-fg">{entry.rating}</td>
+      <td className="px-3 py-2 text-right tabular-nums">{entry.wins}</td>
+      <td className="px-3 py-2 text-right tabular-nums">{entry.losses}</td>
+      <td className="px-3 py-2 text-right">
+        <TrainerWinRate wins={entry.wins} losses={entry.losses} />
+      </td>
+      <td
+        className={cn('px-3 py-2 text-right tabular-nums', entry.streak > 0 ? 'text-success' : 'text-muted')}
+      >
+        {streakText(entry.streak)}
+      </td>
+      <td className="px-3 py-2">
+        <TierBadge tier={entry.tier} />
+      </td>
+    </tr>
+  );
+});

@@ -1,9 +1,10 @@
 import { newlyOnline, ONLINE_PULSE_MS } from '@shared/arena/spotlight';
-import type { GymLeader } from '@shared/arena/types';
 import { useEffect, useRef, useState } from 'react';
 
 /** Ids of leaders that turned online in the last 5 s (they pulse). */
-export function useOnlinePulse(leaders: readonly GymLeader[] | undefined): ReadonlySet<string> {
+export function useOnlinePulse(
+  leaders: readonly { id: string; status: string }[] | undefined,
+): ReadonlySet<string> {
   const previous = useRef<Map<string, string> | null>(null);
   const [pulsing, setPulsing] = useState<ReadonlySet<string>>(new Set());
 
