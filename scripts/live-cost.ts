@@ -53,53 +53,31 @@ function parseArgs(argv: string[]): Options {
 }
 
 /**
- * Installed before the page's scripts: React calls a devtools hook on every commit, even in a
- * production build; the hook counts commits and the components each one rendered. A component
- * rendered when its fiber did work and its props or state are new; a subtree whose children were
- * not cloned bailed out whole and is skipped.
+ * Installed before the page's scripts. The app attaches Preact to a devtools hook when one is
+ * present (`preact/devtools`, in main.tsx); this one wraps Preact's render and commit hooks to count
+ * the components rendered and the commits they made. Preact's minified option names: `__r` is the
+ * render hook (each component render), `__c` the commit hook (once per committed tree).
  */
 function installRenderCounter() {
   const stats = { commits: 0, components: 0, largest: 0, longTasks: 0, longTaskMs: 0 };
   (window as unknown as { __renderStats: typeof stats }).__renderStats = stats;
-  type Fiber = {
-    tag: number;
-    flags: number;
-    child: Fiber | null;
-    sibling: Fiber | null;
-    alternate: Fiber | null;
-    memoizedProps: unknown;
-    memoizedState: unknown;
-  };
-  const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]);
-  const PERFORMED_WORK = 1;
-  const countRendered = (fiber: Fiber | null): number => {
-    let count = 0;
-    for (let node = fiber; node; node = node.sibling) {
-      const previous = node.alternate;
-      if (previous && previous.child === node.child && previous.memoizedProps === node.memoizedProps) {
-        continue;
-      }
-      const changed =
-        !previous ||
-        previous.memoizedProps !== node.memoizedProps ||
-        previous.memoizedState !== node.memoizedState;
-      if (COMPONENT_TAGS.has(node.tag) && node.flags & PERFORMED_WORK && changed) count++;
-      count += countRendered(node.child);
-    }
-    return count;
-  };
-  (window as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    supportsFiber: true,
-    renderers: new Map(),
-    inject: () => 1,
-    onScheduleFiberRoot: () => undefined,
-    onCommitFiberUnmount: () => undefined,
-    onPostCommitFiberRoot: () => undefined,
-    onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
-      const rendered = countRendered(root.current.child);
-      stats.commits++;
-      stats.components += rendered;
-      stats.largest = Math.max(stats.largest, rendered);
+  type Hook = ((...args: unknown[]) => void) | undefined;
+  let sinceCommit = 0;
+  (window as unknown as Record<string, unknown>).__PREACT_DEVTOOLS__ = {
+    attachPreact: (_version: string, options: Record<string, Hook>) => {
+      const render = options.__r;
+      const commit = options.__c;
+      options.__r = (...args) => {
+        sinceCommit++;
+        stats.components++;
+        render?.(...args);
+      };
+      options.__c = (...args) => {
+        stats.commits++;
+        stats.largest = Math.max(stats.largest, sinceCommit);
+        sinceCommit = 0;
+        commit?.(...args);
+      };
     },
   };
   new PerformanceObserver((list) => {

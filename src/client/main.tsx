@@ -1,4 +1,6 @@
 import './styles.css';
+// A few bytes that let Preact's devtools (and `npm run lighthouse -- --live-cost`) watch renders when present.
+import 'preact/devtools';
 import { startApp } from './app/start';
 
 // The app's frame comes with this entry (one request with React, one with the frame); the page's
