@@ -167,8 +167,9 @@ export async function throughputBench(): Promise<boolean> {
     `\nAPI throughput (10,000 rated players, 50,000 matches; ${CONNECTIONS} connections, median of ${ROUNDS} alternating ${ROUND_S} s rounds):`,
   );
   const database = await createBenchDatabase(10_000, 50_000);
-  const appPort = 3901;
-  const barePort = 3902;
+  // BENCH_PORT moves both servers (the app's and, one above it, the bare one's) off another run's.
+  const appPort = Number(process.env.BENCH_PORT ?? 3901);
+  const barePort = appPort + 1;
   const app = startServer(database.env, appPort);
   let bare: ChildProcess | undefined;
   let ok = true;
