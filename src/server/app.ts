@@ -96,7 +96,6 @@ import {
   isDatabaseUnavailable,
   isUnstorableText,
 } from './lib/errors';
-import { wholeJsonAnswer } from './lib/prebuilt-response';
 import { logRequest, requestIdFrom, requestLog } from './lib/request-log';
 import { csrfProtection, isPrebuilt, securityHeaderRecord, securityHeaders } from './lib/security';
 import { type PageHead, spaRoutes } from './web/spa';
@@ -263,18 +262,12 @@ export function createSite(deps: Deps): Site {
   // The first paint of /shop and /ranks draws the catalog the API serves.
   const shopForPages = createShopContext(deps, live);
   const answerOnSocket = (request: IncomingMessage, response: ServerResponse) => {
-    const whole = arenaCache.answerForSocket(request);
-    if (!whole) return false;
+    const cached = arenaCache.answerForSocket(request);
+    if (!cached) return false;
     const start = performance.now();
     const requestId = requestIdFrom(request.headers['x-request-id'] as string | undefined);
-    const answer = wholeJsonAnswer(
-      deps.env,
-      whole.body,
-      whole.headers,
-      requestId,
-      request.headers['accept-encoding'],
-    );
-    response.writeHead(200, { ...answer.headers, 'Content-Length': answer.bytes.byteLength });
+    const answer = cached(requestId);
+    response.writeHead(200, answer.lines);
     response.end(answer.bytes);
     const path = (request.url ?? '/').split('?', 1)[0] as string;
     const entry = { requestId, method: 'GET', path, status: 200, ms: Math.round(performance.now() - start) };

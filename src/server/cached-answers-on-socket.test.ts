@@ -5,6 +5,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cachedAnswersFirst, createSite } from './app';
 import { seedArena } from './features/arena';
@@ -21,22 +22,33 @@ afterAll(async () => {
   await app?.close();
 });
 
+/** A site served the way start.ts serves it, counting the requests that reach the app. */
+async function serveSite() {
+  const site = createSite(app.deps);
+  let reachedApp = 0;
+  const counted = (request: Request, env?: unknown) => {
+    reachedApp++;
+    return site.app.fetch(request, env as never);
+  };
+  const server = await new Promise<ServerType>((resolve) => {
+    const started: ServerType = serve(
+      { fetch: counted, port: 0, hostname: '127.0.0.1', createServer: cachedAnswersFirst(site) },
+      () => resolve(started),
+    );
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    reachedApp: () => reachedApp,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
 describe('cached public reads on the Node server', () => {
   it('on the Node server, a cached read is answered before the app with the same bytes and headers', async () => {
-    const site = createSite(app.deps);
-    let reachedApp = 0;
-    const counted = (request: Request, env?: unknown) => {
-      reachedApp++;
-      return site.app.fetch(request, env as never);
-    };
-    const server = await new Promise<ServerType>((resolve) => {
-      const started: ServerType = serve(
-        { fetch: counted, port: 0, hostname: '127.0.0.1', createServer: cachedAnswersFirst(site) },
-        () => resolve(started),
-      );
-    });
-    const { port } = server.address() as AddressInfo;
-    const url = `http://127.0.0.1:${port}/api/arena/leaderboard?limit=5`;
+    const served = await serveSite();
+    const reachedApp = served.reachedApp;
+    const url = `${served.origin}/api/arena/leaderboard?limit=5`;
     try {
       for (const encoding of ['identity', 'gzip']) {
         const headers = { 'accept-encoding': encoding };
@@ -52,11 +64,40 @@ describe('cached public reads on the Node server', () => {
         expect(id).toBe('from-the-proxy');
       }
       // A signed-in reader (any cookie) goes through the app.
-      const before = reachedApp;
+      const before = reachedApp();
       await rawGet(url, { cookie: 'session=nothing' });
-      expect(reachedApp).toBe(before + 1);
+      expect(reachedApp()).toBe(before + 1);
     } finally {
-      await new Promise((resolve) => server.close(resolve));
+      await served.close();
+    }
+  });
+
+  it('after a change, the socket answers with the new bytes, their length and a request id of their own', async () => {
+    const served = await serveSite();
+    const url = `${served.origin}/api/arena/leaders`;
+    try {
+      for (const encoding of ['identity', 'gzip']) {
+        const headers = { 'accept-encoding': encoding };
+        await rawGet(url, headers);
+        const old = await rawGet(url, headers);
+        await app.deps.database.db.execute(sql`update gym_leaders set badges_awarded = badges_awarded + 1`);
+        // The change reaches the cache as a live notification; until then the old bytes are current.
+        await expect.poll(async () => (await rawGet(url, headers)).body.equals(old.body)).toBe(false);
+        const viaSocket = await rawGet(url, { ...headers, 'x-request-id': 'first' });
+        const again = await rawGet(url, { ...headers, 'x-request-id': 'second' });
+        // A cookie takes the full path, whose answer is the reference.
+        const viaApp = await rawGet(url, { ...headers, cookie: 'consent=1' });
+        expect(viaSocket.body.equals(viaApp.body), encoding).toBe(true);
+        expect(again.body.equals(viaApp.body), encoding).toBe(true);
+        expect(viaSocket.headers['content-length']).toBe(String(viaApp.body.length));
+        expect(viaSocket.headers['content-encoding']).toBe(viaApp.headers['content-encoding']);
+        expect([viaSocket.headers['x-request-id'], again.headers['x-request-id']]).toEqual([
+          'first',
+          'second',
+        ]);
+      }
+    } finally {
+      await served.close();
     }
   });
 });

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../context';
 import { createTestApp, type TestApp, type TestBrowser } from '../test/test-app';
-import { prebuiltJson } from './prebuilt-response';
+import { prebuiltJson, socketAnswers, wholeJsonAnswer } from './prebuilt-response';
 
 let app: TestApp & TestBrowser;
 let reference: Response;
@@ -72,5 +72,38 @@ describe('prebuilt public reads', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-security-policy')).toBe(reference.headers.get('content-security-policy'));
     expect(Array.isArray((await res.json()).leaders)).toBe(true);
+  });
+});
+
+describe('whole answers for the socket', () => {
+  const body = new Uint8Array(
+    Buffer.from(JSON.stringify({ names: Array.from({ length: 300 }, (_, i) => `T${i}`) })),
+  );
+  const pairs = (lines: string[]) =>
+    Object.fromEntries(Array.from({ length: lines.length / 2 }, (_, i) => [lines[2 * i], lines[2 * i + 1]]));
+
+  it('have the headers of the prebuilt answer with their length, in either encoding', () => {
+    const answerFor = socketAnswers(app.deps.env, { 'Cache-Control': 'no-cache' });
+    for (const encoding of ['identity', 'gzip']) {
+      const whole = wholeJsonAnswer(app.deps.env, body, { 'Cache-Control': 'no-cache' }, 'id-1', encoding);
+      const answer = answerFor(body, 'id-1', encoding);
+      expect(pairs(answer.lines), encoding).toEqual({
+        ...whole.headers,
+        'Content-Length': String(whole.bytes.byteLength),
+      });
+      expect(Buffer.from(answer.bytes).equals(Buffer.from(whole.bytes)), encoding).toBe(true);
+    }
+  });
+
+  it('give each request its own id, and a new body its own bytes and length', () => {
+    const answerFor = socketAnswers(app.deps.env, {});
+    const first = answerFor(body, 'first', undefined);
+    const second = answerFor(body, 'second', undefined);
+    expect(pairs(first.lines)['X-Request-Id']).toBe('first');
+    expect(pairs(second.lines)['X-Request-Id']).toBe('second');
+    const changed = new Uint8Array(Buffer.from('{"names":[]}'));
+    const third = answerFor(changed, 'third', undefined);
+    expect(Buffer.from(third.bytes).toString()).toBe('{"names":[]}');
+    expect(pairs(third.lines)['Content-Length']).toBe(String(changed.byteLength));
   });
 });

@@ -10,7 +10,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type * as z from 'zod/mini';
 import { LIVE_TOPICS, type LiveTopic } from '../../../shared/arena/types';
 import type { AppEnv, Deps } from '../../context';
-import { prebuiltJson } from '../../lib/prebuilt-response';
+import { prebuiltJson, type SocketAnswer, socketAnswers } from '../../lib/prebuilt-response';
 import type { LiveHub } from '../live';
 
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)) as Uint8Array<ArrayBuffer>;
@@ -23,6 +23,8 @@ interface WholeAnswer {
   key: string;
   topics: readonly LiveTopic[];
   headers: Record<string, string>;
+  /** The same answer as header lines and bytes for the Node server, kept with their body. */
+  onSocket: ReturnType<typeof socketAnswers>;
 }
 
 /** The path and query of a request exactly as sent: the same address gets the same answer. */
@@ -113,7 +115,7 @@ export function createReadCache(deps: Pick<Deps, 'env' | 'logger'>, hub: LiveHub
     if (wholeAnswers.size === 0 || method !== 'GET' || hasCookie) return undefined;
     const whole = wholeAnswers.get(address());
     const body = whole && current(whole.key, whole.topics);
-    return whole && body ? { body, headers: whole.headers } : undefined;
+    return whole && body ? { body, whole } : undefined;
   };
 
   return {
@@ -134,8 +136,13 @@ export function createReadCache(deps: Pick<Deps, 'env' | 'logger'>, hub: LiveHub
     ): Promise<Response> {
       const body = await json(key, topics, contract, load);
       if (c.req.method === 'GET' && !c.var.user && current(key, topics) === body) {
-        if (wholeAnswers.size >= MAX_ENTRIES) wholeAnswers.clear();
-        wholeAnswers.set(addressOf(c), { key, topics, headers });
+        const address = addressOf(c);
+        const known = wholeAnswers.get(address);
+        // Kept while it answers the same way, so its socket lines are not made again.
+        if (known?.key !== key || known.headers !== headers) {
+          if (wholeAnswers.size >= MAX_ENTRIES) wholeAnswers.clear();
+          wholeAnswers.set(address, { key, topics, headers, onSocket: socketAnswers(deps.env, headers) });
+        }
       }
       return prebuiltJson(c, deps.env, body, headers);
     },
@@ -148,18 +155,26 @@ export function createReadCache(deps: Pick<Deps, 'env' | 'logger'>, hub: LiveHub
      */
     answerCached(): MiddlewareHandler<AppEnv> {
       return async (c, next) => {
-        const whole = cachedWhole(c.req.method, c.req.header('cookie') !== undefined, () => addressOf(c));
-        if (!whole) return next();
-        return prebuiltJson(c, deps.env, whole.body, whole.headers);
+        const found = cachedWhole(c.req.method, c.req.header('cookie') !== undefined, () => addressOf(c));
+        if (!found) return next();
+        return prebuiltJson(c, deps.env, found.body, found.whole.headers);
       };
     },
 
     /**
      * The same check for a request on the Node server, before the adapter and Hono see it (the
-     * cheapest way to serve a cached read): the bytes and headers to answer with, or undefined.
+     * cheapest way to serve a cached read): the answer to write, given the request's id, or
+     * undefined.
      */
-    answerForSocket(request: IncomingMessage) {
-      return cachedWhole(request.method, request.headers.cookie !== undefined, () => request.url ?? '');
+    answerForSocket(request: IncomingMessage): ((requestId: string) => SocketAnswer) | undefined {
+      const found = cachedWhole(
+        request.method,
+        request.headers.cookie !== undefined,
+        () => request.url ?? '',
+      );
+      if (!found) return undefined;
+      const { body, whole } = found;
+      return (requestId) => whole.onSocket(body, requestId, request.headers['accept-encoding']);
     },
   };
 }
