@@ -5,7 +5,6 @@
  * time: the sweep runs in a transaction that first tries a transaction-scoped advisory lock, and an
  * instance that does not get it leaves this round to the one that did.
  */
-import { sql } from 'drizzle-orm';
 import { RETENTION_SWEEP_MINUTES } from '../shared/site/retention';
 import type { Deps } from './context';
 import type { Db } from './db/client';
@@ -13,12 +12,13 @@ import { purgeExpiredLinkCodes } from './features/account-link';
 import { purgeExpiredSessions } from './features/auth';
 import { purgeOldPresence } from './features/gym-leaders';
 import { purgeStaleRateLimits } from './lib/rate-limit';
+import { tryTransactionLock } from './lib/transaction-lock';
 
 const RETENTION_SWEEP_INTERVAL_MS = RETENTION_SWEEP_MINUTES * 60 * 1000;
 /** The first round waits this long, so a restart opens its port before sweeping. */
 const FIRST_SWEEP_DELAY_MS = 60 * 1000;
 
-/** pg_try_advisory_xact_lock's key space is shared: one number for this sweep. */
+/** The sweep's number in the database's shared advisory lock space (`tryTransactionLock`). */
 const RETENTION_LOCK = 7_318_204_612;
 
 export type RetentionSweep =
@@ -26,12 +26,7 @@ export type RetentionSweep =
   | { swept: false };
 
 /** Takes the sweep's lock for the rest of `tx`, or answers false when another transaction holds it. */
-export async function tryRetentionLock(tx: Db): Promise<boolean> {
-  const lock = await tx.execute<{ locked: boolean }>(
-    sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK}) as locked`,
-  );
-  return (lock as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked === true;
-}
+export const tryRetentionLock = (tx: Db) => tryTransactionLock(tx, RETENTION_LOCK);
 
 export async function sweepRetention(deps: Deps): Promise<RetentionSweep> {
   return deps.database.db.transaction(async (tx) => {

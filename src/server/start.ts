@@ -10,6 +10,7 @@ import type { Database } from './db/client';
 import { seedDemoData } from './db/seed';
 import type { Env } from './env';
 import { DEMO_ACCOUNTS } from './features/auth';
+import { startBanEndSweeper } from './features/bans';
 import { ensureBootstrapGameServer } from './features/bridge/game-servers';
 import { startPresenceSweeper } from './features/bridge/presence';
 import { seedContent } from './features/content';
@@ -64,6 +65,7 @@ export async function startSite(
   const stopSweeper = startPresenceSweeper(deps);
   const stopUploadSweeper = startUploadSweeper(deps);
   const stopRetentionSweeper = startRetentionSweeper(deps);
+  const stopBanEndSweeper = startBanEndSweeper(deps);
   const stopTournamentClock = startTournamentClock(deps);
   const stopStaffNotifier = await startStaffNotifier(deps);
   const stopOutboxWorker = startOutboxWorker(deps);
@@ -128,6 +130,7 @@ export async function startSite(
         stopSimulator();
         stopUploadSweeper();
         stopRetentionSweeper();
+        stopBanEndSweeper();
         stopTournamentClock();
         stopStaffNotifier();
         stopOutboxWorker();

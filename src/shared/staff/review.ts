@@ -106,6 +106,7 @@ export const AUDIT_ACTIONS = [
   'player.unlink',
   'player.ban',
   'player.unban',
+  'player.ban_end',
   'atlas.publish',
   'atlas.restore',
   'product.create',
@@ -178,6 +179,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'player.unlink': 'Minecraft account unlinked',
   'player.ban': 'Player banned',
   'player.unban': 'Ban lifted',
+  'player.ban_end': 'Ban ran out',
   'atlas.publish': 'Spawn atlas imported and published',
   'atlas.restore': 'Earlier spawn atlas restored',
 };

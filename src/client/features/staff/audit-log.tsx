@@ -9,7 +9,7 @@ import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
 import { Spinner } from '../../components/ui/spinner';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { actionLabel, changeLines, targetLabel } from './format';
+import { actionLabel, actorText, changeLines, targetLabel } from './format';
 import { auditQuery, membersQuery } from './staff-queries';
 
 const TARGET_LABELS: Record<(typeof AUDIT_TARGET_TYPES)[number], string> = {
@@ -114,7 +114,7 @@ export function AuditLog() {
                   <span className="text-muted">on {targetLabel(entry)}</span>
                 </p>
                 <p className="text-muted">
-                  by {entry.actor ? `@${entry.actor.name}` : 'the server (ADMIN_DISCORD_IDS)'} ·{' '}
+                  by {actorText(entry)} ·{' '}
                   <time dateTime={entry.created_at}>{estDateTime(entry.created_at)}</time>
                 </p>
                 {changeLines(entry, names).map((line) => (

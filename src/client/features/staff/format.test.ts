@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@shared/staff/api';
 import { describe, expect, it } from 'vitest';
-import { changeLines, targetLabel } from './format';
+import { actorText, changeLines, targetLabel } from './format';
 
 const entry = (over: Partial<AuditEntry>): AuditEntry => ({
   id: 1,
@@ -71,5 +71,27 @@ describe('audit entries read by name, with only what changed', () => {
     expect(targetLabel(entry({ before: { available_cents: 100 }, after: { available_cents: 50 } }))).toBe(
       '5f0c1d7e-1111-4222-8333-944455556666',
     );
+  });
+
+  it('names the staff member, or the server with the reason it recorded', () => {
+    expect(actorText(entry({}))).toBe('@StaffSerena');
+    const ended = entry({
+      actor: null,
+      action: 'player.ban_end',
+      target_type: 'player',
+      after: {
+        player: 'Ash (AshMC)',
+        reason: 'Spam',
+        ended_at: '2026-03-08T07:30:00.000Z',
+        source: 'end date reached',
+      },
+    });
+    expect(actorText(ended)).toBe('the server (end date reached)');
+    expect(changeLines(ended, new Map())).toEqual([
+      'player: Ash (AshMC)',
+      'reason: Spam',
+      'ended at: Mar 8, 2026, 02:30 EST',
+    ]);
+    expect(actorText(entry({ actor: null }))).toBe('the server');
   });
 });

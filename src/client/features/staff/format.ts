@@ -35,6 +35,16 @@ function nameOf(entry: AuditEntry): string | null {
   return null;
 }
 
+/**
+ * Who made a change: '@ash', or the server itself with the entry's recorded reason ('the server
+ * (ADMIN_DISCORD_IDS)', 'the server (end date reached)').
+ */
+export function actorText(entry: AuditEntry): string {
+  if (entry.actor) return `@${entry.actor.name}`;
+  const source = entry.after?.source;
+  return typeof source === 'string' && source ? `the server (${source})` : 'the server';
+}
+
 /** 'Bug Report 1a2b3c4d' for a submission, else the name the entry carries ('@ash', 'Misty Tides'). */
 export function targetLabel(entry: AuditEntry): string {
   if (entry.target_type === 'submission') {

@@ -17,7 +17,7 @@ import { Textarea } from '../../components/ui/textarea';
 import { reportFailure } from '../../lib/api-errors';
 import { toast } from '../../lib/toast';
 import { SubmissionStatusBadge, useZodForm } from '../forms';
-import { actionLabel, changeLines, fieldText, personName } from './format';
+import { actionLabel, actorText, changeLines, fieldText, personName } from './format';
 import { auditQuery, membersQuery, submissionQuery, useUpdateSubmission } from './staff-queries';
 
 const sizeText = (bytes: number) =>
@@ -177,8 +177,7 @@ function History({ kind, id }: { kind: FormKind; id: string }) {
       {entries.map((entry) => (
         <li key={entry.id} className="rounded-lg bg-surface-2/60 px-3 py-2">
           <p className="text-fg">
-            <span className="font-semibold">{actionLabel(entry.action)}</span> by{' '}
-            {entry.actor ? `@${entry.actor.name}` : 'the server'} ·{' '}
+            <span className="font-semibold">{actionLabel(entry.action)}</span> by {actorText(entry)} ·{' '}
             <time dateTime={entry.created_at}>{estDateTime(entry.created_at)}</time>
           </p>
           {entry.action !== 'submission.note' &&

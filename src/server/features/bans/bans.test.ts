@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BanCandidatesResponse, StaffBanResponse, StaffBansResponse } from '../../../shared/bans/api';
 import { activeBansResponse } from '../../../shared/bridge/api';
@@ -8,6 +8,8 @@ import { bans, deliveries, staffAuditLog } from '../../db/schema';
 import { sendJson, signedInAccount } from '../../test/accounts';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
 import { createGameServer } from '../bridge';
+import { recordEndedBans } from './bans';
+import { sweepEndedBans } from './end-sweep';
 
 let app: TestApp & TestBrowser;
 let gameToken: string;
@@ -245,5 +247,141 @@ describe('accepting a ban appeal', () => {
     expect(refused.status).toBe(409);
     const detail = await staff.browser.json<{ submission: { status: string } }>(secondUrl);
     expect(detail.body.submission.status).toBe('new');
+  });
+});
+
+describe('a timed ban that runs out', () => {
+  const HOUR_MS = 60 * 60_000;
+  const later = (ms: number) => new Date(Date.now() + ms);
+  const sweepAt = (now: Date) => sweepEndedBans({ ...app.deps, now: () => now });
+
+  async function bannedFor(hours: number | null, minecraft = true) {
+    const staff = await signedInAccount(app, 'staff');
+    const target = await signedInAccount(app, 'player', minecraft);
+    const ends_at = hours === null ? undefined : later(hours * HOUR_MS).toISOString();
+    const created = await ban(staff, { player_id: target.playerId, reason: 'Spamming trades', ends_at });
+    expect(created.status).toBe(201);
+    return { staff, target, banId: created.body.ban.id };
+  }
+
+  /** The game server's commands of one ban, in step order: `[verb, step]`. */
+  const commandsOf = async (banId: string) =>
+    (
+      await app.database.db
+        .select()
+        .from(deliveries)
+        .where(eq(deliveries.source, `ban:${banId}`))
+        .orderBy(deliveries.sequence_step)
+    ).map((d) => [d.command, d.sequence_step]);
+
+  const auditOf = async (playerId: string) =>
+    (
+      await app.database.db
+        .select()
+        .from(staffAuditLog)
+        .where(eq(staffAuditLog.target_id, playerId))
+        .orderBy(staffAuditLog.id)
+    ).map((a) => [a.action, a.actor_name, a.after?.player ?? null, a.after?.source ?? null]);
+
+  it('gets one pardon for the game server once its end passes, audited as the server by name', async () => {
+    const { staff, target, banId } = await bannedFor(1);
+    expect(await sweepAt(new Date())).toMatchObject({ swept: true });
+    expect(await commandsOf(banId)).toEqual([[expect.stringMatching(/^ban /), 1]]);
+
+    expect(await sweepAt(later(2 * HOUR_MS))).toMatchObject({ swept: true });
+    expect(await sweepAt(later(3 * HOUR_MS))).toMatchObject({ swept: true });
+    expect(await commandsOf(banId)).toEqual([
+      [expect.stringMatching(/^ban /), 1],
+      [`pardon ${target.mc}`, 2],
+    ]);
+    const label = `${target.name} (${target.mc})`;
+    expect(await auditOf(target.playerId)).toEqual([
+      ['player.ban', staff.name, label, null],
+      ['player.ban_end', null, label, 'end date reached'],
+    ]);
+    const [row] = await app.database.db.select().from(bans).where(eq(bans.id, banId));
+    expect(row).toMatchObject({ lifted_at: null, lift_reason: null });
+    expect(row!.end_recorded_at).toBeInstanceOf(Date);
+  });
+
+  it('gets no second pardon when staff lifted it before its end', async () => {
+    const { staff, target, banId } = await bannedFor(1);
+    expect((await lift(staff, banId, 'Served enough')).status).toBe(200);
+    await sweepAt(later(2 * HOUR_MS));
+    expect(await commandsOf(banId)).toEqual([
+      [expect.stringMatching(/^ban /), 1],
+      [`pardon ${target.mc}`, 2],
+    ]);
+    expect((await auditOf(target.playerId)).map(([action]) => action)).toEqual([
+      'player.ban',
+      'player.unban',
+    ]);
+  });
+
+  it('never ends when it is permanent', async () => {
+    const { target, banId } = await bannedFor(null);
+    await sweepAt(new Date('2999-01-01T00:00:00Z'));
+    expect(await commandsOf(banId)).toEqual([[expect.stringMatching(/^ban /), 1]]);
+    expect((await auditOf(target.playerId)).map(([action]) => action)).toEqual(['player.ban']);
+    const [row] = await app.database.db.select().from(bans).where(eq(bans.id, banId));
+    expect(row!.end_recorded_at).toBeNull();
+  });
+
+  it('is recorded, without a command, for a player with no Minecraft account', async () => {
+    const { target, banId } = await bannedFor(1, false);
+    await sweepAt(later(2 * HOUR_MS));
+    expect(await commandsOf(banId)).toEqual([]);
+    expect((await auditOf(target.playerId)).map(([action]) => action)).toEqual([
+      'player.ban',
+      'player.ban_end',
+    ]);
+    const [row] = await app.database.db.select().from(bans).where(eq(bans.id, banId));
+    expect(row!.end_recorded_at).toBeInstanceOf(Date);
+  });
+
+  it('gets its pardon before a new ban of the player made before the sweep came', async () => {
+    const staff = await signedInAccount(app, 'staff');
+    const target = await signedInAccount(app, 'player', true);
+    const [old] = await app.database.db
+      .insert(bans)
+      .values({
+        player_id: target.playerId,
+        reason: 'Earlier offence',
+        starts_at: later(-3 * HOUR_MS),
+        ends_at: later(-HOUR_MS),
+        banned_by_name: staff.name,
+      })
+      .returning();
+    const created = await ban(staff, { player_id: target.playerId, reason: 'Again' });
+    expect(created.status).toBe(201);
+    expect(await commandsOf(old!.id)).toEqual([[`pardon ${target.mc}`, 2]]);
+    expect(await commandsOf(created.body.ban.id)).toEqual([[expect.stringMatching(/^ban .* Again$/), 3]]);
+    await sweepAt(later(HOUR_MS));
+    expect(await commandsOf(old!.id)).toHaveLength(1);
+  });
+
+  it('gets one pardon when two instances sweep at once, and when two claims race past the lock', async () => {
+    const first = await bannedFor(1);
+    const second = await bannedFor(1);
+    const end = later(2 * HOUR_MS);
+    const outcomes = await Promise.all([sweepAt(end), sweepAt(end)]);
+    expect(outcomes.some((o) => o.swept)).toBe(true);
+    // The claim alone, as two transactions that both got past the lock would make it.
+    const third = await bannedFor(1);
+    await Promise.all([
+      app.database.db.transaction((tx) => recordEndedBans(tx, end, third.target.playerId)),
+      app.database.db.transaction((tx) => recordEndedBans(tx, end, third.target.playerId)),
+    ]);
+    for (const { target, banId } of [first, second, third]) {
+      expect(await commandsOf(banId)).toEqual([
+        [expect.stringMatching(/^ban /), 1],
+        [`pardon ${target.mc}`, 2],
+      ]);
+      const ends = await app.database.db
+        .select()
+        .from(staffAuditLog)
+        .where(and(eq(staffAuditLog.target_id, target.playerId), eq(staffAuditLog.action, 'player.ban_end')));
+      expect(ends).toHaveLength(1);
+    }
   });
 });

@@ -3,9 +3,10 @@
  * refuse a banned player with `assertNotBanned`. Whether a ban holds is the shared `isBanActive`, read
  * over the player's unlifted bans (a handful at most), so the server, the browser and the game
  * server's list agree. Each ban and lift queues a command for the game server in the same
- * transaction (decision 001: the fact is stored, its effect is delivered once, in order per player).
+ * transaction (decision 001: the fact is stored, its effect is delivered once, in order per player);
+ * so does the end of a timed ban that runs out, once, when `recordEndedBans` notes it.
  */
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { BanView } from '../../../shared/bans/api';
 import type { BanCreate } from '../../../shared/bans/console/requests';
 import { banMessage, isBanActive } from '../../../shared/bans/rule';
@@ -184,6 +185,62 @@ async function queueBanCommand(tx: Tx, player: PlayerRow, ban: BanRow, kind: 'ba
 
 const playerLabel = (p: PlayerRow) => (p.mc_username ? `${p.username} (${p.mc_username})` : p.username);
 
+/** Ends recorded per sweep round; a larger backlog is taken up by the next rounds. */
+const MAX_ENDS_PER_ROUND = 200;
+
+/**
+ * Notes the end of timed bans that ran out unlifted (of one player, or of everyone): the game
+ * server's `ban` is permanent, so each gets its pardon (the same delivery, key and step a lift
+ * would have had) and an audit row by the server itself, once. Claiming a ban is one conditional
+ * update: of two instances (or a sweep and a new ban of the player) the second finds it recorded.
+ */
+export async function recordEndedBans(tx: Tx, now: Date, playerId?: string): Promise<number> {
+  // Not lifted and its end reached: what `isBanActive` calls over, in the index's terms.
+  const unrecordedEnd = and(
+    isNull(bans.lifted_at),
+    isNull(bans.end_recorded_at),
+    lte(bans.ends_at, now),
+    playerId ? eq(bans.player_id, playerId) : undefined,
+  );
+  const due = tx
+    .select({ id: bans.id })
+    .from(bans)
+    .where(unrecordedEnd)
+    .orderBy(asc(bans.ends_at))
+    .limit(MAX_ENDS_PER_ROUND);
+  const ended = await tx
+    .update(bans)
+    .set({ end_recorded_at: now })
+    .where(and(inArray(bans.id, due), unrecordedEnd))
+    .returning();
+  if (ended.length === 0) return 0;
+  const owners = await tx
+    .select(playerColumns)
+    .from(players)
+    .where(
+      inArray(
+        players.id,
+        ended.map((ban) => ban.player_id),
+      ),
+    );
+  for (const ban of ended) {
+    const player = owners.find((p) => p.id === ban.player_id)!;
+    await auditAs(null)(tx, {
+      action: 'player.ban_end',
+      targetType: 'player',
+      targetId: player.id,
+      after: {
+        player: playerLabel(player),
+        reason: ban.reason,
+        ended_at: iso(ban.ends_at),
+        source: 'end date reached',
+      },
+    });
+    await queueBanCommand(tx, player, ban, 'lift');
+  }
+  return ended.length;
+}
+
 export async function createBan(db: Db, actor: SessionUser, input: BanCreate, now: Date): Promise<BanView> {
   const endsAt = input.ends_at ? new Date(input.ends_at) : null;
   if (endsAt && endsAt.getTime() <= now.getTime()) {
@@ -199,6 +256,9 @@ export async function createBan(db: Db, actor: SessionUser, input: BanCreate, no
       .where(eq(players.id, input.player_id))
       .for('update');
     if (!player) throw notFound('No such player.');
+    // A ban of theirs that ran out since the last sweep gets its pardon first, so the game server
+    // never runs that pardon after this new ban.
+    await recordEndedBans(tx, now, player.id);
     const current = await activeBanOfPlayer(tx, player.id, now);
     if (current) {
       throw new AppError(

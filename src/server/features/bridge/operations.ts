@@ -100,8 +100,8 @@ export function bridgeOperations(deps: Deps): BridgeOperation[] {
         'Every ban staff placed on the site that is not lifted and has no end or an end still ahead, for ' +
         'players with a linked Minecraft account. Each ban and each lift is also queued as a delivery ' +
         '(`ban <name> <reason>`, `pardon <name>`, `source` `ban:<ban_id>`), in order per player; a ban ' +
-        'with an end gets no delivery when it runs out, so call this at start-up and every few minutes ' +
-        'and pardon players banned from the site who are no longer listed.',
+        'with an end gets its `pardon` delivery within about a minute of running out. Call this at ' +
+        'start-up to refuse listed players at login even before the deliveries reach you.',
       response: { schema: activeBansResponse, description: 'The active bans, oldest first.' },
       handle: () => listActiveBans(deps.database.db, deps.now()),
     }),

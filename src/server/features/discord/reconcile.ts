@@ -10,12 +10,13 @@ import { sql } from 'drizzle-orm';
 import type { Deps } from '../../context';
 import type { Db } from '../../db/client';
 import { memberRoles } from '../../lib/discord-bot';
+import { tryTransactionLock } from '../../lib/transaction-lock';
 import { queueRoleChange, wantedTargets } from '../outbox';
 
 const RECONCILE_INTERVAL_MS = 24 * 60 * 60 * 1000;
 /** The first round waits this long, so a restart opens its port first. */
 const FIRST_ROUND_DELAY_MS = 10 * 60 * 1000;
-/** pg_try_advisory_xact_lock's key space is shared: one number for this job. */
+/** This job's number in the database's shared advisory lock space (`tryTransactionLock`). */
 const ROLE_RECONCILE_LOCK = 7_318_204_613;
 
 export type RoleReconciliation =
@@ -31,10 +32,7 @@ export async function reconcileRoles(deps: Deps): Promise<RoleReconciliation> {
   const guildId = deps.env.DISCORD_GUILD_ID;
   if (!deps.env.DISCORD_BOT_TOKEN || !guildId) return { reconciled: false };
   return deps.database.db.transaction(async (tx) => {
-    const [lock] = rowsOf<{ locked: boolean }>(
-      await tx.execute(sql`select pg_try_advisory_xact_lock(${ROLE_RECONCILE_LOCK}) as locked`),
-    );
-    if (lock?.locked !== true) return { reconciled: false } as const;
+    if (!(await tryTransactionLock(tx, ROLE_RECONCILE_LOCK))) return { reconciled: false } as const;
     const mappings = rowsOf<{ target: string; role_id: string }>(
       await tx.execute(sql`select target, role_id from discord_role_mappings`),
     );

@@ -1,0 +1,2 @@
+ALTER TABLE "bans" ADD COLUMN "end_recorded_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "bans_end_unrecorded_idx" ON "bans" USING btree ("ends_at") WHERE "bans"."lifted_at" is null and "bans"."end_recorded_at" is null and "bans"."ends_at" is not null;
