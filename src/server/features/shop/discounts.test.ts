@@ -60,6 +60,26 @@ async function newCode(fields: Record<string, unknown> = {}) {
   return res.body.code;
 }
 
+/** An admin's sale, running from an hour ago for five hours unless told otherwise; its removal. */
+async function createSale(fields: {
+  name: string;
+  percent_off: number;
+  product_ids: string[];
+  starts_at?: string;
+  ends_at?: string;
+}) {
+  const { browser } = await admin();
+  const res = await sendJson<StaffSaleResponse>(browser, 'POST', '/api/staff/sales', {
+    categories: [],
+    starts_at: hourFromNow(-1),
+    ends_at: hourFromNow(5),
+    ...fields,
+  });
+  expect(res.status).toBe(201);
+  const sale = res.body.sale;
+  return { sale, remove: () => sendJson(browser, 'DELETE', `/api/staff/sales/${sale.id}`) };
+}
+
 /** A buyer's checkout with a code: the answer, and the purchase it recorded when it succeeded. */
 async function checkoutWith(
   code: string,
@@ -113,37 +133,29 @@ describe('the sales and codes console', () => {
   });
 
   it('tells /shop when a sale to come starts, without showing it before', async () => {
-    const { browser } = await admin();
     const startsAt = hourFromNow(2);
-    const created = await sendJson<StaffSaleResponse>(browser, 'POST', '/api/staff/sales', {
+    const { remove } = await createSale({
       name: 'Crate evening',
       percent_off: 15,
       product_ids: ['cosmetic-keys-3'],
-      categories: [],
       starts_at: startsAt,
       ends_at: hourFromNow(4),
     });
-    expect(created.status).toBe(201);
     const catalog = await shop.app.browser().json<CatalogResponse>('/api/shop/catalog');
     expect(catalog.body.items.find((i) => i.id === 'cosmetic-keys-3')!.sale).toBeUndefined();
     // Other sales of this file may change sooner; none is later than this one's start.
     const changeAt = Date.parse(catalog.body.sales_change_at ?? '');
     expect(changeAt).toBeGreaterThan(Date.now());
     expect(changeAt).toBeLessThanOrEqual(Date.parse(startsAt));
-    await sendJson(browser, 'DELETE', `/api/staff/sales/${created.body.sale.id}`);
+    await remove();
   });
 
   it('runs a sale on /shop and at checkout, audited with its name', async () => {
-    const { browser } = await admin();
-    const created = await sendJson<StaffSaleResponse>(browser, 'POST', '/api/staff/sales', {
+    const { sale, remove } = await createSale({
       name: 'Key weekend',
       percent_off: 20,
       product_ids: ['cosmetic-keys-1'],
-      categories: [],
-      starts_at: hourFromNow(-1),
-      ends_at: hourFromNow(5),
     });
-    expect(created.status).toBe(201);
     const catalog = await shop.app.browser().json<CatalogResponse>('/api/shop/catalog');
     const keys = catalog.body.items.find((i) => i.id === 'cosmetic-keys-1')!;
     expect(keys.sale).toMatchObject({ percent_off: 20 });
@@ -162,29 +174,23 @@ describe('the sales and codes console', () => {
     const audit = await shop.app.database.db
       .select()
       .from(staffAuditLog)
-      .where(eq(staffAuditLog.target_id, created.body.sale.id));
+      .where(eq(staffAuditLog.target_id, sale.id));
     expect(audit[0]).toMatchObject({
       action: 'sale.create',
       after: expect.objectContaining({ name: 'Key weekend' }),
     });
 
-    const removed = await sendJson(browser, 'DELETE', `/api/staff/sales/${created.body.sale.id}`);
-    expect(removed.status).toBe(200);
+    expect((await remove()).status).toBe(200);
     const after = await shop.app.browser().json<CatalogResponse>('/api/shop/catalog');
     expect(after.body.items.find((i) => i.id === 'cosmetic-keys-1')!.sale).toBeUndefined();
   });
 
   it('quotes a cart without a code at the sale price the checkout charges, with the sale on its line', async () => {
-    const { browser } = await admin();
-    const created = await sendJson<StaffSaleResponse>(browser, 'POST', '/api/staff/sales', {
+    const { remove } = await createSale({
       name: 'Doll days',
       percent_off: 25,
       product_ids: ['pokedoll-keys-3'],
-      categories: [],
-      starts_at: hourFromNow(-1),
-      ends_at: hourFromNow(5),
     });
-    expect(created.status).toBe(201);
     try {
       const dolls = { quantity: 2, price_id: 'price_pokedoll_keys_3' };
       const player = await buyer(`Q${uniqueSuffix()}`.slice(0, 16));
@@ -213,7 +219,7 @@ describe('the sales and codes console', () => {
       const { purchase } = await lastPurchase();
       expect(purchase.total_amount_cents).toBe(quote.body.total_cents);
     } finally {
-      await sendJson(browser, 'DELETE', `/api/staff/sales/${created.body.sale.id}`);
+      await remove();
     }
   });
 });

@@ -13,11 +13,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyRegistration } from '../../../shared/tournaments/api';
 import { minecraftNameTakenMessage } from '../../../shared/tournaments/minecraft-name';
 import { tournamentRegistrations, users } from '../../db/schema';
+import { askBurst, assertBursts, BURST_TIMEOUT_MS, type Burst, burstOf, isPause } from '../../test/bursts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { register, withdraw } from './registration';
 import { createTournament, registrationBody } from './test-kit';
 
-const SEED = 20_261_127;
 const RUNS = 20;
 const PLAYERS = 5;
 
@@ -31,11 +31,9 @@ afterAll(async () => {
 
 type Op =
   | { kind: 'sign-up'; player: number; name: number; shout: boolean; legal: boolean }
-  | { kind: 'withdraw'; player: number }
-  /** Lets the line start a batch before the next request is asked. */
-  | { kind: 'pause' };
+  | { kind: 'withdraw'; player: number };
 
-const opArb: fc.Arbitrary<Op> = fc.oneof(
+const burstArb = burstOf<Op>(
   {
     weight: 6,
     arbitrary: fc.record({
@@ -52,7 +50,6 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
     weight: 2,
     arbitrary: fc.record({ kind: fc.constant('withdraw' as const), player: fc.nat(PLAYERS - 1) }),
   },
-  { weight: 1, arbitrary: fc.constant({ kind: 'pause' as const }) },
 );
 
 type Expected =
@@ -74,12 +71,12 @@ const ILLEGAL = { pokemon_2: 'Garchomp' };
 const DUPLICATE = 'No duplicate species: Garchomp is already in your team.';
 
 /** The rules applied one request at a time, in the order asked. */
-function model(ops: Op[], names: string[], cap: number, waitlist: boolean, cup: string) {
+function model(burst: Burst<Op>, names: string[], cap: number, waitlist: boolean, cup: string) {
   const field: Entry[] = [];
   const registered = () => field.filter((e) => e.status === 'registered');
   const answers: Expected[] = [];
-  for (const op of ops) {
-    if (op.kind === 'pause') continue;
+  for (const op of burst) {
+    if (isPause(op)) continue;
     if (op.kind === 'withdraw') {
       const at = field.findIndex((e) => e.player === op.player);
       if (at === -1) {
@@ -150,12 +147,6 @@ function typedName(op: Extract<Op, { kind: 'sign-up' }>, names: string[]) {
   return op.shout ? name.toUpperCase() : name;
 }
 
-const settledOf = <T>(answer: Promise<T>): Promise<PromiseSettledResult<T>> =>
-  answer.then(
-    (value) => ({ status: 'fulfilled', value }),
-    (reason: unknown) => ({ status: 'rejected', reason }),
-  );
-
 function answerOf(outcome: PromiseSettledResult<MyRegistration>): Expected {
   if (outcome.status === 'fulfilled') {
     const r = outcome.value;
@@ -182,77 +173,70 @@ function answerOf(outcome: PromiseSettledResult<MyRegistration>): Expected {
 }
 
 describe('a burst of sign-ups and withdrawals for one cup', () => {
-  it('answers each as the rules applied one at a time in the order asked would, and leaves the same field', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(opArb, { minLength: 1, maxLength: 24 }),
-        fc.integer({ min: 2, max: 4 }),
-        fc.boolean(),
-        async (ops, cap, waitlist) => {
-          const db = app.database.db;
-          const tournament = await createTournament(app, { cap, waitlist });
-          const tag = randomBytes(3).toString('hex');
-          const accounts = await db
-            .insert(users)
-            .values(
-              Array.from({ length: PLAYERS }, (_, i) => ({
-                discord_id: `burst-${tag}-${i}`,
-                discord_username: `burst_${tag}_${i}`,
-              })),
-            )
-            .returning({ id: users.id });
-          const names = accounts.map((_, i) => `Mc${tag}_${i}`);
-          const asked: Promise<PromiseSettledResult<MyRegistration>>[] = [];
-          // Settled as soon as asked: a refusal answered during a pause is not left unhandled.
-          const ask = (answer: Promise<MyRegistration>) => asked.push(settledOf(answer));
-          const now = new Date();
-          for (const op of ops) {
-            if (op.kind === 'pause') {
-              await new Promise((resolve) => setImmediate(resolve));
-            } else if (op.kind === 'withdraw') {
-              ask(withdraw(db, tournament.slug, accounts[op.player]!.id, now));
-            } else {
+  it(
+    'answers each as the rules applied one at a time in the order asked would, and leaves the same field',
+    async () => {
+      await assertBursts(
+        fc.asyncProperty(
+          burstArb,
+          fc.integer({ min: 2, max: 4 }),
+          fc.boolean(),
+          async (burst, cap, waitlist) => {
+            const db = app.database.db;
+            const tournament = await createTournament(app, { cap, waitlist });
+            const tag = randomBytes(3).toString('hex');
+            const accounts = await db
+              .insert(users)
+              .values(
+                Array.from({ length: PLAYERS }, (_, i) => ({
+                  discord_id: `burst-${tag}-${i}`,
+                  discord_username: `burst_${tag}_${i}`,
+                })),
+              )
+              .returning({ id: users.id });
+            const names = accounts.map((_, i) => `Mc${tag}_${i}`);
+            const now = new Date();
+            const outcomes = await askBurst(burst, (op: Op) => {
+              if (op.kind === 'withdraw') return withdraw(db, tournament.slug, accounts[op.player]!.id, now);
               const body = registrationBody(`p${tag}${op.player}`, op.legal ? {} : ILLEGAL);
-              ask(
-                register(
-                  db,
-                  tournament.slug,
-                  accounts[op.player]!.id,
-                  { ...body, minecraft_username: typedName(op, names) },
-                  now,
-                ),
+              return register(
+                db,
+                tournament.slug,
+                accounts[op.player]!.id,
+                { ...body, minecraft_username: typedName(op, names) },
+                now,
               );
-            }
-          }
-          const outcomes = await Promise.all(asked);
-          const expected = model(ops, names, cap, waitlist, tournament.name);
-          expect(outcomes.map(answerOf)).toEqual(expected.answers);
+            });
+            const expected = model(burst, names, cap, waitlist, tournament.name);
+            expect(outcomes.map(answerOf)).toEqual(expected.answers);
 
-          const rows = await db
-            .select({
-              user_id: tournamentRegistrations.user_id,
-              status: tournamentRegistrations.status,
-              slot: tournamentRegistrations.registration_slot,
-            })
-            .from(tournamentRegistrations)
-            .where(
-              and(
-                eq(tournamentRegistrations.tournament_id, tournament.id),
-                inArray(tournamentRegistrations.status, ['registered', 'waitlisted']),
-              ),
-            )
-            .orderBy(asc(tournamentRegistrations.arrival));
-          let seed = 0;
-          expect(rows).toEqual(
-            expected.field.map((e) => ({
-              user_id: accounts[e.player]!.id,
-              status: e.status,
-              slot: e.status === 'registered' ? ++seed : null,
-            })),
-          );
-        },
-      ),
-      { seed: SEED, numRuns: RUNS },
-    );
-  }, 120_000);
+            const rows = await db
+              .select({
+                user_id: tournamentRegistrations.user_id,
+                status: tournamentRegistrations.status,
+                slot: tournamentRegistrations.registration_slot,
+              })
+              .from(tournamentRegistrations)
+              .where(
+                and(
+                  eq(tournamentRegistrations.tournament_id, tournament.id),
+                  inArray(tournamentRegistrations.status, ['registered', 'waitlisted']),
+                ),
+              )
+              .orderBy(asc(tournamentRegistrations.arrival));
+            let seed = 0;
+            expect(rows).toEqual(
+              expected.field.map((e) => ({
+                user_id: accounts[e.player]!.id,
+                status: e.status,
+                slot: e.status === 'registered' ? ++seed : null,
+              })),
+            );
+          },
+        ),
+        RUNS,
+      );
+    },
+    BURST_TIMEOUT_MS,
+  );
 });
