@@ -201,6 +201,8 @@ test('an admin puts a new product on sale with a creator code; a gift bought wit
 
   await expect(page).toHaveURL(/\/test-checkout\?session=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Test Checkout' })).toBeVisible();
+  // Not paid yet, the checkout holds one of the code's uses: the open Codes tab shows it live.
+  await expect(codeRow).toContainText('0 of 5 uses · 1 held by an open checkout');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Pay $7.20 (test)' }).click();
   await expect(page).toHaveURL(/\/success\?session_id=/);
@@ -220,8 +222,9 @@ test('an admin puts a new product on sale with a creator code; a gift bought wit
   await expect(gifts).not.toContainText('$7.20');
   await friend.context.close();
 
-  // The open Codes tab counts the paid use live, without a reload.
+  // The open Codes tab counts the paid use live, without a reload, and the hold is gone.
   await expect(codeRow).toContainText('1 of 5 uses');
+  await expect(codeRow).not.toContainText('held by');
 
   // The purchase in the console: delivered to the friend, the leader's share from the $7.20 paid.
   await openTab(admin, 'Purchases');

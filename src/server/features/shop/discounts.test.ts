@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { liveChange } from '../../../shared/arena/live';
 import type { CatalogResponse } from '../../../shared/shop/catalog-api';
@@ -19,6 +19,7 @@ import {
   sendEvent,
   setUpShopApp,
   shop,
+  signedEvent,
 } from '../../test/shop-kit';
 import { readSse } from '../../test/sse-reader';
 import { settingAt } from './store-settings';
@@ -96,13 +97,24 @@ async function checkoutWith(
   };
 }
 
-const lastPurchase = async () => {
-  const session = shop.fake.sessions.at(-1)!;
+/** What the Codes tab says of one code: paid uses, uses held by open checkouts, uses left. */
+const countsOf = async (codeId: string) => {
+  const list = await (await admin()).browser.json<StaffCodesResponse>('/api/staff/codes');
+  const code = list.body.codes.find((c) => c.id === codeId);
+  return code && { uses: code.uses, held: code.held, uses_left: code.uses_left };
+};
+
+const purchaseOfSession = async (sessionId: string) => {
   const [row] = await shop.app.database.db
     .select()
     .from(purchases)
-    .where(eq(purchases.payment_session_id, session.id));
-  return { purchase: row!, session };
+    .where(eq(purchases.payment_session_id, sessionId));
+  return row!;
+};
+
+const lastPurchase = async () => {
+  const session = shop.fake.sessions.at(-1)!;
+  return { purchase: await purchaseOfSession(session.id), session };
 };
 
 describe('the sales and codes console', () => {
@@ -282,13 +294,13 @@ describe('a code at checkout', () => {
     expect(again.body.error.message).toBe('You have already used this code');
   });
 
-  it('tells an admin watching the Codes tab when a paid checkout adds to a code’s uses', async () => {
+  it('tells an admin watching the Codes tab when a checkout holds a code’s use and when it is paid', async () => {
     const live = await shop.app.rawRequest('/api/live?topics=discount_codes');
     const sse = readSse(live.body as ReadableStream<Uint8Array>);
     const changeOf = (m: { data: string }) => liveChange.parse(JSON.parse(m.data));
     try {
       await sse.next((m) => m.event === 'ready');
-      const code = await newCode();
+      const code = await newCode({ max_uses: 5 });
       const ours = (op: string) => (m: { event: string; data: string }) =>
         m.event === 'change' && changeOf(m).id === code.id && changeOf(m).op === op;
       // Another admin's new code is announced as well.
@@ -297,15 +309,15 @@ describe('a code at checkout', () => {
         op: 'INSERT',
         id: code.id,
       });
-      const usesNow = async () =>
-        (await (await admin()).browser.json<StaffCodesResponse>('/api/staff/codes')).body.codes.find(
-          (c) => c.id === code.id,
-        )?.uses;
+      expect(await countsOf(code.id)).toEqual({ uses: 0, held: 0, uses_left: 5 });
+
+      // The buyer's checkout writes nothing to the code, yet its tab hears of the hold and shows it.
       const { res } = await checkoutWith(code.code);
       expect(res.status).toBe(200);
-      expect(await usesNow()).toBe(0);
+      await sse.next(ours('INSERT'));
+      expect(await countsOf(code.id)).toEqual({ uses: 0, held: 1, uses_left: 4 });
 
-      // The buyer's payment writes nothing to the code, yet its tab hears of it and counts the use.
+      // Paid, the hold becomes a use.
       const { purchase, session } = await lastPurchase();
       const paid = completedEvent(session.id, purchase.id, { amount_total: purchase.total_amount_cents });
       expect((await sendEvent(paid)).status).toBe(200);
@@ -314,10 +326,38 @@ describe('a code at checkout', () => {
         op: 'UPDATE',
         id: code.id,
       });
-      expect(await usesNow()).toBe(1);
+      expect(await countsOf(code.id)).toEqual({ uses: 1, held: 0, uses_left: 4 });
     } finally {
       await sse.close();
     }
+  });
+
+  it('counts open checkouts against a limited code as checkout does, and gives a hold back when one lapses', async () => {
+    const limited = await newCode({ max_uses: 2 });
+    expect((await checkoutWith(limited.code)).res.status).toBe(200);
+    const { session: abandoned } = await lastPurchase();
+    expect((await checkoutWith(limited.code)).res.status).toBe(200);
+    // Nothing paid, yet no use is left: the tab says so, and checkout refuses the next buyer.
+    expect(await countsOf(limited.id)).toEqual({ uses: 0, held: 2, uses_left: 0 });
+    expect((await checkoutWith(limited.code)).res.body.error.message).toBe('This code has been used up');
+
+    const expired = signedEvent('checkout.session.expired', {
+      id: abandoned.id,
+      object: 'checkout.session',
+      metadata: { purchase_id: (await purchaseOfSession(abandoned.id)).id },
+    });
+    expect((await sendEvent(expired)).status).toBe(200);
+    expect(await countsOf(limited.id)).toEqual({ uses: 0, held: 1, uses_left: 1 });
+    // A checkout that was left pending for more than a day holds nothing, as at checkout.
+    const [held] = await shop.app.database.db
+      .select({ id: purchases.id })
+      .from(purchases)
+      .where(and(eq(purchases.discount_code_id, limited.id), eq(purchases.status, 'pending')));
+    await shop.app.database.db
+      .update(purchases)
+      .set({ created_at: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(purchases.id, held!.id));
+    expect(await countsOf(limited.id)).toEqual({ uses: 0, held: 0, uses_left: 2 });
   });
 
   it('gives the last use to one of two checkouts racing for it', async () => {
@@ -353,10 +393,7 @@ describe('a code at checkout', () => {
     const [earning] = await ledgerOf(purchase.id);
     const percent = await settingAt(shop.app.database.db, 'revenue_share_percent', new Date());
     expect(earning!.amount_cents).toBe(Math.floor((purchase.total_amount_cents * percent) / 100));
-    const list = await (await admin()).browser.json<{ codes: { id: string; uses: number }[] }>(
-      '/api/staff/codes',
-    );
-    expect(list.body.codes.find((c) => c.id === creator.id)?.uses).toBe(1);
+    expect((await countsOf(creator.id))?.uses).toBe(1);
   });
 
   it('quotes the cart without recording anything, and refuses the same way', async () => {

@@ -93,6 +93,10 @@ export const staffCodeView = zm.object({
   active: zm.boolean(),
   /** Paid purchases that used it. */
   uses: zm.number(),
+  /** Checkouts not yet paid that hold a use (pending for under a day); checkout counts them too. */
+  held: zm.number(),
+  /** What checkout still allows in all (its limit less the uses paid, in dispute or held); null: no limit. */
+  uses_left: zm.nullable(zm.number()),
 });
 export type StaffCodeView = zm.infer<typeof staffCodeView>;
 export const staffCodesResponse = zm.object({ codes: zm.array(staffCodeView) });

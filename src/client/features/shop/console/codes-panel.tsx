@@ -1,6 +1,6 @@
 /**
- * The console's Codes tab (admins): discount codes with their paid uses and whether they still
- * work, the code form (percent or fixed, expiry in the admin's zone, total and per-player uses,
+ * The console's Codes tab (admins): discount codes with their paid uses, the uses open checkouts
+ * hold, and whether they still work (the server's count of uses left, as checkout counts them), the code form (percent or fixed, expiry in the admin's zone, total and per-player uses,
  * minimum basket, products, and a gym leader for a creator code), and switching a code off, asked
  * first. Codes are never deleted: purchases name them. Uses follow buyers' checkouts live.
  */
@@ -94,7 +94,8 @@ const discountText = (code: Pick<StaffCodeView, 'kind' | 'percent_off' | 'amount
 function codeState(code: StaffCodeView, now: number): { label: string; live: boolean } {
   if (!code.active) return { label: 'Switched off', live: false };
   if (code.expires_at && Date.parse(code.expires_at) <= now) return { label: 'Expired', live: false };
-  if (code.max_uses !== null && code.uses >= code.max_uses) return { label: 'Used up', live: false };
+  // Checkout refuses a code once its paid and held uses reach the limit, even before any is paid.
+  if (code.uses_left === 0) return { label: 'Used up', live: false };
   return { label: 'Active', live: true };
 }
 
@@ -267,6 +268,7 @@ function CodeRow({ code, now, onEdit }: { code: StaffCodeView; now: number; onEd
     );
   const limits = [
     `${code.uses}${code.max_uses === null ? '' : ` of ${code.max_uses}`} ${code.uses === 1 && code.max_uses === null ? 'use' : 'uses'}`,
+    code.held > 0 && `${code.held} held by ${code.held === 1 ? 'an open checkout' : 'open checkouts'}`,
     code.max_uses_per_player !== null && `${code.max_uses_per_player} per player`,
     code.min_basket_cents > 0 && `basket from ${dollars(code.min_basket_cents)}`,
     code.expires_at && `until ${localDateTime(code.expires_at)}`,
@@ -325,7 +327,7 @@ function CodeRow({ code, now, onEdit }: { code: StaffCodeView; now: number; onEd
 }
 
 export default function CodesPanel() {
-  // A buyer's checkout with a code changes its uses without any console write.
+  // A buyer's checkout with a code, and its payment, change its holds and uses without any console write.
   useLiveTopics('discount_codes');
   const { data, isPending, isError } = useQuery(codesQuery);
   /** The code being edited: null for a new one, undefined when the form is closed. */
@@ -345,8 +347,8 @@ export default function CodesPanel() {
         <Button onClick={() => setEditing(null)}>New code</Button>
       </div>
       <p className="text-sm text-muted">
-        Times are in your zone, {adminZone()}. Uses count paid purchases; a checkout holds its use while it is
-        paid.
+        Times are in your zone, {adminZone()}. Uses count paid purchases. A checkout not yet paid holds a use
+        for up to a day; a limited code is used up once its paid and held uses reach the limit.
       </p>
       {isPending ? (
         <Spinner label="Loading codes…" />

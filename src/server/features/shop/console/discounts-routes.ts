@@ -58,7 +58,7 @@ export function codesConsoleRoutes(shop: ShopContext, auditFor: ShopAuditFor) {
   return endpointRoutes('/staff/codes')
     .on(rows.codes, async (c) => {
       requireAdmin(c, ADMINS_ONLY);
-      return c.json({ codes: await listCodes(db) } satisfies StaffCodesResponse);
+      return c.json({ codes: await listCodes(db, shop.deps.now()) } satisfies StaffCodesResponse);
     })
     .on(rows.createCode, { body: codeCreateSchema }, async (c, request) => {
       const actor = requireAdmin(c, ADMINS_ONLY);

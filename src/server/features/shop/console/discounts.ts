@@ -3,7 +3,7 @@
  * sale's name or the code itself and the fields it changed. Sales change what /shop shows through
  * their live trigger; a code is switched off rather than deleted, since purchases name it.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   CodeFields,
@@ -16,6 +16,7 @@ import type { Db } from '../../../db/client';
 import { gymLeaders, purchases, shopDiscountCodes, shopProducts, shopSales } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/errors';
 import type { CodeRow, SaleRow } from '../discounts';
+import { holdingUnits } from '../purchase-limits';
 import type { ShopContext } from '../purchase-steps';
 import type { ShopAudit, Tx } from './audit';
 
@@ -156,26 +157,50 @@ async function checkCode(tx: Tx, fields: CodeFields) {
   }
 }
 
-export async function listCodes(db: Db): Promise<StaffCodeView[]> {
+type CodeCounts = { uses: number; held: number; holding: number };
+const NO_COUNTS: CodeCounts = { uses: 0, held: 0, holding: 0 };
+
+/**
+ * Each code's counts from the purchases that name it: paid uses (refunds included: they were
+ * paid), open checkouts holding a use, and what checkout counts against the limit (`holdingUnits`:
+ * paid, in dispute, or pending for under a day), so the tab says "used up" exactly when checkout does.
+ */
+async function codeCounts(db: Db | Tx, now: Date, codeId?: string): Promise<Map<string, CodeCounts>> {
+  const holding = holdingUnits(now);
+  const rows = await db
+    .select({
+      id: purchases.discount_code_id,
+      uses: sql<number>`count(*) filter (where ${inArray(purchases.status, ['completed', 'disputed', 'refunded'])})::int`,
+      held: sql<number>`count(*) filter (where ${purchases.status} = 'pending' and ${holding})::int`,
+      holding: sql<number>`count(*) filter (where ${holding})::int`,
+    })
+    .from(purchases)
+    .where(codeId ? eq(purchases.discount_code_id, codeId) : isNotNull(purchases.discount_code_id))
+    .groupBy(purchases.discount_code_id);
+  return new Map(
+    rows.map((row) => [
+      row.id!,
+      { uses: Number(row.uses), held: Number(row.held), holding: Number(row.holding) },
+    ]),
+  );
+}
+
+export async function listCodes(db: Db, now: Date): Promise<StaffCodeView[]> {
   const rows = await db
     .select({ code: shopDiscountCodes, leader: { id: gymLeaders.id, display_name: gymLeaders.display_name } })
     .from(shopDiscountCodes)
     .leftJoin(gymLeaders, eq(gymLeaders.id, shopDiscountCodes.gym_leader_id))
     .orderBy(desc(shopDiscountCodes.created_at));
-  const uses = await db
-    .select({ id: purchases.discount_code_id, uses: sql<number>`count(*)::int` })
-    .from(purchases)
-    .where(and(inArray(purchases.status, ['completed', 'disputed', 'refunded'])))
-    .groupBy(purchases.discount_code_id);
+  const counts = await codeCounts(db, now);
   return rows.map(({ code, leader }) =>
-    codeView(code, leader?.id ? leader : null, uses.find((u) => u.id === code.id)?.uses ?? 0),
+    codeView(code, leader?.id ? leader : null, counts.get(code.id) ?? NO_COUNTS),
   );
 }
 
 function codeView(
   row: CodeRow,
   leader: { id: string; display_name: string } | null,
-  uses: number,
+  counts: CodeCounts,
 ): StaffCodeView {
   return {
     id: row.id,
@@ -190,25 +215,19 @@ function codeView(
     max_uses_per_player: row.max_uses_per_player,
     gym_leader: leader,
     active: row.active,
-    uses: Number(uses),
+    uses: counts.uses,
+    held: counts.held,
+    uses_left: row.max_uses === null ? null : Math.max(0, row.max_uses - counts.holding),
   };
 }
 
-async function viewOfCode(db: Db | Tx, row: CodeRow): Promise<StaffCodeView> {
+async function viewOfCode(db: Db | Tx, row: CodeRow, now: Date): Promise<StaffCodeView> {
   const name = await leaderName(db, row.gym_leader_id);
-  const [used] = await db
-    .select({ uses: sql<number>`count(*)::int` })
-    .from(purchases)
-    .where(
-      and(
-        eq(purchases.discount_code_id, row.id),
-        inArray(purchases.status, ['completed', 'disputed', 'refunded']),
-      ),
-    );
+  const counts = await codeCounts(db, now, row.id);
   return codeView(
     row,
     row.gym_leader_id && name ? { id: row.gym_leader_id, display_name: name } : null,
-    used?.uses ?? 0,
+    counts.get(row.id) ?? NO_COUNTS,
   );
 }
 
@@ -232,7 +251,7 @@ export async function createCode(ctx: ShopContext, audit: ShopAudit, input: Code
       targetId: row!.id,
       after: codeTrace(row!, await leaderName(tx, row!.gym_leader_id)),
     });
-    return viewOfCode(tx, row!);
+    return viewOfCode(tx, row!, now);
   });
 }
 
@@ -256,6 +275,6 @@ export async function updateCode(ctx: ShopContext, audit: ShopAudit, id: string,
       'code',
     );
     await audit(tx, { action: 'discount_code.update', targetType: 'discount_code', targetId: id, ...change });
-    return viewOfCode(tx, after!);
+    return viewOfCode(tx, after!, ctx.deps.now());
   });
 }
