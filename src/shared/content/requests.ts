@@ -1,10 +1,11 @@
 /** What the console sends when it edits content (zod, checked by the server). */
+import { formatCount } from '../format';
 import { z } from '../zod';
 import { MAX_CONTENT_BODY, MAX_CONTENT_TITLE } from './blocks';
 
 const body = z
   .string()
-  .max(MAX_CONTENT_BODY, `Keep the text under ${MAX_CONTENT_BODY.toLocaleString('en-US')} characters.`);
+  .max(MAX_CONTENT_BODY, `Keep the text under ${formatCount(MAX_CONTENT_BODY)} characters.`);
 
 export const contentSaveSchema = z.object({
   title: z.string().trim().max(MAX_CONTENT_TITLE, `Keep the title under ${MAX_CONTENT_TITLE} characters.`),

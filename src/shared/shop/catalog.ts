@@ -38,15 +38,7 @@ export function annualPriceCents(monthlyCents: number): number {
   return Math.round((monthlyCents * 12 * 9) / 10);
 }
 
-/**
- * '$1,234.50', '-$0.99'. Written out rather than with Intl.NumberFormat, whose construction a phone
- * pays on the shop's first script run; catalog.test.ts checks it against Intl.
- */
-export function formatUsd(cents: number): string {
-  const whole = Math.round(Math.abs(cents));
-  const dollars = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
-  return `${cents < 0 && whole > 0 ? '-' : ''}$${dollars}.${String(whole % 100).padStart(2, '0')}`;
-}
+export { formatUsd } from '../format';
 
 export const RANK_MONTHLY_CENTS: Readonly<Record<RankId, number>> = {
   ace: 499,

@@ -2,6 +2,7 @@
  * Rank plans and perks. Each rank includes everything of the ranks below it; the numbers here are
  * the totals a player has at that rank. Prices live in the catalog.
  */
+import { formatCount } from '../format';
 import { annualPriceCents, RANK_MONTHLY_CENTS, RANK_NAMES, type RankId } from './catalog';
 
 export interface RankPerks {
@@ -81,7 +82,7 @@ const TAGLINES: Readonly<Record<RankId, string>> = {
 };
 
 export function rankFeatures(perks: RankPerks): string[] {
-  const features = [`+${perks.claimBlocks.toLocaleString('en-US')} claim blocks`];
+  const features = [`+${formatCount(perks.claimBlocks)} claim blocks`];
   if (perks.extraHomes > 0) features.push(`+${perks.extraHomes} homes`);
   features.push(
     `${perks.monthlyCosmeticKeys} cosmetic keys every month`,

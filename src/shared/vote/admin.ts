@@ -3,7 +3,9 @@
  * The request (zod) is checked by the console as it is typed and by the server on save; the answer
  * is zod/mini like every answer.
  */
+
 import * as zm from 'zod/mini';
+import { formatCount } from '../format';
 import { z } from '../zod';
 import { voteSite } from './types';
 
@@ -53,7 +55,7 @@ export const voteSettingsSchema = z
       .number({ error: 'Enter the number of votes a party needs.' })
       .int('Use a whole number of votes.')
       .min(1, 'A party needs at least 1 vote.')
-      .max(MAX_VOTE_PARTY_GOAL, `At most ${MAX_VOTE_PARTY_GOAL.toLocaleString('en-US')} votes.`),
+      .max(MAX_VOTE_PARTY_GOAL, `At most ${formatCount(MAX_VOTE_PARTY_GOAL)} votes.`),
   })
   .superRefine((settings, ctx) => {
     const seen = new Set<string>();

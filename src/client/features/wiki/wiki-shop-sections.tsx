@@ -3,6 +3,7 @@
  * (the database's, in the first paint's data and live after), rank perks and battle pass tiers from
  * the shared tables, so the wiki and the shop cannot disagree.
  */
+import { formatCount } from '@shared/format';
 import { BATTLE_PASS_LEVELS, BATTLE_PASS_TIERS, rewardLabel } from '@shared/shop/battle-pass';
 import { type CatalogItem, formatUsd, type RankId } from '@shared/shop/catalog';
 import { CHAMPION_PERKS, EV_EDITOR_POLICY_RULES, RANK_PLANS } from '@shared/shop/ranks';
@@ -91,7 +92,7 @@ const rankPrice = (prices: RankPrices, rank: RankId, period: 'monthly' | 'annual
 const RANK_COLUMNS: readonly { label: string; value: (plan: RankPlan, prices: RankPrices) => string }[] = [
   { label: 'Monthly', value: (plan, prices) => rankPrice(prices, plan.id, 'monthly') },
   { label: 'Annual', value: (plan, prices) => rankPrice(prices, plan.id, 'annual') },
-  { label: 'Claim blocks', value: (plan) => `+${plan.perks.claimBlocks.toLocaleString('en-US')}` },
+  { label: 'Claim blocks', value: (plan) => `+${formatCount(plan.perks.claimBlocks)}` },
   { label: 'Extra homes', value: (plan) => `+${plan.perks.extraHomes}` },
   { label: 'Gym tokens / month', value: (plan) => String(plan.perks.monthlyGymTokens) },
   { label: 'Cosmetic keys / month', value: (plan) => String(plan.perks.monthlyCosmeticKeys) },
