@@ -18,7 +18,8 @@ let previousTurn: Promise<void> = Promise.resolve();
 
 /** Runs the app's first hydration, during which wrapped parts wait their turn. */
 export function hydrateInTurns(hydrate: () => void): void {
-  hydrating = true;
+  // A hidden tab has no one to keep responsive, and its timers run at most once a second.
+  hydrating = !document.hidden;
   previousTurn = Promise.resolve();
   try {
     hydrate();
