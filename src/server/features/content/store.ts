@@ -31,17 +31,20 @@ import { renderMarkdown } from './markdown';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Rendered HTML by revision: a revision never changes, so neither does its HTML. */
-const rendered = new Map<string, string>();
+/**
+ * Rendered HTML by revision: a revision never changes, so neither does its HTML. The body is kept
+ * and compared because the same revision number can hold another text in another database (a
+ * restored backup, or the API tests, whose files share one process).
+ */
+const rendered = new Map<string, { body: string; html: string }>();
 function htmlOf(key: string, revision: number | null, body: string): string {
   if (revision === null) return renderMarkdown(body);
   const cacheKey = `${key}:${revision}`;
-  let html = rendered.get(cacheKey);
-  if (html === undefined) {
-    html = renderMarkdown(body);
-    if (rendered.size > 2000) rendered.clear();
-    rendered.set(cacheKey, html);
-  }
+  const cached = rendered.get(cacheKey);
+  if (cached?.body === body) return cached.html;
+  const html = renderMarkdown(body);
+  if (rendered.size > 2000) rendered.clear();
+  rendered.set(cacheKey, { body, html });
   return html;
 }
 
