@@ -44,19 +44,20 @@ export default defineConfig({
     },
   },
   projects: [
+    // The season journey and season-console's reset tests each archive the second server's season:
+    // one worker runs them one after the other, so one archive never lands inside another's walk,
+    // listed first so that chain starts with the suite instead of being its serial tail.
+    {
+      name: 'season-resets',
+      use: { viewport: { width: 1280, height: 800 } },
+      testMatch: /season-(journey|console)\.spec\.ts/,
+      workers: 1,
+    },
     {
       name: 'desktop',
       use: { viewport: { width: 1280, height: 800 } },
       grepInvert: /@mobile/,
-      testIgnore: /season-journey/,
-    },
-    // The season journey archives the second server's season, as season-console's reset tests do:
-    // it runs after the desktop project, so one archive never lands inside the other's walk.
-    {
-      name: 'season-journey',
-      use: { viewport: { width: 1280, height: 800 } },
-      testMatch: /season-journey\.spec\.ts/,
-      dependencies: ['desktop'],
+      testIgnore: /season-(journey|console)\.spec\.ts/,
     },
     {
       name: 'mobile',
