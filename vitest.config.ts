@@ -19,7 +19,13 @@ export default defineConfig({
     globalSetup: ['./src/server/test/global-setup.ts'],
     setupFiles: ['./src/server/test/setup-file.ts'],
     pool: 'forks',
-    // Each API test file holds its own database (PGlite ≈ 0.7 GB); two workers fit a 2-core machine.
+    // Test files share their worker process and its loaded modules instead of each starting a fresh
+    // one: importing the app again for every file was most of the suite's time (docs/performance.md).
+    // So a file must leave nothing behind: setup-file.ts fails one that leaves a test database open,
+    // and module-level caches must be right for any database (content/store.ts keeps the body).
+    isolate: false,
+    // Each API test file holds its own database (PGlite ≈ 0.7 GB) until it closes it; two workers fit
+    // a 2-core machine.
     maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -4,6 +4,20 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openPostgres, wrapPglite } from '../db/client';
+import { openTestDatabases } from './open-databases';
+
+/** Counts the database as open until its close() is called. */
+function tracked<T extends { close(): Promise<void> }>(database: T): T {
+  const handle = {
+    ...database,
+    close: async () => {
+      openTestDatabases.delete(handle);
+      await database.close();
+    },
+  };
+  openTestDatabases.add(handle);
+  return handle;
+}
 
 /** A fresh, migrated database for one test file: PGlite by default, Postgres with TEST_DATABASE_URL. */
 export async function createTestDatabase(): Promise<Database> {
@@ -11,17 +25,17 @@ export async function createTestDatabase(): Promise<Database> {
   if (source.kind === 'pglite') {
     const client = new PGlite({ loadDataDir: new Blob([fs.readFileSync(source.dumpPath)]) });
     await client.waitReady;
-    return wrapPglite(client);
+    return tracked(wrapPglite(client));
   }
   const copy = await copyPostgresTemplate(source);
   const database = openPostgres(copy.url, 5);
-  return {
+  return tracked({
     ...database,
     close: async () => {
       await database.close();
       await copy.drop();
     },
-  };
+  });
 }
 
 /**
@@ -41,14 +55,14 @@ export async function createSharedTestDatabase(): Promise<{
   const copy = await copyPostgresTemplate(source);
   const first = openPostgres(copy.url, 3);
   const second = openPostgres(copy.url, 3);
-  return {
+  return tracked({
     first,
     second,
     close: async () => {
       await Promise.all([first.close(), second.close()]);
       await copy.drop();
     },
-  };
+  });
 }
 
 async function copyPostgresTemplate(source: { url: string; template: string }) {

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, expect, vi } from 'vitest';
+import { openTestDatabases } from './open-databases';
 
 /**
  * An unexpected console.error is a bug the test did not see, so it fails the test. A test that
@@ -22,4 +23,11 @@ afterEach(() => {
   vi.restoreAllMocks();
   console.error = original;
   if (!expected) expect(seen, 'console.error was called during the test').toEqual([]);
+});
+
+// Registered before the file's own hooks, so it runs after its afterAll (hooks run as a stack).
+afterAll(async () => {
+  const left = [...openTestDatabases];
+  await Promise.all(left.map((database) => database.close()));
+  expect(left.length, 'test databases this file opened and did not close').toBe(0);
 });
