@@ -312,3 +312,22 @@ describe('the editor permission', () => {
     expect(refused.status).toBe(403);
   });
 });
+
+describe('the rendered-HTML cache', () => {
+  it('shows a revision as its body says, even where another database rendered that revision number first', async () => {
+    // Test files share their process: another file's database can hold the same revision number
+    // of the same block with another text, and the cache must not answer with that one's HTML.
+    const key = 'wiki/warping';
+    const write = (body: string) =>
+      app.database.db
+        .insert(contentBlocks)
+        .values({ key, title: '', body, revision_id: 999_998 })
+        .onConflictDoUpdate({ target: contentBlocks.key, set: { body, revision_id: 999_998 } });
+    await write('Warps cost **first** fees.');
+    expect((await publicBlock('wiki', key)).html).toContain('<strong>first</strong>');
+    await write('Warps cost **second** fees.');
+    const shown = await publicBlock('wiki', key);
+    expect(shown.html).toContain('<strong>second</strong>');
+    expect(shown.html).not.toContain('first');
+  });
+});
