@@ -6,13 +6,19 @@
  * free between them.
  *
  * It uses Preact's hydration with Suspense: a part that suspends while hydrating keeps its DOM
- * node, and hydrates it when its promise settles. That node is one element, so a wrapped part
- * renders exactly one root element (a header, a section, a footer). Outside the first hydration
- * (every client-side render) a part renders at once.
+ * node, and hydrates it when its promise settles. Three rules for a wrapped part:
+ * - It renders exactly one root element (a header, a section, a footer): that node is what is kept.
+ * - Its first render draws the first paint. Hydration repairs text but keeps the server's
+ *   attributes, and by its turn another part may have fetched what it shows: data that is not in
+ *   the paint waits for `useIsClient` (as the footer's Discord and game-server lines do).
+ * - `useId` counts in render order: a part that calls it after a wrapped one would shift its ids.
+ * Outside the first hydration (every client-side render) a part renders at once.
  */
 import { type ReactElement, Suspense, useState } from 'react';
 
+/** True while the first paint is being adopted: from the first hydration until its last turn. */
 let hydrating = false;
+let pendingTurns = 0;
 /** The turn of the part wrapped last: each part waits for the one before it. */
 let previousTurn: Promise<void> = Promise.resolve();
 
@@ -24,11 +30,13 @@ export function hydrateInTurns(hydrate: () => void): void {
   try {
     hydrate();
   } finally {
-    hydrating = false;
+    // Parts of a lazy page part (the home arena) resume after this call, still in the first
+    // hydration: they take turns too, until the last one has hydrated.
+    if (pendingTurns === 0) hydrating = false;
   }
 }
 
-/** Settles when every part that waited its turn in the first hydration has hydrated. */
+/** Settles when every part that waited its turn in the first hydration so far has hydrated. */
 export function afterHydrationTurns(): Promise<void> {
   return previousTurn;
 }
@@ -39,6 +47,7 @@ interface Turn {
 }
 
 function nextTurn(): Turn {
+  pendingTurns++;
   const turn: Turn = { promise: Promise.resolve(), due: false };
   turn.promise = previousTurn.then(
     () =>
@@ -46,6 +55,7 @@ function nextTurn(): Turn {
         // A macrotask, so the part hydrates in a task of its own.
         setTimeout(() => {
           turn.due = true;
+          if (--pendingTurns === 0) hydrating = false;
           resolve();
         }, 0);
       }),

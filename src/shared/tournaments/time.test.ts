@@ -63,6 +63,12 @@ describe('EST is a fixed UTC-5, never daylight time', () => {
   });
 });
 
+describe('a moment that is not a date', () => {
+  it('shows a dash in every format', () => {
+    expect([estDate('soon'), estTime('soon'), estDateTime('soon')]).toEqual(['—', '—', '—']);
+  });
+});
+
 describe('the written-out formats say what Intl says', () => {
   const DATE = new Intl.DateTimeFormat('en-US', {
     weekday: 'long',

@@ -25,23 +25,28 @@ const MONTHS = [
 ];
 
 const inEst = (iso: string) => new Date(new Date(iso).getTime() - EST_OFFSET_MS);
+/** Shown for a moment that is not a date (never sent by the API), rather than 'NaN' or a thrown render. */
+const NOT_A_DATE = '—';
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /** 'Saturday October 4, 2025', the spec's date. */
 export function estDate(iso: string): string {
   const at = inEst(iso);
+  if (Number.isNaN(at.getTime())) return NOT_A_DATE;
   return `${DAYS[at.getUTCDay()]} ${MONTHS[at.getUTCMonth()]} ${at.getUTCDate()}, ${at.getUTCFullYear()}`;
 }
 
 /** '15:30 EST' */
 export function estTime(iso: string): string {
   const at = inEst(iso);
+  if (Number.isNaN(at.getTime())) return NOT_A_DATE;
   return `${twoDigits(at.getUTCHours())}:${twoDigits(at.getUTCMinutes())} EST`;
 }
 
 /** 'Oct 4, 2025, 15:30 EST': a moment anywhere on the site (events, purchases, the console). */
 export function estDateTime(iso: string): string {
   const at = inEst(iso);
+  if (Number.isNaN(at.getTime())) return NOT_A_DATE;
   return `${MONTHS[at.getUTCMonth()]!.slice(0, 3)} ${at.getUTCDate()}, ${at.getUTCFullYear()}, ${estTime(iso)}`;
 }
 

@@ -1,5 +1,5 @@
 import { type CountdownParts, countdownParts } from '@shared/home/countdown';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useIsClient } from '../../lib/use-is-client';
 
 const UNITS = [
@@ -37,34 +37,38 @@ function useCountdown(target: string | null): CountdownParts | null {
   const [now, setNow] = useState(() => Date.now());
   const parts = useIsClient() && target ? countdownParts(new Date(target), new Date(now)) : null;
   const done = parts?.done ?? false;
+  const counting = target !== null && !done;
   useEffect(() => {
-    if (done) return;
+    if (!counting) return;
+    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), 1000);
-    // Re-runs when `done` flips, which clears the interval: nothing left to count.
+    // Re-runs when counting stops (done, or closed by the page), which clears the interval.
     return () => clearInterval(timer);
-  }, [done]);
+  }, [counting]);
   return parts;
 }
 
 /**
- * Whether `target` has passed, changing once, at the deadline (false until hydrated, as the server
- * drew it). The page around a countdown reads this rather than the ticking digits, so it does not
- * render every second; the countdown is told when it passed, so both change in the same render.
+ * Whether `target` has passed (false until hydrated, as the server drew it), and a re-check for the
+ * countdown to call when its digits reach zero. The page around a countdown reads this rather than
+ * the ticking digits, so it renders once at the deadline, not every second. Its timer is the usual
+ * way it learns; the countdown's call covers a timer held back (a device asleep at the deadline).
  */
-export function useDeadlinePassed(target: string | null): boolean {
-  // When the timer last fired: it renders the page once, at the deadline.
+export function useDeadlinePassed(target: string | null): [passed: boolean, recheck: () => void] {
+  // When it was last checked: setting it renders the page, which reads the clock again.
   const [checkedAt, setCheckedAt] = useState(0);
+  const recheck = useCallback(() => setCheckedAt(Date.now()), []);
   const deadline = target ? new Date(target).getTime() : Number.NaN;
-  // NaN (no target, or not a date) never passes: nothing closes without a deadline.
-  const passed = useIsClient() && deadline <= Date.now();
+  // A target that is not a date counts as passed, as its countdown shows zeros; no target never passes.
+  const passed = useIsClient() && target !== null && !(deadline > Date.now());
   useEffect(() => {
     const left = deadline - Math.max(checkedAt, Date.now());
     if (!(left > 0)) return;
     // Timers cap at about 24.8 days: a later deadline is checked again then.
-    const timer = setTimeout(() => setCheckedAt(Date.now()), Math.min(left, 2 ** 31 - 1));
+    const timer = setTimeout(recheck, Math.min(left, 2 ** 31 - 1));
     return () => clearTimeout(timer);
-  }, [deadline, checkedAt]);
-  return passed;
+  }, [deadline, checkedAt, recheck]);
+  return [passed, recheck];
 }
 
 export interface CountdownProps {
@@ -72,6 +76,8 @@ export interface CountdownProps {
   target: string | null;
   /** The page's own reading of the deadline (useDeadlinePassed), or closed for another reason. */
   closed: boolean;
+  /** Called when the digits reach zero before the page closed: useDeadlinePassed's re-check. */
+  onZero?: () => void;
   label: string;
   doneLabel: string;
   /** Completes the screen-reader sentence, e.g. "to register for Mid-Season Doubles". */
@@ -82,9 +88,13 @@ export interface CountdownProps {
 const CLOSED: CountdownParts = { days: 0, hours: 0, minutes: 0, seconds: 0, done: true };
 
 /** The ticking digits: the only part of the page that renders every second. */
-export function Countdown({ target, closed, label, doneLabel, purpose, className }: CountdownProps) {
+export function Countdown({ target, closed, onZero, label, doneLabel, purpose, className }: CountdownProps) {
   const labelId = useId();
   const ticking = useCountdown(closed ? null : target);
+  const reachedZero = !closed && (ticking?.done ?? false);
+  useEffect(() => {
+    if (reachedZero) onZero?.();
+  }, [reachedZero, onZero]);
   const parts = closed ? CLOSED : ticking;
   const done = parts?.done ?? false;
   return (

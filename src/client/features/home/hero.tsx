@@ -20,7 +20,7 @@ export function Hero() {
   // label and the digits show dashes.
   const next = useQuery(nextTournamentQuery);
   const tournament = next.data?.tournament ?? null;
-  const passed = useDeadlinePassed(tournament?.registration_closes_at ?? null);
+  const [passed, recheckDeadline] = useDeadlinePassed(tournament?.registration_closes_at ?? null);
   const closed = next.isSuccess && (tournament === null || passed);
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden border-b border-border">
@@ -76,6 +76,7 @@ export function Hero() {
           name={tournament?.name ?? (next.isSuccess ? 'No open tournament' : 'Mid-Season Doubles')}
           closesAt={tournament?.registration_closes_at ?? null}
           closed={closed}
+          onZero={recheckDeadline}
         />
       </div>
     </section>
@@ -86,10 +87,12 @@ function TournamentCountdownCard({
   name,
   closesAt,
   closed,
+  onZero,
 }: {
   name: string;
   closesAt: string | null;
   closed: boolean;
+  onZero: () => void;
 }) {
   return (
     <div className="rounded-2xl border border-border bg-surface/80 p-5 shadow-[0_0_60px_rgb(167_139_250/0.12)] sm:p-6">
@@ -115,6 +118,7 @@ function TournamentCountdownCard({
         className="mt-5"
         target={closesAt}
         closed={closed}
+        onZero={onZero}
         label="Registration closes in"
         doneLabel="Registration has closed"
         purpose={`to register for ${name}`}

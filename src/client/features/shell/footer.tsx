@@ -2,7 +2,9 @@ import { SITE } from '@shared/site/brand';
 import { MessageCircle } from 'lucide-react';
 import { buttonClass } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { publicConfig } from '../../lib/public-config';
 import { Link } from '../../lib/router';
+import { useIsClient } from '../../lib/use-is-client';
 import { FOOTER_BOTTOM_LINKS, FOOTER_GROUPS } from './nav-links';
 import { onlineLabel, useDiscordOnline } from './use-discord-online';
 import { GAME_SERVER_LABELS, useGameServerState } from './use-game-server-state';
@@ -12,9 +14,17 @@ const discordLine = (loading: boolean, online: number | null) => {
   return online === null ? onlineLabel(loading, online) : `${online} online on Discord`;
 };
 
+/** What the footer's first paint shows: no answer from Discord or the game server yet. */
+const FIRST_PAINT_DISCORD = { loading: true, online: null, invite: publicConfig.discordInvite };
+
 export function Footer() {
-  const { loading, online, invite } = useDiscordOnline();
-  const server = useGameServerState();
+  const discord = useDiscordOnline();
+  const serverNow = useGameServerState();
+  // The footer hydrates in the last turn (lib/hydrate-in-turn.tsx), when the header may already
+  // have these answers: its first render draws the paint, the next one the answers.
+  const isClient = useIsClient();
+  const { loading, online, invite } = isClient ? discord : FIRST_PAINT_DISCORD;
+  const server = isClient ? serverNow : 'checking';
   return (
     <footer className="mt-16 border-t border-border bg-surface/60">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
