@@ -3,6 +3,7 @@ import { badgePercent, type SeasonPlayerProgress } from '@shared/season/progress
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { publicConfig } from '../../lib/public-config';
 import { PlayerProgression } from './player-progression';
 import { seasonKeys } from './query-keys';
 import { seasonProgressionQuery } from './use-season-progression';
@@ -61,7 +62,8 @@ describe('Player Progression panel', () => {
     expect(html).toContain('PixelPaladin');
     expect(html.match(/CHAMPION/g)).toHaveLength(1);
     expect(html).toContain('9 of 9 badges');
-    expect(html).toContain('mc-heads.net/avatar/PixelPaladin/100');
+    // The configured skin service, whatever a first-paint render earlier in this process set it to.
+    expect(html).toContain(`${publicConfig.skinRenderUrl}/avatar/PixelPaladin/100`);
     // A player the site cannot name: the spec's stand-ins for the name and the head.
     expect(html).toContain('Unknown Player');
     expect(html).toContain('/avatar/Steve/100');
