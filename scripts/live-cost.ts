@@ -1,7 +1,7 @@
 /**
  * What live changes cost a page: opens each page in Chromium at a phone's size with the CPU slowed
  * 4x (as Lighthouse's mobile run does), keeps it open for a while and reports what the main thread
- * did, next to how many live changes the server sent meanwhile: React commits and the components
+ * did, next to how many live changes the server sent meanwhile: Preact commits and the components
  * they rendered, API fetches, long tasks, and the main thread's busy time by kind of work.
  *
  *   npm run lighthouse -- --live-cost                     / and /shop, 20 s each, simulator on
@@ -279,13 +279,13 @@ export async function reportLiveCost(argv: string[]) {
         `\n${pagePath} (simulator ${options.simulator}, CPU ${CPU_SLOWDOWN}x, load average ${load})`,
       );
       console.info(
-        `  start-up (load + ${STARTUP_S} s): ${startup.commits} React commits, ${startup.components} components rendered; API fetches ${startup.fetches.length} (${summary(startup.fetches)})`,
+        `  start-up (load + ${STARTUP_S} s): ${startup.commits} commits, ${startup.components} components rendered; API fetches ${startup.fetches.length} (${summary(startup.fetches)})`,
       );
       console.info(
         `  then ${options.seconds} s: live changes sent ${steady.changes.length} (${summary(steady.changes)})`,
       );
       console.info(
-        `    React commits ${steady.commits}, components rendered ${steady.components} (largest commit ${steady.largest})`,
+        `    commits ${steady.commits}, components rendered ${steady.components} (largest commit ${steady.largest})`,
       );
       console.info(`    API fetches ${steady.fetches.length} (${summary(steady.fetches)})`);
       console.info(
