@@ -29,7 +29,9 @@ const CONNECTIONS = 50;
 const SERVER_ENTRY = process.env.BENCH_SERVER_ENTRY ?? 'dist/server/main.js';
 
 export function startServer(env: Record<string, string>, port: number): ChildProcess {
-  return spawn(process.execPath, [SERVER_ENTRY], {
+  // BENCH_NODE_ARGS passes flags to the server alone, e.g. `--cpu-prof` to profile what a bench costs it.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  return spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
     env: {
       ...process.env,
       NODE_ENV: 'development',

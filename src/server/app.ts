@@ -96,6 +96,7 @@ import {
   isDatabaseUnavailable,
   isUnstorableText,
 } from './lib/errors';
+import { noteConnectionAccepted } from './lib/intake';
 import { logRequest, requestIdFrom, requestLog } from './lib/request-log';
 import { csrfProtection, isPrebuilt, securityHeaderRecord, securityHeaders } from './lib/security';
 import { type PageHead, spaRoutes } from './web/spa';
@@ -241,14 +242,15 @@ export interface Site {
 
 /**
  * The Node server for a site: cached public reads are answered before the adapter turns the
- * request into a Request. The adapter calls this with its options and listener only (the cast
+ * request into a Request. Each accepted connection is noted for the batches that wait for a burst's
+ * intake (`lib/intake.ts`). The adapter calls this with its options and listener only (the cast
  * drops node's overloads).
  */
 export const cachedAnswersFirst = (site: Site) =>
   ((options: ServerOptions, listener: RequestListener) =>
     createServer(options, (request, response) => {
       if (!site.answerOnSocket(request, response)) listener(request, response);
-    })) as typeof createServer;
+    }).on('connection', () => noteConnectionAccepted())) as typeof createServer;
 
 export function createApp(deps: Deps): Hono<AppEnv> {
   return createSite(deps).app;

@@ -1,12 +1,14 @@
 /**
  * Look-ups that every request makes (its session, its rate limit, its ban) asked for together are
- * answered by one call: those made within one event-loop turn, or while the previous call is under
- * way, wait for the next. On PGlite one connection runs every statement in turn, so a burst of 200
+ * answered by one call: those made within one event-loop turn (longer while new connections are
+ * still being accepted: `intake.ts`), or while the previous call is under way, wait for the next. On PGlite one connection runs every statement in turn, so a burst of 200
  * requests costs a statement per batch instead of per request (decision 015).
  *
  * Nothing is kept between calls: each caller is answered by a statement that began after it asked,
  * so a session revoked or a limit used up on another instance is seen as the database has it.
  */
+import { afterIntakeQuiet } from './intake';
+
 /** One caller's outcome: its value, or the error it is answered with. */
 export type Settled<O> = { ok: true; value: O } | { ok: false; error: unknown };
 
@@ -49,7 +51,7 @@ export function batchedPerTurn<I, O>(run: (inputs: I[]) => Promise<Settled<O>[]>
       if (!busy) {
         busy = true;
         // The look-ups asked for in the rest of this turn join the first batch.
-        setImmediate(() => void drain());
+        afterIntakeQuiet(() => void drain());
       }
     });
 }

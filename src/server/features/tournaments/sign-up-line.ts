@@ -1,10 +1,12 @@
 /**
  * One line per tournament on this instance (decision 015, 27 Nov): the changes to a cup's sign-ups
  * are taken in the order they were asked for. Sign-ups that queue one after another while the line
- * is busy (or within one event-loop turn) are run together, as one batch in one transaction under
+ * is busy (or within one event-loop turn, longer while a burst's connections are still being
+ * accepted: `lib/intake.ts`) are run together, as one batch in one transaction under
  * one lock; any other change (a withdrawal) runs alone in its turn. Across instances the tournament
  * row's lock still orders everything: the line only spares this instance a transaction per sign-up.
  */
+import { afterIntakeQuiet } from '../../lib/intake';
 import type { Settled } from '../../lib/turn-batch';
 
 interface Waiting<T> {
@@ -58,7 +60,7 @@ export class SignUpLines<S, T> {
       if (!line.running) {
         line.running = true;
         // The sign-ups of this event-loop turn join the first batch.
-        setImmediate(() => void this.drain(key, line));
+        afterIntakeQuiet(() => void this.drain(key, line));
       }
     });
   }
