@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_PRELOADS_FILE, routePreloads } from './vite-route-preloads';
+import { lowPriorityEntry, ROUTE_PRELOADS_FILE, routePreloads } from './vite-route-preloads';
 
 const root = path.resolve('/site/src/client');
 const chunk = (
@@ -74,5 +74,52 @@ describe('route preloads', () => {
     expect(() =>
       build({ '/wiki': 'features/wiki/wiki-page.tsx' }, [chunk('assets/index-1.js', 'main.tsx', [], true)]),
     ).toThrow('No chunk was built for features/wiki/wiki-page.tsx, the page of /wiki.');
+  });
+});
+
+describe("the entry's script in index.html", () => {
+  const html = [
+    '<head>',
+    '    <script type="module" crossorigin src="/assets/index-1.js"></script>',
+    '    <link rel="stylesheet" crossorigin href="/assets/client-9.css">',
+    '</head>',
+  ].join('\n');
+
+  function transform(chunks: ReturnType<typeof chunk>[]) {
+    const plugin = routePreloads({}, root);
+    const hook = plugin.transformIndexHtml as {
+      handler: (html: string, context: { bundle?: unknown; chunk?: unknown }) => string;
+    };
+    const bundle = Object.fromEntries(chunks.map((c) => [c.fileName, c]));
+    return hook.handler(html, { bundle, chunk: chunks.find((c) => c.isEntry) });
+  }
+
+  it('is fetched at low priority, with every chunk it imports preloaded beside it at low priority', () => {
+    const out = transform([
+      chunk('assets/index-1.js', 'main.tsx', ['assets/client-2.js'], true),
+      chunk('assets/client-2.js', null, ['assets/framework-3.js', 'assets/runtime-4.js']),
+      chunk('assets/framework-3.js', null, ['assets/runtime-4.js']),
+      chunk('assets/runtime-4.js', null, []),
+      chunk('assets/home-page-5.js', 'features/home/home-page.tsx', ['assets/framework-3.js']),
+    ]);
+    expect(out).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>',
+    );
+    const preloaded = [
+      ...out.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g),
+    ];
+    expect(preloaded.map((m) => m[1])).toEqual([
+      '/assets/client-2.js',
+      '/assets/framework-3.js',
+      '/assets/runtime-4.js',
+    ]);
+    // The stylesheet is left as it was: it is what the first paint waits for.
+    expect(out).toContain('<link rel="stylesheet" crossorigin href="/assets/client-9.css">');
+  });
+
+  it('fails the build when Vite wrote the entry in a way it does not recognise', () => {
+    expect(() => lowPriorityEntry(html, 'assets/other-1.js', [])).toThrow(
+      'index.html has no module script for assets/other-1.js',
+    );
   });
 });

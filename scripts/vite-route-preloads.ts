@@ -2,6 +2,10 @@
  * Vite build plugin: writes `.vite/route-preloads.json`, the chunks each page route needs beyond
  * the entry's own, its lazy parts included. The server lists them in the page's HTML and the
  * entry (main.tsx) preloads them with the app, so the page's code does not wait for the app to run.
+ *
+ * It also lists the entry's own imports in index.html, so they are fetched beside the entry rather
+ * than after it, all at low priority: the server draws the first paint, so only the stylesheet
+ * should hold it up, and the code that hydrates it follows.
  */
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
@@ -56,5 +60,45 @@ export function routePreloads(
         source: `${JSON.stringify(preloads, null, 2)}\n`,
       });
     },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, chunk }) {
+        if (!bundle || !chunk) return html;
+        const byFileName = new Map(
+          Object.values(bundle).flatMap((item) =>
+            item.type === 'chunk' ? [[item.fileName, item] as const] : [],
+          ),
+        );
+        const imports = new Set<string>();
+        const collect = (fileName: string) => {
+          for (const dep of byFileName.get(fileName)?.imports ?? []) {
+            if (imports.has(dep)) continue;
+            imports.add(dep);
+            collect(dep);
+          }
+        };
+        collect(chunk.fileName);
+        return lowPriorityEntry(html, chunk.fileName, [...imports]);
+      },
+    },
   };
+}
+
+/**
+ * The entry's script tag at low priority, followed by a low-priority module preload of each chunk
+ * it imports. Throws when the entry's tag is not in the page (Vite changed how it writes it).
+ */
+export function lowPriorityEntry(html: string, entryFile: string, importFiles: readonly string[]): string {
+  const tag = new RegExp(
+    `<script type="module" crossorigin src="/${entryFile.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"></script>`,
+  );
+  if (!tag.test(html)) throw new Error(`index.html has no module script for ${entryFile}`);
+  const preloads = importFiles.map(
+    (file) => `\n    <link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`,
+  );
+  return html.replace(
+    tag,
+    () =>
+      `<script type="module" fetchpriority="low" crossorigin src="/${entryFile}"></script>${preloads.join('')}`,
+  );
 }
