@@ -5,7 +5,7 @@
  */
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { PAGE_ROUTES } from '../src/shared/site/routes';
+import { inStaticSitemap, PAGE_ROUTES } from '../src/shared/site/routes';
 import { MID_SEASON_DOUBLES_SLUG } from '../src/shared/tournaments/constants';
 
 export const FIRST_LOAD_BUDGET = { kb: 100, requests: 8 };
@@ -24,7 +24,7 @@ export interface PageFirstLoad {
  * the served site, whose ids are new each start) a demo match with its replay.
  */
 export const PUBLIC_PAGES: string[] = [
-  ...PAGE_ROUTES.filter((route) => route.indexed).map((route) => route.path),
+  ...PAGE_ROUTES.filter(inStaticSitemap).map((route) => route.path),
   '/players/MistyTides',
   '/gym-leaders/misty-tides',
   `/tournaments/${MID_SEASON_DOUBLES_SLUG}`,

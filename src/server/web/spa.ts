@@ -8,6 +8,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { Hono } from 'hono';
 import { SITE } from '../../shared/site/brand';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '../../shared/site/page-data';
@@ -16,16 +18,25 @@ import type { PublicConfig } from '../../shared/site/public-config';
 import { documentTitle, findPageRoute, PAGE_ROUTES, type PagePath } from '../../shared/site/routes';
 import type { AppEnv, Deps } from '../context';
 import { escapeHtml } from '../lib/html';
+import { robotsTxt, sitemapXml, staticSitemapEntries } from './crawlers';
 import { createFirstPaint } from './first-paint';
 import { loadStaticFiles, pickEncoding, type StaticFile } from './static-files';
 
 /**
  * What a page with a parameter says about the thing it shows (a player), read per address: its
  * title and description for the head and link previews, its canonical path, the Open Graph type
- * (`profile` unless given) and a share image, or `notFound` when nothing has that name (status 404).
+ * (`profile` unless given), a share image and `searchable: false` for a thing search engines should
+ * leave out (a practice draw), or `notFound` when nothing has that name (status 404).
  */
 export type PageHead =
-  | { title: string; description: string; path: string; type?: 'profile' | 'website'; image?: PageImage }
+  | {
+      title: string;
+      description: string;
+      path: string;
+      type?: 'profile' | 'website';
+      image?: PageImage;
+      searchable?: boolean;
+    }
   | { notFound: true };
 
 /** A raster image for link previews, by its path on this site (made absolute in the head). */
@@ -90,8 +101,10 @@ export function renderIndexHtml(
   ]
     .map(([property, content]) => `\n    <meta property="${property}" content="${escapeHtml(content!)}" />`)
     .join('');
-  // Account pages and tools (not in the sitemap) are kept out of search results too.
-  const robots = route && !route.indexed ? '\n    <meta name="robots" content="noindex" />' : '';
+  // Account pages, tools and aliases are kept out of search results, and so is the not-found page
+  // (an unknown path, or a player, leader, cup or match nobody has) beside its 404.
+  const searchable = route?.searchable && own?.searchable !== false;
+  const robots = searchable ? '' : '\n    <meta name="robots" content="noindex" />';
   const twitter = image
     ? [
         ['twitter:card', 'summary_large_image'],
@@ -131,31 +144,47 @@ export function renderIndexHtml(
     );
 }
 
-export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /demo-sign-in\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
-}
-
-export function sitemapXml(siteUrl: string): string {
-  const urls = PAGE_ROUTES.filter((r) => r.indexed)
-    .map((r) => `  <url><loc>${escapeHtml(`${siteUrl}${r.path}`)}</loc></url>`)
-    .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
-}
+const gzipped = promisify(gzip);
 
 /** What a page's first paint is drawn with (none for most pages). */
 export type PageDataReader = (routePath: string) => Promise<PageData>;
+
+/**
+ * The bytes of sitemap.xml, the same object for as long as they are current (its gzip copy is made
+ * once per object).
+ */
+export type SitemapReader = () => Promise<Uint8Array<ArrayBuffer>>;
 
 export function spaRoutes(
   deps: Deps,
   config: PublicConfig,
   pageData: PageDataReader = async () => [],
   pageHead: PageHeadReader = async () => undefined,
+  sitemap: SitemapReader = async () =>
+    new TextEncoder().encode(sitemapXml(deps.env.PUBLIC_URL, staticSitemapEntries())),
 ) {
   const files = loadStaticFiles(deps.env.STATIC_DIR);
   const template = files.get('/index.html')?.body.toString('utf8');
   const preloads = readRoutePreloads(deps.env.STATIC_DIR);
   const firstPaint = createFirstPaint(deps.env.STATIC_DIR, config, deps.logger);
   if (!template) deps.logger.warn({ dir: deps.env.STATIC_DIR }, 'client build not found: run npm run build');
+
+  // A sitemap runs to megabytes: compressed off the event loop, once per version.
+  const sitemapFiles = new WeakMap<Uint8Array, Promise<StaticFile>>();
+  const asFile = (xml: Uint8Array<ArrayBuffer>) => {
+    let file = sitemapFiles.get(xml);
+    if (!file) {
+      const body = Buffer.from(xml.buffer, xml.byteOffset, xml.byteLength);
+      file = gzipped(body).then((gzip) => ({
+        body,
+        gzip,
+        type: 'application/xml; charset=UTF-8',
+        immutable: false,
+      }));
+      sitemapFiles.set(xml, file);
+    }
+    return file;
+  };
 
   const send = (file: StaticFile, acceptEncoding: string | undefined, cacheControl: string) => {
     const { body, encoding } = pickEncoding(file, acceptEncoding);
@@ -167,8 +196,9 @@ export function spaRoutes(
 
   const routes = new Hono<AppEnv>()
     .get('/robots.txt', (c) => c.text(robotsTxt(deps.env.PUBLIC_URL)))
-    .get('/sitemap.xml', (c) =>
-      c.body(sitemapXml(deps.env.PUBLIC_URL), 200, { 'Content-Type': 'application/xml' }),
+    // Crawlers read it now and then: caches may keep it an hour.
+    .get('/sitemap.xml', async (c) =>
+      send(await asFile(await sitemap()), c.req.header('accept-encoding'), 'public, max-age=3600'),
     )
     .get('*', async (c) => {
       const file = files.get(c.req.path);

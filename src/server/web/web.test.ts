@@ -10,6 +10,8 @@ import { createTestApp, type TestApp, type TestBrowser } from '../test/test-app'
 
 let app: TestApp & TestBrowser;
 
+const NOINDEX = '<meta name="robots" content="noindex" />';
+
 /** A gzip copy marked as the build's own: its header names an operating system zlib never writes. */
 const gzipFromBuild = (text: string) => {
   const gzip = zlib.gzipSync(text);
@@ -88,6 +90,8 @@ describe('serving the site', () => {
     );
     expect(html).toContain('<link rel="canonical" href="http://site.test/players/HeadTestPlayer" />');
     expect(html).toContain('<meta property="og:url" content="http://site.test/players/HeadTestPlayer" />');
+    // A player's page is for search results; the page table's pattern is not what says so.
+    expect(html).not.toContain('name="robots"');
     expect(html).not.toContain('site_only_name');
     // The share card, large in Discord: an absolute PNG address with its size.
     expect(html).toContain(
@@ -102,7 +106,9 @@ describe('serving the site', () => {
 
     const unknown = await app.request('/players/NoSuchPlayerHere');
     expect(unknown.status).toBe(404);
-    expect(await unknown.text()).toContain('<title>Page not found | CobbleClash</title>');
+    const missing = await unknown.text();
+    expect(missing).toContain('<title>Page not found | CobbleClash</title>');
+    expect(missing).toContain(NOINDEX);
   });
 
   it("names a match's page after its players and result, with its share card, and answers 404 for an unknown id", async () => {
@@ -144,9 +150,13 @@ describe('serving the site', () => {
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html).toContain(`<meta name="twitter:image" content="${card}" />`);
 
+    expect(html).not.toContain('name="robots"');
+
     const unknown = await app.request('/matches/00000000-0000-4000-8000-000000000000');
     expect(unknown.status).toBe(404);
-    expect(await unknown.text()).not.toContain('og:image');
+    const missing = await unknown.text();
+    expect(missing).not.toContain('og:image');
+    expect(missing).toContain(NOINDEX);
     expect((await app.request('/matches/not-a-match')).status).toBe(404);
   });
 
@@ -174,10 +184,13 @@ describe('serving the site', () => {
       '<meta property="og:description" content="Head Test Leader leads the Water Gym on CobbleClash and awards the Splash Badge: 0 wins, 0 losses, 7 badges awarded." />',
     );
     expect(html).toContain('<link rel="canonical" href="http://site.test/gym-leaders/head-test-leader" />');
+    expect(html).not.toContain('name="robots"');
 
     const unknown = await app.request('/gym-leaders/no-such-leader');
     expect(unknown.status).toBe(404);
-    expect(await unknown.text()).toContain('<title>Page not found | CobbleClash</title>');
+    const missing = await unknown.text();
+    expect(missing).toContain('<title>Page not found | CobbleClash</title>');
+    expect(missing).toContain(NOINDEX);
   });
 
   it("names a tournament's page and the bracket page after the cup, with its share card, and 404s an unknown slug", async () => {
@@ -202,6 +215,21 @@ describe('serving the site', () => {
       '<meta property="og:image" content="http://site.test/og/tournaments/head-test-cup.png" />',
     );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).not.toContain('name="robots"');
+
+    // Its practice draw has a page to share with the players, but none for search results.
+    const [cup] = await db.select().from(tournaments).where(eq(tournaments.slug, 'head-test-cup'));
+    await db.insert(tournaments).values({
+      slug: 'head-test-cup-practice',
+      name: 'Practice draw: Head Test Cup',
+      format: 'singles',
+      status: 'live',
+      starts_at: new Date('2026-12-05T17:00:00Z'),
+      practice_of: cup!.id,
+    });
+    const practice = await app.request('/tournaments/head-test-cup-practice');
+    expect(practice.status).toBe(200);
+    expect(await practice.text()).toContain(NOINDEX);
 
     // The bracket page shows the Founders' Cup unless told otherwise.
     await db
@@ -227,8 +255,34 @@ describe('serving the site', () => {
     for (const unknown of ['/tournaments/no-such-cup', '/tournaments/Not%20A%20Slug']) {
       const missing = await app.request(unknown);
       expect(missing.status, unknown).toBe(404);
-      expect(await missing.text()).not.toContain('og:image');
+      const text = await missing.text();
+      expect(text).not.toContain('og:image');
+      expect(text).toContain(NOINDEX);
     }
+    // A draft's page is not found until it is published.
+    await db.insert(tournaments).values({
+      slug: 'head-draft-cup',
+      name: 'Head Draft Cup',
+      format: 'singles',
+      starts_at: new Date('2026-12-05T18:00:00Z'),
+    });
+    const draft = await app.request('/tournaments/head-draft-cup');
+    expect(draft.status).toBe(404);
+    expect(await draft.text()).toContain(NOINDEX);
+  });
+
+  it('keeps account pages, tools and aliases out of search results, and public pages in', async () => {
+    for (const path of ['/my-submissions', '/notifications', '/staff', '/demo-sign-in', '/founders-1']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text(), path).toContain(NOINDEX);
+    }
+    for (const path of ['/', '/leaderboard', '/gym-leaders', '/tournaments/founders-cup-1']) {
+      expect(await (await app.request(path)).text(), path).not.toContain('name="robots"');
+    }
+    const unknown = await app.request('/no-such-page');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain(NOINDEX);
   });
 
   it("puts the page's first paint, inert until the app takes over, into #root", async () => {

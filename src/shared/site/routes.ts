@@ -1,6 +1,6 @@
 /**
  * The public page table: one entry per route the site serves. The client builds its router from
- * it, and the server uses it for titles, 404 status codes and the sitemap; each page's meta
+ * it, and the server uses it for titles, 404 status codes, robots meta and the sitemap; each page's meta
  * description is in `page-descriptions.ts`, which only the server reads (no first load carries it).
  * Add a route here when its page lands, never before (unknown paths show the not-found page). A
  * path may name parameters (`/players/:name`, path-pattern.ts); the page reads them with useParams.
@@ -10,11 +10,14 @@ import { isPattern, matchPath, type PathOf } from './path-pattern';
 export interface PageRoute {
   path: string;
   title: string;
-  /** Listed in sitemap.xml. Account pages and demo tools are not. */
-  indexed: boolean;
+  /**
+   * Search engines may list the page (else its head says `noindex`): false for account pages,
+   * tools and aliases. A pattern's page is searchable when its thing exists (a missing one is a 404).
+   */
+  searchable: boolean;
 }
 
-const page = <P extends string>(path: P, title: string, indexed = true) => ({ path, title, indexed });
+const page = <P extends string>(path: P, title: string, searchable = true) => ({ path, title, searchable });
 
 export const PAGE_ROUTES = [
   page('/', 'Competitive Cobblemon Server'),
@@ -56,16 +59,16 @@ export const PAGE_ROUTES = [
   page('/mid-season-doubles', 'Mid-Season Doubles Showdown'),
   page('/season1', 'Season 1'),
   page('/tournaments/founders-cup-1', "Founders' Cup #1"),
-  // The events page's link: the same page under its short name, left out of the sitemap.
+  // The events page's link: the same page under its short name, so only the long one is searched.
   page('/founders-1', "Founders' Cup #1", false),
   // Cups made in the console; Founders' Cup #1 keeps its own entry above (a fixed path wins).
-  page('/tournaments/:slug', 'Tournament', false),
+  page('/tournaments/:slug', 'Tournament'),
   // Every player who has played on the server, by Minecraft name; the server names the page's head.
-  page('/players/:name', 'Player', false),
+  page('/players/:name', 'Player'),
   // Every gym leader linked to a player, by the slug of their display name; the server names the head.
-  page('/gym-leaders/:slug', 'Gym Leader', false),
+  page('/gym-leaders/:slug', 'Gym Leader'),
   // Every gym battle, by id, with its replay when the game server sent the log; the server names the head.
-  page('/matches/:id', 'Gym Battle', false),
+  page('/matches/:id', 'Gym Battle'),
   page('/tournament-bracket', 'Tournament Bracket'),
 ] as const satisfies readonly PageRoute[];
 
@@ -90,6 +93,12 @@ export function findRoute<R extends Pick<PageRoute, 'path'>>(
     routes.find((route) => isPattern(route.path) && matchPath(route.path, normalized))
   );
 }
+
+/**
+ * Whether sitemap.xml lists the route's path as it is: a searchable page without parameters (the
+ * pages of a pattern are listed from the database, one per player, leader, cup or match).
+ */
+export const inStaticSitemap = (route: PageRoute) => route.searchable && !isPattern(route.path);
 
 /** The page route for a path; undefined for unknown paths. */
 export function findPageRoute(pathname: string): PageRoute | undefined {

@@ -1,4 +1,4 @@
-/** What the app uses of players: the profile routes, the head of a player's page and its share card's facts. */
-export { PLAYER_ROUTE, playerPageHead } from './page-head';
+/** What the app uses of players: the profile routes, the head of a player's page, their pages for the sitemap and the share card's facts. */
+export { PLAYER_ROUTE, playerPageHead, playerPages } from './page-head';
 export { playerRoutes } from './routes';
 export { playerCardFacts } from './share-card';

@@ -1,12 +1,15 @@
 /**
  * The head of a match's page as the server sends it: who played whom and how it ended (what a
- * link pasted in Discord previews), or not found for an unknown id (answered with status 404).
+ * link pasted in Discord previews), or not found for an unknown id (answered with status 404); and
+ * the battles with a replay as sitemap.xml lists them.
  */
+import { desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { ArenaMatch } from '../../../shared/arena/types';
 import { UUID_PATTERN } from '../../../shared/ids';
 import { SITE } from '../../../shared/site/brand';
 import { matchPath } from '../../../shared/site/path-pattern';
 import type { Db } from '../../db/client';
+import { matches, matchReplays } from '../../db/schema';
 import { matchById } from '../arena';
 
 export const MATCH_ROUTE = '/matches/:id';
@@ -34,4 +37,24 @@ export async function matchPageHead(db: Db, pathname: string) {
       (match.has_replay ? ' Watch the replay turn by turn.' : ''),
     path: `/matches/${match.id}`,
   };
+}
+
+/**
+ * The pages of the `limit` latest finished battles with a replay (the ones worth finding in a
+ * search), last changed when the battle ended or its replay arrived, whichever was later.
+ */
+export async function replayPages(db: Db, limit: number) {
+  const rows = await db
+    .select({
+      id: matches.id,
+      lastmod: sql<Date>`greatest(${matches.ended_at}, ${matchReplays.created_at})`.mapWith(
+        (value: string | Date) => new Date(value),
+      ),
+    })
+    .from(matches)
+    .innerJoin(matchReplays, eq(matchReplays.match_id, matches.id))
+    .where(isNotNull(matches.ended_at))
+    .orderBy(desc(matches.ended_at), desc(matches.id))
+    .limit(limit);
+  return rows.map((row) => ({ path: `/matches/${row.id}`, lastmod: row.lastmod }));
 }

@@ -1,4 +1,4 @@
-/** What other features may use of tournaments: routes, the start clock, the seed, the listing on /events, the console overview's check-ins, page heads and share card facts. */
+/** What other features may use of tournaments: routes, the start clock, the seed, the listing on /events, the console overview's check-ins, page heads, the sitemap's cups and share card facts. */
 
 // The game server reports bracket results through the bridge with the same function staff use.
 export { recordMatchResult } from './bracket-store';
@@ -8,5 +8,5 @@ export { tournamentNamed, tournamentsAsEvents } from './event-listing';
 export { warmUpTeamRules } from './registration';
 export { tournamentRoutes } from './routes';
 export { seedTournaments } from './seed';
-export { bracketCardFacts, tournamentPageHead } from './share-card';
+export { bracketCardFacts, tournamentPageHead, tournamentPages } from './share-card';
 export { startTournamentClock } from './start-clock';

@@ -1,9 +1,10 @@
 /**
  * What a tournament's share card shows (name, status, format, start, champion or entrants), and
  * the head of the pages that show a tournament: its own page `/tournaments/:slug` (404 for a slug
- * nobody published) and the Founders' Cup's fixed pages, whose bracket is the default one.
+ * nobody published) and the Founders' Cup's fixed pages, whose bracket is the default one; and the
+ * cups' pages as sitemap.xml lists them.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { SITE } from '../../../shared/site/brand';
 import { matchPath } from '../../../shared/site/path-pattern';
 import { TOURNAMENT_SLUG } from '../../../shared/tournaments/bracket-requests';
@@ -85,5 +86,23 @@ export async function tournamentPageHead(db: Db, routePath: string, pathname: st
     description: descriptionOf(facts),
     path: fixed ? routePath : `/tournaments/${facts.slug}`,
     cardSlug: facts.slug,
+    // A practice draw stands in for a real cup for a while ("nothing here counts"): not for search.
+    ...(row.practice_of ? { searchable: false } : {}),
   };
+}
+
+/**
+ * Up to `limit` published cups' pages, newest start first, last changed when their row was: not
+ * drafts (their page is a 404) nor practice draws.
+ */
+export async function tournamentPages(db: Db, limit: number) {
+  const rows = await db
+    .select({ slug: tournaments.slug, updated_at: tournaments.updated_at })
+    .from(tournaments)
+    .where(and(sql`${tournaments.status} <> 'draft'`, isNull(tournaments.practice_of)))
+    .orderBy(desc(tournaments.starts_at), tournaments.slug)
+    .limit(limit);
+  return rows
+    .filter((row) => TOURNAMENT_SLUG.safeParse(row.slug).success)
+    .map((row) => ({ path: `/tournaments/${row.slug}`, lastmod: row.updated_at }));
 }

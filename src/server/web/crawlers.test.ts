@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eloRatings, gymLeaders, matches, matchReplays, players, tournaments } from '../db/schema';
+import { createTestApp, type TestApp, type TestBrowser } from '../test/test-app';
+
+let app: TestApp & TestBrowser;
+
+beforeAll(async () => {
+  // Not cached: each request reads the rows the test has just made.
+  app = await createTestApp({ ARENA_CACHE_SECONDS: '0' });
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+/**
+ * The grammar sitemap.xml is written in, whole: a declaration, one urlset and its url elements,
+ * whose text has no markup characters left unescaped. Matching it proves the file well-formed.
+ */
+const SITEMAP_DOCUMENT =
+  /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">\n(?: {2}<url><loc>http:\/\/site\.test\/(?:[^<>&"']|&(?:amp|lt|gt|quot|#39);)*<\/loc>(?:<lastmod>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z<\/lastmod>)?<\/url>\n)*<\/urlset>\n$/;
+
+const ENDED = new Date('2026-11-21T18:20:00Z');
+const RATED = new Date('2026-11-22T09:00:00Z');
+
+describe('sitemap.xml', () => {
+  it('lists the public pages, every player, leader and published cup, and battles with a replay', async () => {
+    const { db } = app.database;
+    const [misty, brock] = await db
+      .insert(players)
+      .values([
+        { uuid: '5e0a0000-0000-4000-8000-000000000001', username: 'map_misty', mc_username: 'MapMisty' },
+        { uuid: '5e0a0000-0000-4000-8000-000000000002', username: 'map_brock', mc_username: 'MapBrock' },
+      ])
+      .returning();
+    // A site account that never played has no page.
+    await db.insert(players).values({ username: 'map_site_only', mc_username: 'MapSiteOnly' });
+    await db.insert(eloRatings).values({ player_uuid: misty!.uuid!, rating: 1200, updated_at: RATED });
+    await db.insert(gymLeaders).values({ display_name: 'Map Brock', element: 'rock', player_id: brock!.id });
+    // A leader nobody plays is hidden on the site, and so here.
+    await db.insert(gymLeaders).values({ display_name: 'Map Nobody', element: 'fire' });
+    const cup = { format: 'singles' as const, starts_at: new Date('2026-12-05T18:00:00Z') };
+    const [open] = await db
+      .insert(tournaments)
+      .values([
+        { ...cup, slug: 'map-open-cup', name: 'Map Open Cup', status: 'open' },
+        { ...cup, slug: 'map-draft-cup', name: 'Map Draft Cup', status: 'draft' },
+      ])
+      .returning();
+    await db.insert(tournaments).values({
+      ...cup,
+      slug: 'map-open-cup-practice',
+      name: 'Practice draw: Map Open Cup',
+      status: 'live',
+      practice_of: open!.id,
+    });
+    const battle = {
+      started_at: new Date('2026-11-21T18:00:00Z'),
+      leader_uuid: brock!.uuid!,
+      challenger_uuid: misty!.uuid!,
+    };
+    const [replayed, unrecorded] = await db
+      .insert(matches)
+      .values([
+        { ...battle, ended_at: ENDED, winner_uuid: misty!.uuid! },
+        { ...battle, ended_at: ENDED },
+      ])
+      .returning();
+    await db.insert(matchReplays).values({
+      match_id: replayed!.id,
+      log: '|player|p1|MapBrock||',
+      created_at: new Date('2026-11-21T18:21:00Z'),
+    });
+
+    const res = await app.request('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/xml');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+    const xml = await res.text();
+    expect(xml).toMatch(SITEMAP_DOCUMENT);
+
+    expect(xml).toContain('<url><loc>http://site.test/terms-of-service</loc></url>');
+    expect(xml).toContain(
+      `<url><loc>http://site.test/players/MapMisty</loc><lastmod>${RATED.toISOString()}</lastmod></url>`,
+    );
+    expect(xml).toContain('<loc>http://site.test/players/MapBrock</loc><lastmod>');
+    expect(xml).toContain('<loc>http://site.test/gym-leaders/map-brock</loc><lastmod>');
+    expect(xml).toContain('<loc>http://site.test/tournaments/map-open-cup</loc><lastmod>');
+    expect(xml).toContain(
+      `<url><loc>http://site.test/matches/${replayed!.id}</loc><lastmod>2026-11-21T18:21:00.000Z</lastmod></url>`,
+    );
+
+    expect(xml).not.toContain('MapSiteOnly');
+    expect(xml).not.toContain('map-nobody');
+    expect(xml).not.toContain('map-draft-cup');
+    expect(xml).not.toContain('map-open-cup-practice');
+    expect(xml).not.toContain(unrecorded!.id);
+    // Account pages, tools, aliases and the patterns themselves are not listed.
+    for (const path of [
+      '/demo-sign-in',
+      '/my-submissions',
+      '/founders-1',
+      '/players/:name',
+      '/matches/:id',
+    ]) {
+      expect(xml, path).not.toContain(`http://site.test${path}<`);
+    }
+    // Each address once.
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect(new Set(locs).size).toBe(locs.length);
+  });
+
+  it('is sent gzipped to a client that takes it', async () => {
+    const res = await app.request('/sitemap.xml', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+  });
+
+  it('is named in robots.txt, which lets crawlers read what public pages are drawn from and no more of the API', async () => {
+    const robots = await (await app.request('/robots.txt')).text();
+    expect(robots).toMatch(/^User-agent: \*\nAllow: \/\nDisallow: \/api\/\n/);
+    expect(robots).toContain('\nSitemap: http://site.test/sitemap.xml\n');
+    const rules = [...robots.matchAll(/^Allow: (\/api\/.*)$/gm)].map((m) => m[1]!);
+    // A rule ending in `$` allows that path alone; any other, every path it begins.
+    const allowed = (path: string) =>
+      rules.some((rule) => (rule.endsWith('$') ? path === rule.slice(0, -1) : path.startsWith(rule)));
+    const reads = ['/api/players/MapMisty', '/api/gym-leaders/map-brock', '/api/tournaments/map-open-cup'];
+    for (const read of [...reads, '/api/matches/5e0a0000-0000-4000-8000-000000000009', '/api/me']) {
+      expect(allowed(read), read).toBe(true);
+    }
+    expect(allowed('/api/arena/leaderboard?page=2')).toBe(true);
+    // Sign-in, the live stream, account and console reads stay closed.
+    for (const closed of ['/api/auth/discord', '/api/live', '/api/me/notifications', '/api/staff/audit']) {
+      expect(allowed(closed), closed).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * What crawlers read. robots.txt keeps them off the API except the public reads that pages are drawn
+ * from (a renderer that may not fetch a player's profile indexes an empty page). sitemap.xml: the
+ * page table's searchable pages without parameters, then one entry per page of a pattern that
+ * exists (leaders, published cups, players, battles with a replay), read from the database with a
+ * bound on every part so the file stays within the protocol's 50,000 addresses however long the
+ * server runs (decision 030).
+ */
+import { browserEndpointList } from '../../shared/api/browser-endpoints';
+import type { LiveTopic } from '../../shared/arena/types';
+import { inStaticSitemap, PAGE_ROUTES } from '../../shared/site/routes';
+import type { Db } from '../db/client';
+import { leaderPages } from '../features/gym-leaders';
+import { playerPages } from '../features/players';
+import { replayPages } from '../features/replays';
+import { tournamentPages } from '../features/tournaments';
+import { escapeHtml } from '../lib/html';
+
+/** A page sitemap.xml lists: its path on the site and, where the data has one, when it last changed. */
+export interface SitemapEntry {
+  path: string;
+  lastmod?: Date;
+}
+
+/** The protocol's limit for one sitemap file. */
+const MAX_SITEMAP_URLS = 50_000;
+/** Leaders and cups are few; the bound only keeps a runaway table from crowding out the rest. */
+const LEADER_LIMIT = 1_000;
+const TOURNAMENT_LIMIT = 1_000;
+/** Only the latest battles: older ones stay reachable from their players' and leaders' pages. */
+const REPLAY_LIMIT = 5_000;
+
+/** The tables the database's entries are read from: a change to one of them makes a new sitemap. */
+export const SITEMAP_TOPICS = [
+  'gym_leaders',
+  'tournaments',
+  'elo_ratings',
+  'matches',
+] as const satisfies readonly LiveTopic[];
+
+/** The page table's own entries: all the sitemap has without the database. */
+export const staticSitemapEntries = (): SitemapEntry[] =>
+  PAGE_ROUTES.filter(inStaticSitemap).map(({ path }) => ({ path }));
+
+/**
+ * Every entry, each path once: the page table's, then the database's, whose date wins for a path
+ * both have (the Founders' Cup). Players get what the other parts leave of the limit, the latest
+ * rated first.
+ */
+export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
+  const [leaders, cups, replays] = await Promise.all([
+    leaderPages(db, LEADER_LIMIT),
+    tournamentPages(db, TOURNAMENT_LIMIT),
+    replayPages(db, REPLAY_LIMIT),
+  ]);
+  const entries = new Map<string, SitemapEntry>();
+  for (const entry of [...staticSitemapEntries(), ...leaders, ...cups]) entries.set(entry.path, entry);
+  const playerRoom = MAX_SITEMAP_URLS - entries.size - replays.length;
+  for (const entry of [...(await playerPages(db, playerRoom)), ...replays]) entries.set(entry.path, entry);
+  return [...entries.values()];
+}
+
+export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): string {
+  const urls = entries
+    .map(({ path, lastmod }) => {
+      const loc = `<loc>${escapeHtml(`${siteUrl}${path}`)}</loc>`;
+      return lastmod
+        ? `  <url>${loc}<lastmod>${lastmod.toISOString()}</lastmod></url>`
+        : `  <url>${loc}</url>`;
+    })
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/**
+ * The API paths a signed-out page reads, as robots.txt rules: each public JSON read of the endpoint
+ * table, exactly (`$` ends a rule; `?` lets its query through), or up to its first parameter
+ * (`/players/:name` → `/api/players/`).
+ */
+const publicReads = () => {
+  const rules = browserEndpointList()
+    .map(({ endpoint }) => endpoint)
+    .filter((row) => row.method === 'GET' && row.auth === 'public' && typeof row.answer !== 'string')
+    .flatMap(({ path }) =>
+      path.includes(':') ? [`/api${path.split(':', 1)[0]}`] : [`/api${path}$`, `/api${path}?`],
+    );
+  const prefixes = rules.filter((rule) => rule.endsWith('/'));
+  // A prefix allows every path it begins: `/api/tournaments/` already allows `/api/tournaments/next`.
+  return [...new Set(rules)].filter((rule) => !prefixes.some((p) => p !== rule && rule.startsWith(p)));
+};
+
+export function robotsTxt(siteUrl: string): string {
+  const allowed = publicReads()
+    .map((prefix) => `Allow: ${prefix}\n`)
+    .join('');
+  return `User-agent: *\nAllow: /\nDisallow: /api/\n${allowed}Disallow: /demo-sign-in\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}
