@@ -99,7 +99,7 @@ import {
 import { noteConnectionAccepted } from './lib/intake';
 import { logRequest, requestIdFrom, requestLog } from './lib/request-log';
 import { csrfProtection, isPrebuilt, securityHeaderRecord, securityHeaders } from './lib/security';
-import { SITEMAP_TOPICS, sitemapEntries, sitemapXml } from './web/crawlers';
+import { boundedSitemap, sitemapEntries, sitemapXml } from './web/crawlers';
 import { type PageHead, spaRoutes } from './web/spa';
 
 const KB = 1024;
@@ -314,12 +314,11 @@ export function createSite(deps: Deps): Site {
       ...(await shopFirstPaintData(shopForPages, path)),
     ],
     (route, pathname) => pageHead(deps, route, pathname),
-    // Public and read by any crawler: built once per change of its tables (and at most once per
-    // TTL for the player names and replays, which have no trigger), like the other public reads.
-    () =>
-      arenaCache.bytes('sitemap.xml', SITEMAP_TOPICS, async () =>
+    boundedSitemap(
+      async () =>
         new TextEncoder().encode(sitemapXml(deps.env.PUBLIC_URL, await sitemapEntries(deps.database.db))),
-      ),
+      deps.now,
+    ),
   );
   app.route('/', spa.routes);
 

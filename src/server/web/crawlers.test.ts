@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eloRatings, gymLeaders, matches, matchReplays, players, tournaments } from '../db/schema';
 import { createTestApp, type TestApp, type TestBrowser } from '../test/test-app';
+import { boundedSitemap } from './crawlers';
 
 let app: TestApp & TestBrowser;
 
 beforeAll(async () => {
-  // Not cached: each request reads the rows the test has just made.
-  app = await createTestApp({ ARENA_CACHE_SECONDS: '0' });
+  app = await createTestApp();
 });
 afterAll(async () => {
   await app?.close();
@@ -23,6 +23,7 @@ const ENDED = new Date('2026-11-21T18:20:00Z');
 const RATED = new Date('2026-11-22T09:00:00Z');
 
 describe('sitemap.xml', () => {
+  // The app's first sitemap is built by the first request, after these rows exist.
   it('lists the public pages, every player, leader and published cup, and battles with a replay', async () => {
     const { db } = app.database;
     const [misty, brock] = await db
@@ -132,5 +133,38 @@ describe('sitemap.xml', () => {
     for (const closed of ['/api/auth/discord', '/api/live', '/api/me/notifications', '/api/staff/audit']) {
       expect(allowed(closed), closed).toBe(false);
     }
+  });
+});
+
+describe('building the sitemap', () => {
+  it('builds it at most every ten minutes, once for requests that come together', async () => {
+    let clock = new Date('2026-11-27T12:00:00Z');
+    let builds = 0;
+    const read = boundedSitemap(
+      async () => new TextEncoder().encode(`version ${++builds}`),
+      () => clock,
+    );
+    const [first, second] = await Promise.all([read(), read()]);
+    expect(builds).toBe(1);
+    expect(second).toBe(first);
+    clock = new Date('2026-11-27T12:09:59Z');
+    expect(await read()).toBe(first);
+    clock = new Date('2026-11-27T12:10:00Z');
+    expect(new TextDecoder().decode(await read())).toBe('version 2');
+    expect(builds).toBe(2);
+  });
+
+  it('builds again after a build failed', async () => {
+    let fail = true;
+    const read = boundedSitemap(
+      async () => {
+        if (fail) throw new Error('database unavailable');
+        return new TextEncoder().encode('built');
+      },
+      () => new Date(),
+    );
+    await expect(read()).rejects.toThrow('database unavailable');
+    fail = false;
+    expect(new TextDecoder().decode(await read())).toBe('built');
   });
 });

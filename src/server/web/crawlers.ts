@@ -4,10 +4,9 @@
  * page table's searchable pages without parameters, then one entry per page of a pattern that
  * exists (leaders, published cups, players, battles with a replay), read from the database with a
  * bound on every part so the file stays within the protocol's 50,000 addresses however long the
- * server runs (decision 030).
+ * server runs, and built at most every ten minutes (decision 030).
  */
 import { browserEndpointList } from '../../shared/api/browser-endpoints';
-import type { LiveTopic } from '../../shared/arena/types';
 import { inStaticSitemap, PAGE_ROUTES } from '../../shared/site/routes';
 import type { Db } from '../db/client';
 import { leaderPages } from '../features/gym-leaders';
@@ -30,14 +29,12 @@ const TOURNAMENT_LIMIT = 1_000;
 /** Only the latest battles: older ones stay reachable from their players' and leaders' pages. */
 const REPLAY_LIMIT = 5_000;
 
-/** The tables the database's entries are read from: a change to one of them makes a new sitemap. */
-export const SITEMAP_TOPICS = [
-  'gym_leaders',
-  'tournaments',
-  'elo_ratings',
-  'matches',
-] as const satisfies readonly LiveTopic[];
-
+/**
+ * How long one sitemap is served. Building it is the dearest public read (50,000 rows: about half a
+ * second of database and a few hundred milliseconds of the event loop on a busy machine), and
+ * crawlers read it hours apart, so it is built at most this often per instance, whatever changes.
+ */
+const SITEMAP_MAX_AGE_MS = 10 * 60_000;
 /** The page table's own entries: all the sitemap has without the database. */
 export const staticSitemapEntries = (): SitemapEntry[] =>
   PAGE_ROUTES.filter(inStaticSitemap).map(({ path }) => ({ path }));
@@ -58,6 +55,27 @@ export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
   const playerRoom = MAX_SITEMAP_URLS - entries.size - replays.length;
   for (const entry of [...(await playerPages(db, playerRoom)), ...replays]) entries.set(entry.path, entry);
   return [...entries.values()];
+}
+
+/**
+ * The sitemap's bytes from `build`, the same object until it is `SITEMAP_MAX_AGE_MS` old; requests
+ * that come while it is being built wait for that build.
+ */
+export function boundedSitemap(build: () => Promise<Uint8Array<ArrayBuffer>>, now: () => Date) {
+  let built: { at: number; bytes: Uint8Array<ArrayBuffer> } | undefined;
+  let building: Promise<Uint8Array<ArrayBuffer>> | undefined;
+  return (): Promise<Uint8Array<ArrayBuffer>> => {
+    if (built && now().getTime() - built.at < SITEMAP_MAX_AGE_MS) return Promise.resolve(built.bytes);
+    building ??= build()
+      .then((bytes) => {
+        built = { at: now().getTime(), bytes };
+        return bytes;
+      })
+      .finally(() => {
+        building = undefined;
+      });
+    return building;
+  };
 }
 
 export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): string {

@@ -76,24 +76,28 @@ export function createReadCache(deps: Pick<Deps, 'env' | 'logger'>, hub: LiveHub
   };
 
   /**
-   * The bytes `load()` makes, reused (the same object) until one of `topics` changes or the TTL
-   * passes; callers that saw the same generation share one read.
+   * The UTF-8 JSON of `load()`, reused until one of `topics` changes or the TTL passes. Bytes,
+   * not a string, so a hit costs no encoding. `contract` is the shared response schema the
+   * browser reads the answer with: it types `load`, and the API tests parse the bytes with it.
    */
-  const bytes = async (
+  const json = async <S extends z.ZodMiniType>(
     key: string,
     topics: readonly LiveTopic[],
-    load: () => Promise<Uint8Array<ArrayBuffer>>,
+    _contract: S,
+    load: () => Promise<z.output<S>>,
   ): Promise<Uint8Array<ArrayBuffer>> => {
-    if (ttlMs === 0 || !(await watch()) || !hub.isLive()) return load();
+    if (ttlMs === 0 || !(await watch()) || !hub.isLive()) return encode(await load());
     const hit = current(key, topics);
     if (hit) return hit;
     const generation = generationOf(topics);
+    // Callers that saw the same generation share one database read.
     const flightKey = `${key}#${generation}`;
     let pending = inFlight.get(flightKey);
     if (!pending) {
       const at = Date.now();
       pending = load()
-        .then((body) => {
+        .then((value) => {
+          const body = encode(value);
           if (generationOf(topics) === generation) {
             if (entries.size >= MAX_ENTRIES) entries.clear();
             entries.set(key, { body, at, generation });
@@ -106,18 +110,6 @@ export function createReadCache(deps: Pick<Deps, 'env' | 'logger'>, hub: LiveHub
     return pending;
   };
 
-  /**
-   * The UTF-8 JSON of `load()`, cached as `bytes`: a hit costs no encoding. `contract` is the shared
-   * response schema the browser reads the answer with: it types `load`, and the API tests parse the
-   * bytes with it.
-   */
-  const json = <S extends z.ZodMiniType>(
-    key: string,
-    topics: readonly LiveTopic[],
-    _contract: S,
-    load: () => Promise<z.output<S>>,
-  ): Promise<Uint8Array<ArrayBuffer>> => bytes(key, topics, async () => encode(await load()));
-
   /** The current bytes and headers `answer` remembered for an anonymous GET of this address. */
   const cachedWhole = (method: string | undefined, hasCookie: boolean, address: () => string) => {
     if (wholeAnswers.size === 0 || method !== 'GET' || hasCookie) return undefined;
@@ -128,7 +120,6 @@ export function createReadCache(deps: Pick<Deps, 'env' | 'logger'>, hub: LiveHub
 
   return {
     json,
-    bytes,
 
     /**
      * A public read answered whole (`prebuiltJson`) from `json(key, …)`. Its address is remembered,
