@@ -7,7 +7,7 @@
  * misses the budget.
  *
  *   npm run lighthouse                        every public page, 3 runs each (performance: median)
- *   npm run lighthouse -- / /shop             some pages
+ *   npm run lighthouse -- / /shop             some pages (`/matches/:id`: the latest demo match)
  *   npm run lighthouse -- --runs=5            more runs, for a steadier performance score
  *   npm run lighthouse -- --simulator=off     without the demo game server (no live changes)
  *   npm run lighthouse -- --dist=<folder>     serve an existing build as is instead of building
@@ -280,7 +280,12 @@ async function main() {
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
     fs.mkdirSync(path.join(OUT_DIR, 'lighthouse'), { recursive: true });
 
-    const pages = givenPages.length > 0 ? givenPages : [...PUBLIC_PAGES, await demoMatchPage(site.origin)];
+    // A match's id is new each start: `/matches/:id` stands for the latest demo match.
+    const pages = await Promise.all(
+      (givenPages.length > 0 ? givenPages : [...PUBLIC_PAGES, '/matches/:id']).map((page) =>
+        page === '/matches/:id' ? demoMatchPage(site.origin) : page,
+      ),
+    );
     const summaries: PageSummary[] = [];
     for (const pagePath of pages) {
       summaries.push(await measurePage(site.origin, pagePath, chrome.port, runs));
