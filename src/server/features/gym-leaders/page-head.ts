@@ -4,8 +4,8 @@
  * visible leader has (the page is then answered with status 404); and the leaders' pages as
  * sitemap.xml lists them.
  */
-import { asc, eq, isNotNull } from 'drizzle-orm';
 
+import { asc, eq, isNotNull } from 'drizzle-orm';
 import { badgeName, elementLabel } from '../../../shared/arena/leaders';
 import { leaderSlug } from '../../../shared/gym-leaders/slug';
 import { SITE } from '../../../shared/site/brand';

@@ -1,6 +1,7 @@
 /**
  * What the app uses of replays: the match route, the head of a match's page, the battles the sitemap
- * lists, its share card's facts, storing a log, the demo replays, and battles played by Showdown's engine for the demo simulator.
+ * lists, its share card's facts, storing a log, the demo replays, and battles played by Showdown's
+ * engine for the demo simulator.
  */
 export { MATCH_ROUTE, matchPageHead, replayPages } from './page-head';
 export { replayRoutes } from './routes';
