@@ -52,6 +52,7 @@ export async function seedSite(deps: Deps): Promise<void> {
 /** Requests in flight get this long to finish after SIGTERM; orchestrators usually allow 30 s. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
+/** Resolves once the port is open. */
 export async function startSite(
   env: Env,
   logger: Logger,
@@ -72,6 +73,10 @@ export async function startSite(
   const stopRoleReconciler = startRoleReconciler(deps);
   const site = createSite(deps);
   let stopSimulator = () => {};
+  let portOpened = () => {};
+  const portOpen = new Promise<void>((resolve) => {
+    portOpened = resolve;
+  });
   const server = serve(
     {
       fetch: site.app.fetch,
@@ -80,6 +85,7 @@ export async function startSite(
       createServer: cachedAnswersFirst(site),
     },
     (info) => {
+      portOpened();
       // After the port opens: a restart is healthy first, and pages also render on demand. The
       // sign-up rules' Pokédex loads then too, before a cup's opening needs it.
       void site.warmUp();
@@ -143,4 +149,5 @@ export async function startSite(
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  await portOpen;
 }
