@@ -25,7 +25,9 @@ function freePort(): Promise<number> {
 }
 
 function start(entry: string, port: number, dataDir: string): ChildProcess {
-  return spawn(process.execPath, [entry], {
+  // BENCH_NODE_ARGS passes flags to the server alone, e.g. `--cpu-prof` to profile a restart.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  return spawn(process.execPath, [...nodeArgs, entry], {
     env: {
       ...process.env,
       NODE_ENV: 'development',
