@@ -1,9 +1,11 @@
 // Edit when the client build changes: entry index.html, output dist/client (and the pages' first
 // paint for the server with --ssr), /api proxied in dev, zod/mini a pass-through in production.
 import { fileURLToPath } from 'node:url';
+import prefresh from '@prefresh/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type PluginOption } from 'vite';
+import { pageFromApiServer } from './scripts/vite-dev-page.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { routePreloads } from './scripts/vite-route-preloads.ts';
 import { FIRST_PAINT_LAZY_PARTS, PAGE_MODULE_FILES } from './src/client/app/page-modules.ts';
@@ -43,7 +45,9 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
   root: 'src/client',
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
   plugins: [
-    react(),
+    // Development's hot reload is Preact's (prefresh): React's refresh runtime would accept an edit
+    // and redraw nothing, since Preact never reports to it. The build needs only the JSX transform.
+    command === 'serve' ? (prefresh() as PluginOption) : react(),
     tailwindcss(),
     routePreloads(
       PAGE_MODULE_FILES,
@@ -51,7 +55,10 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
       FIRST_PAINT_LAZY_PARTS,
     ),
     precompress(fileURLToPath(new URL('./dist/client', import.meta.url))),
+    pageFromApiServer(`http://localhost:${apiPort}`),
   ],
+  // The JSX runtime through `react` (Preact's compat), as the React plugin sets it for the build.
+  oxc: command === 'serve' ? { jsx: { runtime: 'automatic', importSource: 'react' } } : undefined,
   resolve: {
     alias: {
       '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
