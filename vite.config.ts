@@ -24,7 +24,8 @@ const LUCIDE_ES_BUILD = fileURLToPath(
 const CHUNK_GROUPS = [
   {
     name: 'framework',
-    test: /node_modules[\\/](react|react-dom|preact|@preact|@tanstack)[\\/]/,
+    // Not Preact's devtools bridge, which only a page with the devtools' hook fetches (main.tsx).
+    test: /node_modules[\\/](?!preact[\\/]devtools[\\/])(react|react-dom|preact|@preact|@tanstack)[\\/]/,
     priority: 30,
   },
   { name: 'frame', tags: ['$initial' as const], priority: 20 },

@@ -53,8 +53,8 @@ function parseArgs(argv: string[]): Options {
 }
 
 /**
- * Installed before the page's scripts. The app attaches Preact to a devtools hook when one is
- * present (`preact/devtools`, in main.tsx); this one wraps Preact's render and commit hooks to count
+ * Installed before the page's scripts. The app fetches `preact/devtools` and attaches Preact to a
+ * devtools hook when one is present as it starts (main.tsx); this one wraps Preact's render and commit hooks to count
  * the components rendered and the commits they made. Preact's minified option names: `__r` is the
  * render hook (each component render), `__c` the commit hook (once per committed tree).
  */

@@ -1,7 +1,11 @@
 import './styles.css';
-// A few bytes that let Preact's devtools (and `npm run lighthouse -- --live-cost`) watch renders when present.
-import 'preact/devtools';
 import { startApp } from './app/start';
+
+// Preact's devtools (the browser extension, or `npm run lighthouse -- --live-cost`, which counts
+// renders through them) put their hook on the page before it runs: only then is Preact's side of
+// them fetched, and attached before the app's first render so that they see every render.
+const devtoolsAttached =
+  '__PREACT_DEVTOOLS__' in window ? import('preact/devtools').catch(() => undefined) : undefined;
 
 // The app's frame comes with this entry (one request with React, one with the frame); the page's
 // own code is fetched when the app starts. Let the browser paint the server's first paint of the
@@ -20,7 +24,8 @@ function preloadPageChunks() {
 
 const start = () => {
   preloadPageChunks();
-  void startApp();
+  if (devtoolsAttached) void devtoolsAttached.then(startApp);
+  else void startApp();
 };
 if (document.hidden) start();
 else requestAnimationFrame(() => setTimeout(start, 0));
