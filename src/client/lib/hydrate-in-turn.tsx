@@ -11,7 +11,8 @@
  * - Its first render draws the first paint. Hydration repairs text but keeps the server's
  *   attributes, and by its turn another part may have fetched what it shows: data that is not in
  *   the paint waits for `useIsClient` (as the footer's Discord and game-server lines do).
- * - `useId` counts in render order: a part that calls it after a wrapped one would shift its ids.
+ * - `useId` counts in render order: a part that calls it after a wrapped one would shift its ids
+ *   (`e2e/hydration-ids.spec.ts` compares every page's ids and id references with the server's).
  * Outside the first hydration (every client-side render) a part renders at once.
  */
 import { type ReactElement, Suspense, useState } from 'react';
