@@ -22,7 +22,7 @@ import type { PublicConfig } from '../shared/site/public-config';
 import type { AppEnv, Deps } from './context';
 import { accountLinkConsoleRoutes } from './features/account-link';
 import { linkRoutes } from './features/account-link/routes';
-import { createReadCache } from './features/arena/read-cache';
+import { createReadCache, type ReadCache } from './features/arena/read-cache';
 import { arenaRoutes } from './features/arena/routes';
 import { atlasConsoleRoutes } from './features/atlas/console/routes';
 import { atlasRoutes } from './features/atlas/routes';
@@ -127,19 +127,21 @@ const DEFAULT_BODY_LIMIT = 16 * KB;
 /** Machine-to-machine endpoints that authenticate with their own credentials, not the cookie. */
 const CSRF_EXEMPT = ['/api/game/', '/api/payments/webhook'];
 
-const liveStreamsFor = (deps: Deps, live: LiveHub) =>
+const liveStreamsFor = (deps: Deps, live: LiveHub, arenaCache: ReadCache) =>
   createLiveStreams(live, {
     maxStreamsPerAddress: deps.env.LIVE_STREAMS_PER_ADDRESS,
     addressOf: (c) => clientAddress(c, deps.env),
     // Written with the stream's own head: the answer leaves before the header middleware runs.
     headers: securityHeaderRecord(deps.env),
+    // A change says which versions of the cached public answers it leads to (decision 030).
+    versionsAfter: (topic) => arenaCache.versionsAfter(topic),
   });
 
 export function createApi(
   deps: Deps,
   live = createLiveHub(deps),
   arenaCache = createReadCache(deps, live),
-  liveStreams = liveStreamsFor(deps, live),
+  liveStreams = liveStreamsFor(deps, live, arenaCache),
 ) {
   const widget = createWidgetReader(deps);
   const shop = createShopContext(deps, live);
@@ -261,7 +263,7 @@ export function createSite(deps: Deps): Site {
   const app = new Hono<AppEnv>();
   const live = createLiveHub(deps);
   const arenaCache = createReadCache(deps, live);
-  const liveStreams = liveStreamsFor(deps, live);
+  const liveStreams = liveStreamsFor(deps, live, arenaCache);
   // The first paint of /shop and /ranks draws the catalog the API serves.
   const shopForPages = createShopContext(deps, live);
   const answerOnSocket = (request: IncomingMessage, response: ServerResponse) => {

@@ -38,6 +38,12 @@ export const liveChange = z.object({
   op: z.enum(['INSERT', 'UPDATE', 'DELETE']),
   /** Primary key of the changed row (uuid or text). */
   id: z.string(),
+  /**
+   * The public answers this change may alter, by address, each with the version (ETag) it has
+   * after the change: a client holding that version already skips the refetch (decision 030).
+   * Absent: refetch everything under the topic.
+   */
+  versions: z.optional(z.record(z.string(), z.string())),
 });
 export type LiveChange = z.infer<typeof liveChange>;
 

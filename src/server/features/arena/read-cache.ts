@@ -10,13 +10,26 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type * as z from 'zod/mini';
 import { LIVE_TOPICS, type LiveTopic } from '../../../shared/arena/types';
 import type { AppEnv, Deps } from '../../context';
-import { prebuiltJson, type SocketAnswer, socketAnswers } from '../../lib/prebuilt-response';
+import { answerVersion, prebuiltJson, type SocketAnswer, socketAnswers } from '../../lib/prebuilt-response';
 import type { LiveHub } from '../live';
 
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)) as Uint8Array<ArrayBuffer>;
 
 /** Distinct keys are few (three lists and ladder pages); past this the cache starts over. */
 const MAX_ENTRIES = 1_000;
+/**
+ * A change carries the new versions of the addresses of its topic asked for this recently, at most
+ * this many (the most recent first): each costs a read per change. Others are refetched as before.
+ */
+const VERSIONED_WITHIN_MS = 5 * 60_000;
+const MAX_VERSIONED_PER_TOPIC = 16;
+
+/** An address `answer` served: how to read its answer again, and when it was last asked for. */
+interface AskedAddress {
+  topics: readonly LiveTopic[];
+  read: () => Promise<Uint8Array<ArrayBuffer>>;
+  at: number;
+}
 
 /** What a cached public read answers: the cache entry it is made of and its own headers. */
 interface WholeAnswer {
@@ -25,6 +38,7 @@ interface WholeAnswer {
   headers: Record<string, string>;
   /** The same answer as header lines and bytes for the Node server, kept with their body. */
   onSocket: ReturnType<typeof socketAnswers>;
+  asked: AskedAddress;
 }
 
 /** The path and query of a request exactly as sent: the same address gets the same answer. */
@@ -58,6 +72,7 @@ export function createReadCache(deps: Pick<Deps, 'env' | 'logger'>, hub: LiveHub
       : undefined;
   };
   const wholeAnswers = new Map<string, WholeAnswer>();
+  const asked = new Map<string, AskedAddress>();
 
   const watch = () => {
     watching ??= hub
@@ -115,11 +130,35 @@ export function createReadCache(deps: Pick<Deps, 'env' | 'logger'>, hub: LiveHub
     if (wholeAnswers.size === 0 || method !== 'GET' || hasCookie) return undefined;
     const whole = wholeAnswers.get(address());
     const body = whole && current(whole.key, whole.topics);
-    return whole && body ? { body, whole } : undefined;
+    if (!whole || !body) return undefined;
+    whole.asked.at = Date.now();
+    return { body, whole };
   };
 
   return {
     json,
+
+    /**
+     * The versions after a change of `topic` of the addresses recently asked for that depend on it,
+     * read anew (which also fills the cache for the refetches to come); undefined when answers are
+     * not cached or a read fails, so that clients refetch everything as before.
+     */
+    async versionsAfter(topic: LiveTopic): Promise<Record<string, string> | undefined> {
+      if (ttlMs === 0 || !hub.isLive()) return undefined;
+      const since = Date.now() - VERSIONED_WITHIN_MS;
+      const recent = [...asked]
+        .filter(([, seen]) => seen.at >= since && seen.topics.includes(topic))
+        .sort(([, a], [, b]) => b.at - a.at)
+        .slice(0, MAX_VERSIONED_PER_TOPIC);
+      if (recent.length === 0) return undefined;
+      try {
+        const read = await Promise.all(recent.map(([, seen]) => seen.read()));
+        return Object.fromEntries(recent.map(([address], i) => [address, answerVersion(read[i]!)]));
+      } catch (err) {
+        deps.logger.warn({ err, topic }, 'could not read the versions of a live change');
+        return undefined;
+      }
+    },
 
     /**
      * A public read answered whole (`prebuiltJson`) from `json(key, …)`. Its address is remembered,
@@ -135,13 +174,26 @@ export function createReadCache(deps: Pick<Deps, 'env' | 'logger'>, hub: LiveHub
       headers: Record<string, string>,
     ): Promise<Response> {
       const body = await json(key, topics, contract, load);
-      if (c.req.method === 'GET' && !c.var.user && current(key, topics) === body) {
+      if (c.req.method === 'GET' && current(key, topics) === body) {
         const address = addressOf(c);
+        let seen = asked.get(address);
+        if (!seen) {
+          if (asked.size >= MAX_ENTRIES) asked.clear();
+          seen = { topics, read: () => json(key, topics, contract, load), at: 0 };
+          asked.set(address, seen);
+        }
+        seen.at = Date.now();
         const known = wholeAnswers.get(address);
         // Kept while it answers the same way, so its socket lines are not made again.
-        if (known?.key !== key || known.headers !== headers) {
+        if (!c.var.user && (known?.key !== key || known.headers !== headers || known.asked !== seen)) {
           if (wholeAnswers.size >= MAX_ENTRIES) wholeAnswers.clear();
-          wholeAnswers.set(address, { key, topics, headers, onSocket: socketAnswers(deps.env, headers) });
+          wholeAnswers.set(address, {
+            key,
+            topics,
+            headers,
+            onSocket: socketAnswers(deps.env, headers),
+            asked: seen,
+          });
         }
       }
       return prebuiltJson(c, deps.env, body, headers);

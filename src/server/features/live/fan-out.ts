@@ -119,19 +119,39 @@ interface Stream {
 }
 
 interface TopicStreams {
+  topic: LiveTopic;
   streams: Set<Stream>;
   /** A personal topic's streams by their viewer (anonymous streams hear nothing of it). */
   byViewer: Map<string, Set<Stream>> | null;
   /** The hub subscription that feeds them; resolves to its removal. */
   subscription: Promise<() => void>;
   /** This turn's changes, sent together when the turn ends. */
-  pending: Uint8Array[];
+  pending: LiveChange[];
+  /** The topic's last send under way: sends wait for their versions, and leave in order. */
+  sending: Promise<void>;
 }
+
+/**
+ * The new versions of the public answers a change of `topic` may alter, by address (decision 030);
+ * undefined when unknown.
+ */
+export type VersionsAfter = (topic: LiveTopic) => Promise<Record<string, string> | undefined>;
+
+/**
+ * One topic's changes of a turn as one write. The last carries the versions, read after all of
+ * them: the client refetches a topic's data once per burst, and compares with the burst's last.
+ */
+const changeEvents = (changes: LiveChange[], versions: Record<string, string> | undefined) =>
+  joined(
+    changes.map((change, i) =>
+      sseEvent('change', versions && i === changes.length - 1 ? { ...change, versions } : change),
+    ),
+  );
 
 const joined = (chunks: Uint8Array[]) =>
   chunks.length === 1 ? (chunks[0] as Uint8Array) : Buffer.concat(chunks);
 
-export function createFanOut(hub: LiveHub, heartbeatMs: number) {
+export function createFanOut(hub: LiveHub, heartbeatMs: number, versionsAfter?: VersionsAfter) {
   const byTopic = new Map<LiveTopic, TopicStreams>();
   const all = new Set<Stream>();
   /** Topics with changes waiting for the end of this turn, in the order they first changed. */
@@ -185,9 +205,17 @@ export function createFanOut(hub: LiveHub, heartbeatMs: number) {
   const flush = () => {
     flushScheduled = false;
     for (const entry of waiting) {
-      const bytes = joined(entry.pending);
+      const changes = entry.pending;
       entry.pending = [];
-      broadcast(entry.streams, bytes);
+      if (!versionsAfter) {
+        broadcast(entry.streams, changeEvents(changes, undefined));
+        continue;
+      }
+      // Chained per topic: a later burst's versions must not reach a client before an earlier one's.
+      entry.sending = entry.sending
+        .then(() => versionsAfter(entry.topic).catch(() => undefined))
+        .then((versions) => broadcast(entry.streams, changeEvents(changes, versions)))
+        .catch(() => {});
     }
     waiting.clear();
   };
@@ -203,9 +231,11 @@ export function createFanOut(hub: LiveHub, heartbeatMs: number) {
     let entry = byTopic.get(topic);
     if (!entry) {
       const created: TopicStreams = {
+        topic,
         streams: new Set<Stream>(),
         byViewer: PERSONAL_TOPICS.has(topic) ? new Map() : null,
         pending: [],
+        sending: Promise.resolve(),
         subscription: hub.subscribe([topic], (change: LiveChange) => {
           if (created.byViewer) {
             // Rare and addressed to one person: sent at once to their own streams only.
@@ -213,7 +243,7 @@ export function createFanOut(hub: LiveHub, heartbeatMs: number) {
             if (own) broadcast(own, sseEvent('change', change));
             return;
           }
-          created.pending.push(sseEvent('change', change));
+          created.pending.push(change);
           waiting.add(created);
           if (!flushScheduled) {
             flushScheduled = true;

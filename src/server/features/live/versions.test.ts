@@ -1,0 +1,99 @@
+/**
+ * A change carries the versions its public answers have after it (decision 030): a reader whose
+ * answer is already that version skips the refetch, one whose answer changed does not.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LiveChange, liveChange } from '../../../shared/arena/types';
+import type { Database } from '../../db/client';
+import { gymLeaders, players } from '../../db/schema';
+import { createSharedTestDatabase } from '../../test/database';
+import { readSse, type SseMessage } from '../../test/sse-reader';
+import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
+
+const LEADERS = '/api/arena/leaders';
+
+let databases: Awaited<ReturnType<typeof createSharedTestDatabase>>;
+let one: TestApp & TestBrowser;
+let two: TestApp & TestBrowser;
+
+beforeAll(async () => {
+  databases = await createSharedTestDatabase();
+  one = await createTestApp({}, { database: databases.first });
+  two = await createTestApp({}, { database: databases.second });
+});
+afterAll(async () => {
+  await databases?.close();
+});
+
+/** A leader the public list shows (linked to a Minecraft account), or hides (no account). */
+async function insertLeader(database: Database, name: string, shown: boolean) {
+  const [player] = shown
+    ? await database.db
+        .insert(players)
+        .values({ uuid: randomUUID(), username: name, mc_username: name })
+        .returning({ id: players.id })
+    : [undefined];
+  const [row] = await database.db
+    .insert(gymLeaders)
+    .values({ display_name: name, element: 'bug', player_id: player?.id ?? null })
+    .returning({ id: gymLeaders.id });
+  return row?.id as string;
+}
+
+/** What an anonymous reader of the leaders holds: the answer's version. */
+async function readLeaders(app: TestApp) {
+  const response = await app.rawRequest(LEADERS);
+  expect(response.status).toBe(200);
+  await response.arrayBuffer();
+  return response.headers.get('etag');
+}
+
+async function open(app: TestApp, topics: string) {
+  const response = await app.rawRequest(`/api/live?topics=${topics}`);
+  expect(response.status).toBe(200);
+  const sse = readSse(response.body as ReadableStream<Uint8Array>);
+  await sse.next((m) => m.event === 'ready');
+  return sse;
+}
+
+/** The change of leader `id` (other leaders' notifications of this file may still be on the way). */
+const changeOf = (id: string) => (m: SseMessage) =>
+  m.event === 'change' && (JSON.parse(m.data) as LiveChange).id === id;
+
+describe('live change versions', () => {
+  it('a change that alters nothing public carries the version the reader holds', async () => {
+    const id = await insertLeader(one.database, 'Hidden Hopper', false);
+    const sse = await open(two, 'gym_leaders');
+    try {
+      const held = await readLeaders(two);
+      expect(held).toMatch(/^"[\w-]+"$/);
+      // Written through the other instance: the change reaches this one by NOTIFY.
+      await one.database.db
+        .update(gymLeaders)
+        .set({ display_name: 'Still Hidden' })
+        .where(eq(gymLeaders.id, id));
+      const change = liveChange.parse(JSON.parse((await sse.next(changeOf(id), 5_000)).data));
+      expect(change.versions?.[LEADERS]).toBe(held);
+    } finally {
+      await sse.close();
+    }
+  });
+
+  it('a change that alters the answer carries its new version', async () => {
+    const id = await insertLeader(one.database, 'Shown Shuckle', true);
+    const sse = await open(two, 'gym_leaders');
+    try {
+      const held = await readLeaders(two);
+      await one.database.db.update(gymLeaders).set({ status: 'online' }).where(eq(gymLeaders.id, id));
+      const change = liveChange.parse(JSON.parse((await sse.next(changeOf(id), 5_000)).data));
+      expect(change.versions?.[LEADERS]).toBeDefined();
+      expect(change.versions?.[LEADERS]).not.toBe(held);
+      // The version is the one the refetch gets.
+      expect(await readLeaders(two)).toBe(change.versions?.[LEADERS]);
+    } finally {
+      await sse.close();
+    }
+  });
+});
