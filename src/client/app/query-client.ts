@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { sessionQuery } from '../features/auth/use-session';
+import { shareAnswers } from '../lib/answer-versions';
 import { ApiError, onForbidden, onUnauthorized } from '../lib/api';
 
 /** Retries up to 3 times with exponential delay capped at 30 s, but never on a 4xx answer. */
@@ -10,6 +11,8 @@ export const queryClient = new QueryClient({
         failureCount < 3 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
       retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
       refetchOnWindowFocus: false,
+      // Keeps each answer's version with the shared data, for live changes to compare.
+      structuralSharing: shareAnswers,
     },
   },
 });

@@ -1,6 +1,7 @@
 import { endpoint, requestType } from '@shared/api/endpoint';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
+import { answerVersionOf } from './answer-versions';
 import { ApiError, api } from './api';
 
 const answer = z.object({ ok: z.boolean() });
@@ -47,5 +48,17 @@ describe('api(row)', () => {
     logged.mockRestore();
     answering({ error: { code: 'gone', message: 'No longer here.' } }, 404);
     await expect(api(ping)).rejects.toEqual(new ApiError(404, 'gone', 'No longer here.'));
+  });
+
+  it('remembers the version (ETag) of an answer with the address it was asked at', async () => {
+    const fetch = vi.fn(async () => Response.json({ ok: true }, { headers: { ETag: 'W/"v1"' } }));
+    vi.stubGlobal('fetch', fetch);
+    const answered = await api(page, { params: { name: 'Brock' }, query: { limit: 5 } });
+    expect(answerVersionOf(answered)).toEqual({
+      address: '/api/players/Brock/games?limit=5',
+      version: '"v1"',
+    });
+    answering({ ok: true });
+    expect(answerVersionOf(await api(page, { params: { name: 'Brock' } }))).toBeUndefined();
   });
 });

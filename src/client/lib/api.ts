@@ -2,6 +2,7 @@ import type { BodyOf, JsonEndpoint } from '@shared/api/endpoint';
 import type { ErrorBody } from '@shared/api/errors';
 import { type PathParams, pathTo } from '@shared/site/path-pattern';
 import type * as z from 'zod/mini';
+import { rememberAnswerVersion } from './answer-versions';
 
 /** An error answered by our API, carrying its user-facing message and per-field messages. */
 export class ApiError extends Error {
@@ -84,7 +85,14 @@ async function request<S extends ResponseSchema>(
   } catch {
     throw new ApiError(0, 'network', 'Could not reach the server. Check your connection and try again.');
   }
-  if (response.ok) return parseResponse(schema, await response.json(), `${method} ${path}`);
+  if (response.ok) {
+    const answer = parseResponse(schema, await response.json(), `${method} ${path}`);
+    const version = response.headers.get('etag');
+    // A proxy that compresses may weaken the tag; the bytes it names are the same.
+    if (version)
+      rememberAnswerVersion(answer, { address: `/api${path}`, version: version.replace(/^W\//, '') });
+    return answer;
+  }
   if (response.status === 401) for (const listener of unauthorizedListeners) listener();
   if (response.status === 403) for (const listener of forbiddenListeners) listener();
   let payload: unknown = null;

@@ -1,6 +1,7 @@
 import type { GymLeader } from '@shared/arena/types';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { rememberAnswerVersion } from '../../lib/answer-versions';
 import { LIVE_KEYS } from './live-keys';
 import { applyChange, COALESCE_MS, createChangeBatcher, refetchTopics } from './live-sync';
 
@@ -83,5 +84,59 @@ describe('change batching', () => {
     createChangeBatcher(client)({ topic: 'gym_leaders', op: 'DELETE', id: 'a' });
     const data = client.getQueryData<{ leaders: GymLeader[] }>(LIVE_KEYS.gym_leaders);
     expect(data?.leaders.map((l) => l.id)).toEqual(['b']);
+  });
+});
+
+describe('change versions', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const LEADERS = '/api/arena/leaders';
+  /** The leaders as the API gave them, at `version`. */
+  const leadersAt = (client: QueryClient, version: string) => {
+    const data = { leaders: [leader('a')] };
+    rememberAnswerVersion(data, { address: LEADERS, version });
+    client.setQueryData(LIVE_KEYS.gym_leaders, data);
+  };
+  const invalidated = (client: QueryClient) => client.getQueryState(LIVE_KEYS.gym_leaders)?.isInvalidated;
+
+  it('does not refetch data already at the change’s version', () => {
+    const client = new QueryClient();
+    leadersAt(client, '"v1"');
+    applyChange(client, { topic: 'gym_leaders', op: 'UPDATE', id: 'a', versions: { [LEADERS]: '"v1"' } });
+    expect(invalidated(client)).toBe(false);
+  });
+
+  it('refetches data at another version, of an address the change does not name, or of no version', () => {
+    for (const [held, versions] of [
+      ['"v1"', { [LEADERS]: '"v2"' }],
+      ['"v1"', { '/api/arena/matches': '"v1"' }],
+      ['"v1"', undefined],
+    ] as const) {
+      const client = new QueryClient();
+      leadersAt(client, held);
+      applyChange(client, { topic: 'gym_leaders', op: 'UPDATE', id: 'a', versions });
+      expect(invalidated(client)).toBe(true);
+    }
+    const client = new QueryClient();
+    client.setQueryData(LIVE_KEYS.gym_leaders, { leaders: [leader('a')] });
+    applyChange(client, { topic: 'gym_leaders', op: 'UPDATE', id: 'a', versions: { [LEADERS]: '"v1"' } });
+    expect(invalidated(client)).toBe(true);
+  });
+
+  it('compares a burst with its last change’s versions', () => {
+    vi.useFakeTimers();
+    const client = new QueryClient();
+    leadersAt(client, '"v2"');
+    const apply = createChangeBatcher(client);
+    apply({ topic: 'gym_leaders', op: 'UPDATE', id: 'a' });
+    apply({ topic: 'gym_leaders', op: 'UPDATE', id: 'b', versions: { [LEADERS]: '"v2"' } });
+    vi.advanceTimersByTime(COALESCE_MS);
+    expect(invalidated(client)).toBe(false);
+    apply({ topic: 'gym_leaders', op: 'UPDATE', id: 'a', versions: { [LEADERS]: '"v2"' } });
+    apply({ topic: 'gym_leaders', op: 'UPDATE', id: 'b' });
+    vi.advanceTimersByTime(COALESCE_MS);
+    expect(invalidated(client)).toBe(true);
   });
 });

@@ -1,8 +1,52 @@
 /** What a ready or change message does to the query cache. */
 import type { LiveChange, LiveTopic } from '@shared/arena/live';
 import type { GymLeader } from '@shared/arena/types';
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { answerVersionOf } from '../../lib/answer-versions';
 import { LIVE_KEYS, liveRoots } from './live-keys';
+
+type Versions = Readonly<Record<string, string>>;
+
+/**
+ * Whether a query's data is already what a change's versions say (decision 030): every answer it
+ * holds (an infinite query's pages each) has the version the change gives for its address. Data
+ * without a known version, or an address the change does not name, is refetched.
+ */
+function holdsVersions(query: Query, versions: Versions | undefined): boolean {
+  const data = query.state.data;
+  if (!versions || data === undefined) return false;
+  const pages = (data as { pages?: unknown }).pages;
+  const answers = Array.isArray(pages) ? pages : [data];
+  return (
+    answers.length > 0 &&
+    answers.every((answer) => {
+      const held = answerVersionOf(answer);
+      return held !== undefined && versions[held.address] === held.version;
+    })
+  );
+}
+
+/** Invalidates the queries under `queryKey`, except those already at `versions`. */
+function refetchChanged(client: QueryClient, queryKey: readonly string[], versions: Versions | undefined) {
+  void client.invalidateQueries({
+    queryKey,
+    predicate: versions === undefined ? undefined : (query) => !holdsVersions(query, versions),
+  });
+}
+
+/**
+ * Two topics' versions for one root: an address they disagree on (which is newer is unknown) is
+ * left out, so its data is refetched; a topic without versions refetches the whole root.
+ */
+function mergeVersions(a: Versions | undefined, b: Versions | undefined): Versions | undefined {
+  if (!a || !b) return undefined;
+  const merged: Record<string, string> = { ...a };
+  for (const [address, version] of Object.entries(b)) {
+    if (merged[address] !== undefined && merged[address] !== version) delete merged[address];
+    else merged[address] = version;
+  }
+  return merged;
+}
 
 /**
  * After every (re)connect: refetch what the stream covers, so nothing missed while away is lost.
@@ -28,7 +72,7 @@ export function applyChange(client: QueryClient, change: LiveChange) {
     );
     return;
   }
-  for (const queryKey of liveRoots(change.topic)) void client.invalidateQueries({ queryKey });
+  for (const queryKey of liveRoots(change.topic)) refetchChanged(client, queryKey, change.versions);
 }
 
 /** How long changes are gathered before their topics refetch: one finished match changes several rows. */
@@ -39,20 +83,27 @@ export const COALESCE_MS = 50;
  * match, both ratings, the leader) arrive as separate row messages within milliseconds.
  */
 export function createChangeBatcher(client: QueryClient, delayMs = COALESCE_MS) {
-  const topics = new Set<LiveTopic>();
+  /** Each topic of the burst with its last change's versions: they were read after the others. */
+  const topics = new Map<LiveTopic, Versions | undefined>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const flush = () => {
     timer = undefined;
-    const due = [...topics];
+    // Each root once, however many of the burst's topics refresh it.
+    const roots = new Map<readonly string[], Versions | undefined>();
+    for (const [topic, versions] of topics) {
+      for (const root of liveRoots(topic)) {
+        roots.set(root, roots.has(root) ? mergeVersions(roots.get(root), versions) : versions);
+      }
+    }
     topics.clear();
-    for (const queryKey of new Set(due.flatMap(liveRoots))) void client.invalidateQueries({ queryKey });
+    for (const [queryKey, versions] of roots) refetchChanged(client, queryKey, versions);
   };
   return (change: LiveChange) => {
     if (change.topic === 'gym_leaders' && change.op === 'DELETE') {
       applyChange(client, change);
       return;
     }
-    topics.add(change.topic);
+    topics.set(change.topic, change.versions);
     if (timer === undefined) timer = setTimeout(flush, delayMs);
   };
 }

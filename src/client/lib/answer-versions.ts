@@ -1,0 +1,46 @@
+/**
+ * The versions of the answers the API gave (their ETags), kept beside the data rather than in it:
+ * a live change names the versions its answers have now, and data already at them is not
+ * refetched (decision 030).
+ */
+import { replaceEqualDeep } from '@tanstack/react-query';
+
+/** Where an answer came from and its version. */
+export interface AnswerVersion {
+  /** The path and query asked, as the server names it in a live change: `/api/arena/leaders`. */
+  address: string;
+  version: string;
+}
+
+const versions = new WeakMap<object, AnswerVersion>();
+
+/** The version of an answer `api()` returned (or `rememberAnswerVersion` was told of). */
+export const answerVersionOf = (answer: unknown): AnswerVersion | undefined =>
+  typeof answer === 'object' && answer !== null ? versions.get(answer) : undefined;
+
+/** Remembers that `answer` (an object) is `version` of the answer at its address. */
+export function rememberAnswerVersion(answer: unknown, version: AnswerVersion) {
+  if (typeof answer === 'object' && answer !== null) versions.set(answer, version);
+}
+
+const pagesOf = (data: unknown): unknown[] | undefined => {
+  const pages = (data as { pages?: unknown } | null | undefined)?.pages;
+  return Array.isArray(pages) ? pages : undefined;
+};
+
+/**
+ * TanStack Query's structural sharing (unchanged parts keep their objects, so their components do
+ * not render) that keeps, on the data the cache holds, the version of each answer it is made of
+ * (an infinite query's pages each): sharing builds new objects, which would lose them.
+ */
+export function shareAnswers(previous: unknown, next: unknown): unknown {
+  const shared = replaceEqualDeep(previous, next);
+  const carry = (from: unknown, to: unknown) => {
+    const version = answerVersionOf(from);
+    if (version) rememberAnswerVersion(to, version);
+  };
+  carry(next, shared);
+  const sharedPages = pagesOf(shared);
+  for (const [i, page] of (pagesOf(next) ?? []).entries()) carry(page, sharedPages?.[i]);
+  return shared;
+}
