@@ -41,7 +41,7 @@ export const gymLeader = z.object({
   /** 0..1 fraction. */
   win_rate: z.number(),
   next_available_ts: z.nullable(z.string()),
-  /** When the leader was last seen online (drives 'Last active'). */
+  /** When the leader was last seen online (drives 'Last active'); null while online. */
   last_active_at: z.nullable(z.string()),
   minecraft_username: z.nullable(z.string()),
   discord_username: z.null(),

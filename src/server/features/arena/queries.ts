@@ -39,7 +39,9 @@ export async function listLeaders(db: Db): Promise<GymLeader[]> {
     ...row,
     player_uuid: row.player_uuid as string,
     next_available_ts: row.next_available_ts?.toISOString() ?? null,
-    last_active_at: row.last_active_at?.toISOString() ?? null,
+    // Shown only for a leader not online (one online is active "now"): so a presence heartbeat,
+    // which only moves this time, changes nothing the public answer holds.
+    last_active_at: row.status === 'online' ? null : (row.last_active_at?.toISOString() ?? null),
     discord_username: null,
   }));
 }

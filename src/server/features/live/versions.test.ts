@@ -28,7 +28,12 @@ afterAll(async () => {
 });
 
 /** A leader the public list shows (linked to a Minecraft account), or hides (no account). */
-async function insertLeader(database: Database, name: string, shown: boolean) {
+async function insertLeader(
+  database: Database,
+  name: string,
+  shown: boolean,
+  values: Partial<typeof gymLeaders.$inferInsert> = {},
+) {
   const [player] = shown
     ? await database.db
         .insert(players)
@@ -37,7 +42,7 @@ async function insertLeader(database: Database, name: string, shown: boolean) {
     : [undefined];
   const [row] = await database.db
     .insert(gymLeaders)
-    .values({ display_name: name, element: 'bug', player_id: player?.id ?? null })
+    .values({ display_name: name, element: 'bug', player_id: player?.id ?? null, ...values })
     .returning({ id: gymLeaders.id });
   return row?.id as string;
 }
@@ -58,9 +63,15 @@ async function open(app: TestApp, topics: string) {
   return sse;
 }
 
-/** The change of leader `id` (other leaders' notifications of this file may still be on the way). */
-const changeOf = (id: string) => (m: SseMessage) =>
-  m.event === 'change' && (JSON.parse(m.data) as LiveChange).id === id;
+/**
+ * The update of leader `id` (the notifications of this file's inserts, its own included, may still
+ * be on the way).
+ */
+const changeOf = (id: string) => (m: SseMessage) => {
+  if (m.event !== 'change') return false;
+  const change = JSON.parse(m.data) as LiveChange;
+  return change.id === id && change.op === 'UPDATE';
+};
 
 describe('live change versions', () => {
   it('a change that alters nothing public carries the version the reader holds', async () => {
@@ -92,6 +103,25 @@ describe('live change versions', () => {
       expect(change.versions?.[LEADERS]).not.toBe(held);
       // The version is the one the refetch gets.
       expect(await readLeaders(two)).toBe(change.versions?.[LEADERS]);
+    } finally {
+      await sse.close();
+    }
+  });
+
+  it('a presence heartbeat of a leader online changes no version', async () => {
+    const id = await insertLeader(one.database, 'Beating Beedrill', true, {
+      status: 'online',
+      last_active_at: new Date(Date.now() - 60_000),
+    });
+    const sse = await open(two, 'gym_leaders');
+    try {
+      const held = await readLeaders(two);
+      await one.database.db
+        .update(gymLeaders)
+        .set({ last_active_at: new Date() })
+        .where(eq(gymLeaders.id, id));
+      const change = liveChange.parse(JSON.parse((await sse.next(changeOf(id), 5_000)).data));
+      expect(change.versions?.[LEADERS]).toBe(held);
     } finally {
       await sse.close();
     }
