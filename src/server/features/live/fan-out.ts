@@ -2,9 +2,10 @@
  * The open live streams of one app and how a change reaches them. Per topic with any streams there
  * is one hub subscription; the changes of one event-loop turn are serialized once per topic into
  * one buffer that is written to every stream of the topic. One interval sends the heartbeat to all
- * streams. On the Node server a stream writes straight to its response socket (`socketSink`): no
- * web stream, timer, closure or encoding per subscriber. In-process requests (tests) get the same
- * bytes through a ReadableStream body (`openBody`).
+ * streams. With `versionsAfter`, a topic's changes wait for the versions of the answers they
+ * affect, which the last of them carries (decision 030). On the Node server a stream writes straight
+ * to its response socket (`socketSink`): no web stream, timer, closure or encoding per subscriber.
+ * In-process requests (tests) get the same bytes through a ReadableStream body (`openBody`).
  */
 import type { ServerResponse } from 'node:http';
 import { LIVE_RESTARTING_EVENT } from '../../../shared/arena/live';
