@@ -27,4 +27,15 @@ describe('shareAnswers', () => {
     const pages = (shared as typeof before).pages;
     expect(pages.map((p) => answerVersionOf(p)?.version)).toEqual(['"a"', '"c"']);
   });
+
+  it('keeps the objects of unchanged rows when a row is added at the top', () => {
+    const match = (id: string) => ({ id, winner: `${id}-winner` });
+    const before = { matches: [match('b'), match('c')] };
+    const shared = shareAnswers(before, { matches: [match('a'), match('b'), match('c')] }) as typeof before;
+    expect(shared.matches.map((m) => m.id)).toEqual(['a', 'b', 'c']);
+    expect(shared.matches[1]).toBe(before.matches[0]);
+    expect(shared.matches[2]).toBe(before.matches[1]);
+    // Nothing changed: the data the cache holds stays the same object.
+    expect(shareAnswers(shared, { matches: [match('a'), match('b'), match('c')] })).toBe(shared);
+  });
 });

@@ -28,13 +28,43 @@ const pagesOf = (data: unknown): unknown[] | undefined => {
   return Array.isArray(pages) ? pages : undefined;
 };
 
+type Row = { id: string };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isRowList = (value: unknown): value is Row[] =>
+  Array.isArray(value) &&
+  value.length > 0 &&
+  value.every((item) => isRecord(item) && typeof item.id === 'string');
+
+/**
+ * `previous` with each list of rows (objects with an id) of the answer put in `next`'s order.
+ * Sharing compares lists index by index: a match added at the top of the ticker would make every
+ * row after it a new object, and every memoized row render again.
+ */
+function alignRows(previous: unknown, next: unknown): unknown {
+  if (!isRecord(previous) || !isRecord(next)) return previous;
+  let aligned: Record<string, unknown> | undefined;
+  for (const [key, rows] of Object.entries(next)) {
+    const before = previous[key];
+    if (!isRowList(rows) || !isRowList(before)) continue;
+    if (rows.length === before.length && rows.every((row, i) => row.id === before[i]?.id)) continue;
+    const byId = new Map(before.map((row) => [row.id, row]));
+    aligned ??= { ...previous };
+    aligned[key] = rows.map((row) => byId.get(row.id));
+  }
+  return aligned ?? previous;
+}
+
 /**
  * TanStack Query's structural sharing (unchanged parts keep their objects, so their components do
- * not render) that keeps, on the data the cache holds, the version of each answer it is made of
- * (an infinite query's pages each): sharing builds new objects, which would lose them.
+ * not render), with an answer's rows matched by id rather than by place, and keeping on the data
+ * the cache holds the version of each answer it is made of (an infinite query's pages each):
+ * sharing builds new objects, which would lose them.
  */
 export function shareAnswers(previous: unknown, next: unknown): unknown {
-  const shared = replaceEqualDeep(previous, next);
+  const shared = replaceEqualDeep(alignRows(previous, next), next);
   const carry = (from: unknown, to: unknown) => {
     const version = answerVersionOf(from);
     if (version) rememberAnswerVersion(to, version);
