@@ -37,5 +37,9 @@ describe('shareAnswers', () => {
     expect(shared.matches[2]).toBe(before.matches[1]);
     // Nothing changed: the data the cache holds stays the same object.
     expect(shareAnswers(shared, { matches: [match('a'), match('b'), match('c')] })).toBe(shared);
+    // The list a `select` picks is shared the same way.
+    const picked = shareAnswers(before.matches, [match('a'), ...before.matches]) as typeof before.matches;
+    expect(picked[1]).toBe(before.matches[0]);
+    expect(picked[2]).toBe(before.matches[1]);
   });
 });

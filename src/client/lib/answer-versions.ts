@@ -38,21 +38,29 @@ const isRowList = (value: unknown): value is Row[] =>
   value.length > 0 &&
   value.every((item) => isRecord(item) && typeof item.id === 'string');
 
+/** `before` in the order of `rows` when both are lists of rows (objects with an id), else itself. */
+function alignList(before: unknown, rows: unknown): unknown {
+  if (!isRowList(rows) || !isRowList(before)) return before;
+  if (rows.length === before.length && rows.every((row, i) => row.id === before[i]?.id)) return before;
+  const byId = new Map(before.map((row) => [row.id, row]));
+  return rows.map((row) => byId.get(row.id));
+}
+
 /**
- * `previous` with each list of rows (objects with an id) of the answer put in `next`'s order.
- * Sharing compares lists index by index: a match added at the top of the ticker would make every
- * row after it a new object, and every memoized row render again.
+ * `previous` with its lists of rows put in `next`'s order: the data itself (a `select` that picks
+ * the list) or each of its fields. Sharing compares lists index by index: a match added at the top
+ * of the ticker would make every row after it a new object, and every memoized row render again.
  */
 function alignRows(previous: unknown, next: unknown): unknown {
+  if (Array.isArray(next)) return alignList(previous, next);
   if (!isRecord(previous) || !isRecord(next)) return previous;
   let aligned: Record<string, unknown> | undefined;
   for (const [key, rows] of Object.entries(next)) {
     const before = previous[key];
-    if (!isRowList(rows) || !isRowList(before)) continue;
-    if (rows.length === before.length && rows.every((row, i) => row.id === before[i]?.id)) continue;
-    const byId = new Map(before.map((row) => [row.id, row]));
+    const list = alignList(before, rows);
+    if (list === before) continue;
     aligned ??= { ...previous };
-    aligned[key] = rows.map((row) => byId.get(row.id));
+    aligned[key] = list;
   }
   return aligned ?? previous;
 }
