@@ -133,7 +133,7 @@ const liveStreamsFor = (deps: Deps, live: LiveHub, arenaCache: ReadCache) =>
     addressOf: (c) => clientAddress(c, deps.env),
     // Written with the stream's own head: the answer leaves before the header middleware runs.
     headers: securityHeaderRecord(deps.env),
-    // A change says which versions of the cached public answers it leads to (decision 030).
+    // A change says which versions of the cached public answers it leads to (decision 031).
     versionsAfter: (topic) => arenaCache.versionsAfter(topic),
   });
 

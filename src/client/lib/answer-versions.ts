@@ -1,7 +1,7 @@
 /**
  * The versions of the answers the API gave (their ETags), kept beside the data rather than in it:
  * a live change names the versions its answers have now, and data already at them is not
- * refetched (decision 030).
+ * refetched (decision 031).
  */
 import { replaceEqualDeep } from '@tanstack/react-query';
 

@@ -37,7 +37,7 @@ function gzipOnce(body: Uint8Array<ArrayBuffer>) {
 /**
  * The version of an answer's bytes, sent as its ETag: a digest, so every instance gives the same
  * bytes the same version, and the live stream can tell a client whose data is already current
- * (decision 030). Made once per bytes object, as cached bodies are reused.
+ * (decision 031). Made once per bytes object, as cached bodies are reused.
  */
 export function answerVersion(body: Uint8Array): string {
   let version = versions.get(body);

@@ -40,7 +40,7 @@ export const liveChange = z.object({
   id: z.string(),
   /**
    * The public answers this change may alter, by address, each with the version (ETag) it has
-   * after the change: a client holding that version already skips the refetch (decision 030).
+   * after the change: a client holding that version already skips the refetch (decision 031).
    * Absent: refetch everything under the topic.
    */
   versions: z.optional(z.record(z.string(), z.string())),

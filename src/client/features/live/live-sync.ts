@@ -8,7 +8,7 @@ import { LIVE_KEYS, liveRoots } from './live-keys';
 type Versions = Readonly<Record<string, string>>;
 
 /**
- * Whether a query's data is already what a change's versions say (decision 030): every answer it
+ * Whether a query's data is already what a change's versions say (decision 031): every answer it
  * holds (an infinite query's pages each) has the version the change gives for its address. Data
  * without a known version, or an address the change does not name, is refetched.
  */

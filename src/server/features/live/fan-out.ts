@@ -3,7 +3,7 @@
  * is one hub subscription; the changes of one event-loop turn are serialized once per topic into
  * one buffer that is written to every stream of the topic. One interval sends the heartbeat to all
  * streams. With `versionsAfter`, a topic's changes wait for the versions of the answers they
- * affect, which the last of them carries (decision 030). On the Node server a stream writes straight
+ * affect, which the last of them carries (decision 031). On the Node server a stream writes straight
  * to its response socket (`socketSink`): no web stream, timer, closure or encoding per subscriber.
  * In-process requests (tests) get the same bytes through a ReadableStream body (`openBody`).
  */
@@ -133,7 +133,7 @@ interface TopicStreams {
 }
 
 /**
- * The new versions of the public answers a change of `topic` may alter, by address (decision 030);
+ * The new versions of the public answers a change of `topic` may alter, by address (decision 031);
  * undefined when unknown.
  */
 export type VersionsAfter = (topic: LiveTopic) => Promise<Record<string, string> | undefined>;

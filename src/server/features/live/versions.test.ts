@@ -1,5 +1,5 @@
 /**
- * A change carries the versions its public answers have after it (decision 030): a reader whose
+ * A change carries the versions its public answers have after it (decision 031): a reader whose
  * answer is already that version skips the refetch, one whose answer changed does not.
  */
 import { randomUUID } from 'node:crypto';
