@@ -35,8 +35,15 @@ export function FormPage({
       </PageHeader>
       <BanNotice />
       {loading ? (
-        <div className="flex justify-center py-10">
-          <Spinner label="Checking your sign-in…" />
+        // The first paint cannot know the session: it holds the sign-in prompt's place (what a
+        // visitor will see), so nothing below moves when the prompt takes it.
+        <div className="relative">
+          <div className="invisible" aria-hidden="true">
+            <AuthRequired message={signInMessage} />
+          </div>
+          <div className="absolute inset-0 flex items-center justify-center">
+            <Spinner label="Checking your sign-in…" />
+          </div>
         </div>
       ) : user ? (
         children({ user, player })
