@@ -40,14 +40,20 @@ import { createWidgetReader } from './features/discord/widget';
 import { doublesRoutes } from './features/doubles/routes';
 import { eventConsoleRoutes, eventRoutes } from './features/events';
 import { formsRoutes } from './features/forms/routes';
-import { LEADER_ROUTE, leaderPageHead, leaderRoutes, leadersConsoleRoutes } from './features/gym-leaders';
+import {
+  LEADER_ROUTE,
+  leaderFirstPaintData,
+  leaderPageHead,
+  leaderRoutes,
+  leadersConsoleRoutes,
+} from './features/gym-leaders';
 import type { LiveHub } from './features/live/hub';
 import { createLiveHub } from './features/live/hub';
 import { createLiveStreams } from './features/live/routes';
 import { notificationRoutes } from './features/notifications';
 import { outboxConsoleRoutes } from './features/outbox';
-import { PLAYER_ROUTE, playerPageHead, playerRoutes } from './features/players';
-import { MATCH_ROUTE, matchPageHead, replayRoutes } from './features/replays';
+import { PLAYER_ROUTE, playerFirstPaintData, playerPageHead, playerRoutes } from './features/players';
+import { MATCH_ROUTE, matchFirstPaintData, matchPageHead, replayRoutes } from './features/replays';
 import { seasonConsoleRoutes } from './features/season/console/routes';
 import { seasonRoutes } from './features/season/routes';
 import {
@@ -73,11 +79,12 @@ import { billingRoutes, shopRoutes } from './features/shop/routes';
 import { createStripe } from './features/shop/stripe-client';
 import { paymentWebhookRoutes } from './features/shop/webhook';
 import { auditAs, staffRoutes } from './features/staff';
-import { incidentsConsoleRoutes } from './features/status';
+import { incidentsConsoleRoutes, statusFirstPaintData } from './features/status';
 import { statusRoutes } from './features/status/routes';
 import {
   checkInsDue,
   tournamentConsoleRoutes,
+  tournamentFirstPaintData,
   tournamentPageHead,
   tournamentRoutes,
 } from './features/tournaments';
@@ -266,6 +273,8 @@ export function createSite(deps: Deps): Site {
   const liveStreams = liveStreamsFor(deps, live, arenaCache);
   // The first paint of /shop and /ranks draws the catalog the API serves.
   const shopForPages = createShopContext(deps, live);
+  // The first paint of /status-page draws the report the API measures, Discord widget included.
+  const widgetForPages = createWidgetReader(deps);
   const answerOnSocket = (request: IncomingMessage, response: ServerResponse) => {
     const cached = arenaCache.answerForSocket(request);
     if (!cached) return false;
@@ -311,10 +320,19 @@ export function createSite(deps: Deps): Site {
   const spa = spaRoutes(
     deps,
     publicConfig(deps),
-    async (path) => [
-      ...(await firstPaintData(deps.database.db, path)),
-      ...(await shopFirstPaintData(shopForPages, path)),
-    ],
+    async (route, pathname) => {
+      const { db } = deps.database;
+      const parts = await Promise.all([
+        firstPaintData(db, route),
+        shopFirstPaintData(shopForPages, route),
+        statusFirstPaintData(deps, widgetForPages, route),
+        tournamentFirstPaintData(db, route, pathname, deps.now()),
+        playerFirstPaintData(db, route, pathname),
+        leaderFirstPaintData(db, route, pathname, deps.now()),
+        matchFirstPaintData(db, route, pathname),
+      ]);
+      return parts.flat();
+    },
     (route, pathname) => pageHead(deps, route, pathname),
     boundedSitemap(
       async () =>

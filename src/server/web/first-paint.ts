@@ -18,8 +18,11 @@ interface FirstPaintModule {
 }
 
 export interface FirstPaint {
-  /** The HTML inside #root for a page route drawn with `data`, or null to serve the page empty. */
-  render(routePath: string, data?: PageData): Promise<string | null>;
+  /**
+   * The HTML inside #root for a page route drawn with `data`, or null to serve the page empty. A
+   * route with a parameter is drawn at the address asked for (`paintPath`), the thing it shows.
+   */
+  render(routePath: string, data?: PageData, paintPath?: string): Promise<string | null>;
   /** Renders these routes ahead of their first visitor, one at a time (a few ms each once loaded). */
   warm(routePaths: readonly string[], dataFor?: (routePath: string) => Promise<PageData>): Promise<void>;
 }
@@ -43,16 +46,17 @@ export function createFirstPaint(staticDir: string, config: PublicConfig, logger
     return module;
   };
 
-  // One paint per route: drawn again when its data (a page's published texts) changes.
+  // One paint per route: drawn again when its data (a page's published texts) or, for a route with
+  // a parameter, the address it is drawn at changes.
   const rendered = new Map<string, { dataKey: string; html: Promise<string | null> }>();
-  const render = (routePath: string, data: PageData = []) => {
-    const dataKey = data.length === 0 ? '' : createHash('sha256').update(JSON.stringify(data)).digest('hex');
+  const render = (routePath: string, data: PageData = [], paintPath = routePath) => {
+    const dataKey = `${paintPath}\n${data.length === 0 ? '' : createHash('sha256').update(JSON.stringify(data)).digest('hex')}`;
     let html = rendered.get(routePath)?.dataKey === dataKey ? rendered.get(routePath)?.html : undefined;
     if (!html) {
       html = load().then(async (loaded) => {
         if (!loaded) return null;
         try {
-          return await loaded.renderFirstPaint(routePath, data);
+          return await loaded.renderFirstPaint(paintPath, data);
         } catch (error) {
           logger.warn({ err: error, route: routePath }, 'first paint failed; the page is served empty');
           return null;

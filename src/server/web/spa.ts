@@ -14,6 +14,7 @@ import { Hono } from 'hono';
 import { SITE } from '../../shared/site/brand';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '../../shared/site/page-data';
 import { PAGE_DESCRIPTIONS } from '../../shared/site/page-descriptions';
+import { isPattern } from '../../shared/site/path-pattern';
 import type { PublicConfig } from '../../shared/site/public-config';
 import { documentTitle, findPageRoute, PAGE_ROUTES, type PagePath } from '../../shared/site/routes';
 import type { AppEnv, Deps } from '../context';
@@ -146,8 +147,11 @@ export function renderIndexHtml(
 
 const gzipped = promisify(gzip);
 
-/** What a page's first paint is drawn with (none for most pages). */
-export type PageDataReader = (routePath: string) => Promise<PageData>;
+/**
+ * What a page's first paint is drawn with (none for most pages); a route with a parameter reads
+ * the thing at `pathname` (the route's own path when painted ahead of any visitor).
+ */
+export type PageDataReader = (routePath: string, pathname: string) => Promise<PageData>;
 
 /**
  * The bytes of sitemap.xml, the same object for as long as they are current (its gzip copy is made
@@ -167,6 +171,9 @@ export function spaRoutes(
   const template = files.get('/index.html')?.body.toString('utf8');
   const preloads = readRoutePreloads(deps.env.STATIC_DIR);
   const firstPaint = createFirstPaint(deps.env.STATIC_DIR, config, deps.logger);
+  // As the browser will read them: dates as strings, as in the API's answers.
+  const readPageData = async (routePath: string, pathname: string): Promise<PageData> =>
+    JSON.parse(JSON.stringify(await pageData(routePath, pathname)));
   if (!template) deps.logger.warn({ dir: deps.env.STATIC_DIR }, 'client build not found: run npm run build');
 
   // A sitemap runs to megabytes: compressed off the event loop, once per version.
@@ -215,8 +222,11 @@ export function spaRoutes(
       const head = found ? await pageHead(found.path, c.req.path) : undefined;
       // A page whose thing does not exist is drawn by the browser as the not-found page.
       const route = head && 'notFound' in head ? undefined : found;
-      const data = route ? await pageData(route.path) : [];
-      const paint = route ? await firstPaint.render(route.path, data) : null;
+      // A route with a parameter is drawn at its address, showing the thing there; fixed routes at
+      // their own path (an address may add a trailing slash).
+      const paintPath = route && isPattern(route.path) ? c.req.path.replace(/(.)\/+$/, '$1') : route?.path;
+      const data = route && paintPath ? await readPageData(route.path, paintPath) : [];
+      const paint = route ? await firstPaint.render(route.path, data, paintPath) : null;
       const html = renderIndexHtml(
         template,
         c.req.path,
@@ -237,7 +247,7 @@ export function spaRoutes(
       firstPaint
         .warm(
           PAGE_ROUTES.map((route) => route.path),
-          pageData,
+          (routePath) => readPageData(routePath, routePath),
         )
         .catch((error: unknown) => deps.logger.warn({ err: error }, 'first paints not drawn ahead')),
   };

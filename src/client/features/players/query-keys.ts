@@ -4,10 +4,11 @@
  * roots, so the stream's client stays out of the player page's first load. Names are keyed in
  * lower case (the address may use any case).
  */
+import { playerProfileKey } from '@shared/site/page-query-keys';
 import type { LIVE_KEYS } from '../live';
 
-const ladderRoot: typeof LIVE_KEYS.elo_ratings = ['arena', 'leaderboard'];
-
 export const playerKeys = {
-  profile: (name: string) => [...ladderRoot, 'player', name.toLowerCase()] as const,
+  // Shared: the server draws a player's page with the profile under this key.
+  profile: (name: string) =>
+    playerProfileKey(name) satisfies readonly [...typeof LIVE_KEYS.elo_ratings, ...string[]],
 };

@@ -3,12 +3,16 @@
  * sign-ups or its matches refetches them. The console's list of tournaments sits under the
  * console's root instead, which every console write refetches (its counts and the audit log change).
  */
+
+import { tournamentPageKey } from '@shared/site/page-query-keys';
 import { CONSOLE_TOURNAMENTS_KEY } from '../../lib/console-keys';
 import { LIVE_KEYS } from '../live';
 
 export const tournamentKeys = {
   all: LIVE_KEYS.tournaments,
-  page: (slug: string) => [...LIVE_KEYS.tournaments, 'page', slug] as const,
+  // Shared: the server draws a cup's page with its answer under this key.
+  page: (slug: string) =>
+    tournamentPageKey(slug) satisfies readonly [...typeof LIVE_KEYS.tournaments, ...string[]],
   next: () => [...LIVE_KEYS.tournaments, 'next'] as const,
   bracket: (slug: string) => [...LIVE_KEYS.tournament_matches, 'bracket', slug] as const,
   consoleList: () => CONSOLE_TOURNAMENTS_KEY,

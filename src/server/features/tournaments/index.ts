@@ -5,6 +5,7 @@ export { recordMatchResult } from './bracket-store';
 export { checkInsDue } from './console/overview';
 export { tournamentConsoleRoutes } from './console/routes';
 export { tournamentNamed, tournamentsAsEvents } from './event-listing';
+export { tournamentFirstPaintData } from './first-paint';
 export { warmUpTeamRules } from './registration';
 export { tournamentRoutes } from './routes';
 export { seedTournaments } from './seed';

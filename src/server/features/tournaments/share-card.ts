@@ -19,7 +19,7 @@ const FOUNDERS_CUP_PAGES = ['/tournaments/founders-cup-1', '/founders-1', '/tour
 
 type PublishedStatus = Exclude<TournamentRow['status'], 'draft'>;
 
-async function publishedTournament(db: Db, slug: string) {
+export async function publishedTournament(db: Db, slug: string) {
   if (!TOURNAMENT_SLUG.safeParse(slug).success) return undefined;
   const [row] = await db
     .select()
