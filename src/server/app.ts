@@ -37,6 +37,7 @@ import { contentRoutes, contentStaffRoutes, firstPaintData } from './features/co
 import { discordConsoleRoutes } from './features/discord';
 import { discordRoutes } from './features/discord/routes';
 import { createWidgetReader } from './features/discord/widget';
+import { doublesFirstPaintData } from './features/doubles/first-paint';
 import { doublesRoutes } from './features/doubles/routes';
 import { eventConsoleRoutes, eventRoutes } from './features/events';
 import { formsRoutes } from './features/forms/routes';
@@ -330,6 +331,7 @@ export function createSite(deps: Deps): Site {
         playerFirstPaintData(db, route, pathname),
         leaderFirstPaintData(db, route, pathname, deps.now()),
         matchFirstPaintData(db, route, pathname),
+        doublesFirstPaintData(db, route, deps.now()),
       ]);
       return parts.flat();
     },

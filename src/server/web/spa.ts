@@ -171,9 +171,17 @@ export function spaRoutes(
   const template = files.get('/index.html')?.body.toString('utf8');
   const preloads = readRoutePreloads(deps.env.STATIC_DIR);
   const firstPaint = createFirstPaint(deps.env.STATIC_DIR, config, deps.logger);
-  // As the browser will read them: dates as strings, as in the API's answers.
-  const readPageData = async (routePath: string, pathname: string): Promise<PageData> =>
-    JSON.parse(JSON.stringify(await pageData(routePath, pathname)));
+  // As the browser will read them: dates as strings, as in the API's answers. A page whose data
+  // cannot be read (the database is down, the doubles cup not scheduled) is drawn without it, and
+  // the browser shows its loading and error states.
+  const readPageData = async (routePath: string, pathname: string): Promise<PageData> => {
+    try {
+      return JSON.parse(JSON.stringify(await pageData(routePath, pathname)));
+    } catch (error) {
+      deps.logger.warn({ err: error, route: routePath }, 'first paint drawn without its data');
+      return [];
+    }
+  };
   if (!template) deps.logger.warn({ dir: deps.env.STATIC_DIR }, 'client build not found: run npm run build');
 
   // A sitemap runs to megabytes: compressed off the event loop, once per version.

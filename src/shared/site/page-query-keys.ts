@@ -15,3 +15,5 @@ export const playerProfileKey = (name: string) =>
 export const leaderProfileKey = (slug: string) => ['gym-leader-page', slug] as const;
 
 export const matchPageKey = (id: string) => ['replays', 'match', id] as const;
+
+export const doublesTournamentKey = () => ['tournaments', 'doubles', 'tournament'] as const;
