@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_INCIDENTS_KEY, playerProfileKey, STATUS_REPORT_KEY } from '../../shared/site/page-query-keys';
 import { FOUNDERS_CUP_SLUG } from '../../shared/tournaments/constants';
 import { eloRatings, gymLeaders, matches, matchReplays, players, tournaments } from '../db/schema';
 import { createTestApp, type TestApp, type TestBrowser } from '../test/test-app';
@@ -291,6 +292,33 @@ describe('serving the site', () => {
     expect(await (await app.request('/no-such-page')).text()).toContain('<div id="root"></div>');
     expect(await (await app.request('/careers')).text()).toContain('<div id="root"></div>');
     expect((await app.request('/.first-paint/prerender.js')).status).toBe(404);
+  });
+
+  it('draws a page with a parameter at its address with what it shows, and the status page with its report', async () => {
+    await app.database.db.insert(players).values({
+      uuid: 'ab1e0000-0000-4000-8000-0000000000f1',
+      username: 'paint_test_player',
+      mc_username: 'PaintTestPlayer',
+    });
+    const pageData = (html: string) =>
+      JSON.parse(/<script id="page-data" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]');
+
+    const playerHtml = await (await app.request('/players/PaintTestPlayer/')).text();
+    expect(playerHtml).toContain('<div id="root" inert><h1>/players/PaintTestPlayer demo=true</h1></div>');
+    expect(pageData(playerHtml)).toEqual([
+      {
+        queryKey: playerProfileKey('PaintTestPlayer'),
+        data: expect.objectContaining({ name: 'PaintTestPlayer' }),
+      },
+    ]);
+
+    const statusData = pageData(await (await app.request('/status-page')).text());
+    expect(statusData.map((entry: { queryKey: unknown }) => entry.queryKey)).toEqual([
+      STATUS_REPORT_KEY,
+      PUBLIC_INCIDENTS_KEY,
+    ]);
+    // As the API answers it: dates are strings.
+    expect(typeof statusData[0].data.checked_at).toBe('string');
   });
 
   it("lists the route's own chunks with the page, and only that route's", async () => {
