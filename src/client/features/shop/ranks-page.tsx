@@ -1,14 +1,15 @@
 import { rankPlanId } from '@shared/shop/catalog';
-import { CHAMPION_PERKS, RANK_PLANS } from '@shared/shop/ranks';
+import { CHAMPION_PERKS, RANK_PLANS, type RankPlan } from '@shared/shop/ranks';
 import { BookOpen, Check, Clock, Layers, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Page, PageHeader } from '../../components/ui/page';
 import { cn } from '../../lib/cn';
+import { HydrateInTurn } from '../../lib/hydrate-in-turn';
 import { Link } from '../../lib/router';
 import { useCart } from './cart-store';
 import { CartWidget } from './cart-widget';
-import { useCatalogItems } from './catalog-queries';
+import { useCatalogItem, useCatalogItems } from './catalog-queries';
 import { PlanMoveAction } from './plan-move-action';
 import { useCurrentPlan } from './plan-queries';
 import { RankBadge } from './rank-badge';
@@ -43,16 +44,40 @@ function IntervalToggle({
   );
 }
 
+/** The reader's current plan with its rank, once signed in. */
+function useHeldPlan() {
+  const held = useCurrentPlan();
+  const items = useCatalogItems();
+  return held && { ...held, rank: items.find((item) => item.id === held.catalog_item_id)?.rank };
+}
+
+/**
+ * A rank card's button. It reads the cart and the plan itself, inside the card: each card hydrates
+ * in a turn of its own (decision 029), and its first render there must draw what the paint drew.
+ */
+function RankAction({ plan, interval }: { plan: RankPlan; interval: BillingInterval }) {
+  const cart = useCart();
+  const current = useHeldPlan();
+  const item = useCatalogItem(rankPlanId(plan.id, interval));
+  if (current && item) return <PlanMoveAction item={item} current={current} />;
+  if (rankItemIds(plan).some((id) => cart.has(id))) {
+    return (
+      <Button variant="secondary" disabled className="w-full">
+        <Check className="h-4 w-4" aria-hidden="true" /> Already in Cart
+      </Button>
+    );
+  }
+  return (
+    <Link to="/shop#ranks" className={cn(buttonClass('primary', 'md'), 'w-full')}>
+      Subscribe to {plan.name}
+    </Link>
+  );
+}
+
 export default function RanksPage() {
   const [interval, setBilling] = useState<BillingInterval>('month');
   const [checkoutOpen, setCheckoutOpen] = useState(false);
-  const cart = useCart();
-  const held = useCurrentPlan();
-  const items = useCatalogItems();
-  const current = held && {
-    ...held,
-    rank: items.find((item) => item.id === held.catalog_item_id)?.rank,
-  };
+  const current = useHeldPlan();
   return (
     <Page wide>
       <PageHeader eyebrow="Support the server" title="Server Ranks">
@@ -69,29 +94,16 @@ export default function RanksPage() {
         </p>
       )}
       <div className="grid gap-6 pt-3 sm:grid-cols-2 xl:grid-cols-4">
-        {RANK_PLANS.map((plan) => {
-          const item = items.find((i) => i.id === rankPlanId(plan.id, interval));
-          return (
+        {/* Four cards of perks: hydrated one at a time, so no one task adopts the whole page. */}
+        {RANK_PLANS.map((plan) => (
+          <HydrateInTurn key={plan.id}>
             <RankCard
-              key={plan.id}
               plan={plan}
               interval={interval}
-              action={
-                current && item ? (
-                  <PlanMoveAction item={item} current={current} />
-                ) : rankItemIds(plan).some((id) => cart.has(id)) ? (
-                  <Button variant="secondary" disabled className="w-full">
-                    <Check className="h-4 w-4" aria-hidden="true" /> Already in Cart
-                  </Button>
-                ) : (
-                  <Link to="/shop#ranks" className={cn(buttonClass('primary', 'md'), 'w-full')}>
-                    Subscribe to {plan.name}
-                  </Link>
-                )
-              }
+              action={<RankAction plan={plan} interval={interval} />}
             />
-          );
-        })}
+          </HydrateInTurn>
+        ))}
       </div>
 
       <section
