@@ -9,8 +9,9 @@ import { loadPage } from './page-loader';
 import { queryClient } from './query-client';
 import { AppRoutes } from './routes';
 
-// The server sends a first paint of the page inside #root (see ../prerender.tsx), drawn for its bare
-// path as a signed-out visitor before any data. The app hydrates it, in a transition so the phone
+// The server sends a first paint of the page inside #root (see ../prerender.tsx), drawn as a
+// signed-out visitor sees it, with the answers listed in #page-data (a route with a parameter at its
+// own address, with the thing it shows) and every other query still loading. The app hydrates it, in a transition so the phone
 // stays responsive, once the page's code is here (so a lazy page is not replaced by its fallback). With a query string or a hash the page may start
 // otherwise (another tab, a payment return), so the app renders afresh and replaces the paint.
 export async function startApp(): Promise<void> {
