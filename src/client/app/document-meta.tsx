@@ -1,6 +1,6 @@
 import { SITE } from '@shared/site/brand';
 import { documentTitle, findPageRoute } from '@shared/site/routes';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useLocation } from '../lib/router';
 
 /**
@@ -10,7 +10,9 @@ import { useLocation } from '../lib/router';
  */
 export function DocumentMeta() {
   const { pathname } = useLocation();
-  useEffect(() => {
+  // Before the page's own effects, which name a page that shows one thing (a player) once its data
+  // is there: drawn with its data, that page names itself in the same commit.
+  useLayoutEffect(() => {
     const route = findPageRoute(pathname);
     document.title = route ? documentTitle(route, SITE.name) : `Page not found | ${SITE.name}`;
   }, [pathname]);
