@@ -213,4 +213,62 @@ describe('live fan-out', () => {
       await sse.close();
     }
   });
+
+  it('sends a change without versions when their read does not answer, and never holds the next ones back', async () => {
+    const { hub, emit } = fakeHub();
+    const fanOut = createFanOut(hub, HOUR, () => new Promise(() => {}));
+    const sse = readSse(await fanOut.openBody(['matches'], () => {}));
+    try {
+      await sse.next((m) => m.event === 'ready');
+      emit({ topic: 'matches', op: 'INSERT', id: 'm1' });
+      expect(JSON.parse((await sse.next((m) => m.event === 'change')).data)).toEqual({
+        topic: 'matches',
+        op: 'INSERT',
+        id: 'm1',
+      });
+      emit({ topic: 'matches', op: 'INSERT', id: 'm2' });
+      expect(JSON.parse((await sse.next((m) => m.event === 'change')).data)).toMatchObject({ id: 'm2' });
+    } finally {
+      await sse.close();
+    }
+  });
+
+  it('sends the changes that come while a send waits for its versions together after it, with the next versions', async () => {
+    const { hub, emit } = fakeHub();
+    const reads: ((versions: Record<string, string>) => void)[] = [];
+    const fanOut = createFanOut(
+      hub,
+      HOUR,
+      () => new Promise<Record<string, string> | undefined>((resolve) => reads.push(resolve)),
+    );
+    const sse = readSse(await fanOut.openBody(['matches'], () => {}));
+    try {
+      await sse.next((m) => m.event === 'ready');
+      emit({ topic: 'matches', op: 'INSERT', id: 'm1' });
+      await expect.poll(() => reads.length).toBe(1);
+      for (let turn = 2; turn <= 4; turn++) {
+        emit({ topic: 'matches', op: 'INSERT', id: `m${turn}` });
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      // One read at a time, however many turns changed meanwhile.
+      expect(reads).toHaveLength(1);
+      reads[0]?.({ '/api/arena/matches': '"v1"' });
+      expect(JSON.parse((await sse.next((m) => m.event === 'change')).data)).toMatchObject({
+        id: 'm1',
+        versions: { '/api/arena/matches': '"v1"' },
+      });
+      await expect.poll(() => reads.length).toBe(2);
+      reads[1]?.({ '/api/arena/matches': '"v4"' });
+      const later = [];
+      for (let i = 0; i < 3; i++) later.push(JSON.parse((await sse.next((m) => m.event === 'change')).data));
+      expect(later.map((change) => change.id)).toEqual(['m2', 'm3', 'm4']);
+      expect(later.map((change) => change.versions)).toEqual([
+        undefined,
+        undefined,
+        { '/api/arena/matches': '"v4"' },
+      ]);
+    } finally {
+      await sse.close();
+    }
+  });
 });

@@ -2,8 +2,8 @@
  * The open live streams of one app and how a change reaches them. Per topic with any streams there
  * is one hub subscription; the changes of one event-loop turn are serialized once per topic into
  * one buffer that is written to every stream of the topic. One interval sends the heartbeat to all
- * streams. With `versionsAfter`, a topic's changes wait for the versions of the answers they
- * affect, which the last of them carries (decision 031). On the Node server a stream writes straight
+ * streams. With `versionsAfter`, a topic's changes wait (at most `VERSIONS_WAIT_MS`) for the
+ * versions of the answers they affect, which the last of them carries (decision 031). On the Node server a stream writes straight
  * to its response socket (`socketSink`): no web stream, timer, closure or encoding per subscriber.
  * In-process requests (tests) get the same bytes through a ReadableStream body (`openBody`).
  */
@@ -126,11 +126,32 @@ interface TopicStreams {
   byViewer: Map<string, Set<Stream>> | null;
   /** The hub subscription that feeds them; resolves to its removal. */
   subscription: Promise<() => void>;
-  /** This turn's changes, sent together when the turn ends. */
+  /** Changes not yet sent: this turn's, or those that came while a send waited for its versions. */
   pending: LiveChange[];
-  /** The topic's last send under way: sends wait for their versions, and leave in order. */
-  sending: Promise<void>;
+  /** A send is waiting for its versions; what changes meanwhile leaves in one write after it. */
+  sending: boolean;
 }
+
+/**
+ * How long a send waits for its versions. A slow read (a busy database, a pool taken by a burst)
+ * then costs its readers a refetch, not a late change.
+ */
+const VERSIONS_WAIT_MS = 250;
+
+const withinMs = <T>(work: Promise<T>, ms: number): Promise<T | undefined> =>
+  new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), ms);
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      () => {
+        clearTimeout(timer);
+        resolve(undefined);
+      },
+    );
+  });
 
 /**
  * The new versions of the public answers a change of `topic` may alter, by address (decision 031);
@@ -202,21 +223,35 @@ export function createFanOut(hub: LiveHub, heartbeatMs: number, versionsAfter?: 
     for (const stream of streams) send(stream, bytes);
   };
 
+  /**
+   * Sends a topic's pending changes as one write per stream, the last with the versions read after
+   * them. One send per topic at a time, so a later burst's versions never reach a client before an
+   * earlier one's; the changes that come meanwhile wait and leave together in the next.
+   */
+  const sendWithVersions = (entry: TopicStreams, readVersions: VersionsAfter) => {
+    const changes = entry.pending;
+    entry.pending = [];
+    entry.sending = true;
+    void withinMs(readVersions(entry.topic), VERSIONS_WAIT_MS)
+      .then((versions) => broadcast(entry.streams, changeEvents(changes, versions)))
+      .finally(() => {
+        entry.sending = false;
+        if (entry.pending.length > 0 && byTopic.get(entry.topic) === entry)
+          sendWithVersions(entry, readVersions);
+      });
+  };
+
   /** Sends each topic's changes of this turn as one write per stream. */
   const flush = () => {
     flushScheduled = false;
     for (const entry of waiting) {
-      const changes = entry.pending;
-      entry.pending = [];
-      if (!versionsAfter) {
-        broadcast(entry.streams, changeEvents(changes, undefined));
+      if (versionsAfter) {
+        if (!entry.sending) sendWithVersions(entry, versionsAfter);
         continue;
       }
-      // Chained per topic: a later burst's versions must not reach a client before an earlier one's.
-      entry.sending = entry.sending
-        .then(() => versionsAfter(entry.topic).catch(() => undefined))
-        .then((versions) => broadcast(entry.streams, changeEvents(changes, versions)))
-        .catch(() => {});
+      const changes = entry.pending;
+      entry.pending = [];
+      broadcast(entry.streams, changeEvents(changes, undefined));
     }
     waiting.clear();
   };
@@ -236,7 +271,7 @@ export function createFanOut(hub: LiveHub, heartbeatMs: number, versionsAfter?: 
         streams: new Set<Stream>(),
         byViewer: PERSONAL_TOPICS.has(topic) ? new Map() : null,
         pending: [],
-        sending: Promise.resolve(),
+        sending: false,
         subscription: hub.subscribe([topic], (change: LiveChange) => {
           if (created.byViewer) {
             // Rare and addressed to one person: sent at once to their own streams only.
