@@ -148,9 +148,29 @@ describe('building the sitemap', () => {
     expect(second).toBe(first);
     clock = new Date('2026-11-27T12:09:59Z');
     expect(await read()).toBe(first);
+    // Ten minutes on: the old one is served at once while the next is built, then the next.
     clock = new Date('2026-11-27T12:10:00Z');
-    expect(new TextDecoder().decode(await read())).toBe('version 2');
+    expect(await read()).toBe(first);
     expect(builds).toBe(2);
+    await expect.poll(async () => new TextDecoder().decode(await read())).toBe('version 2');
+    expect(builds).toBe(2);
+  });
+
+  it('serves the last sitemap when building the next one fails', async () => {
+    let clock = new Date('2026-11-27T12:00:00Z');
+    let fail = false;
+    const read = boundedSitemap(
+      async () => {
+        if (fail) throw new Error('database unavailable');
+        return new TextEncoder().encode('built');
+      },
+      () => clock,
+    );
+    const first = await read();
+    fail = true;
+    clock = new Date('2026-11-27T12:30:00Z');
+    expect(await read()).toBe(first);
+    expect(await read()).toBe(first);
   });
 
   it('builds again after a build failed', async () => {

@@ -58,14 +58,14 @@ export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
 }
 
 /**
- * The sitemap's bytes from `build`, the same object until it is `SITEMAP_MAX_AGE_MS` old; requests
- * that come while it is being built wait for that build.
+ * The sitemap's bytes from `build`, the same object until it is `SITEMAP_MAX_AGE_MS` old. An older
+ * one is still served while the next is built (and after a build that failed), so no crawler waits
+ * for a build but the first; requests that come during the first build wait for it.
  */
 export function boundedSitemap(build: () => Promise<Uint8Array<ArrayBuffer>>, now: () => Date) {
   let built: { at: number; bytes: Uint8Array<ArrayBuffer> } | undefined;
   let building: Promise<Uint8Array<ArrayBuffer>> | undefined;
-  return (): Promise<Uint8Array<ArrayBuffer>> => {
-    if (built && now().getTime() - built.at < SITEMAP_MAX_AGE_MS) return Promise.resolve(built.bytes);
+  const rebuild = () => {
     building ??= build()
       .then((bytes) => {
         built = { at: now().getTime(), bytes };
@@ -75,6 +75,11 @@ export function boundedSitemap(build: () => Promise<Uint8Array<ArrayBuffer>>, no
         building = undefined;
       });
     return building;
+  };
+  return (): Promise<Uint8Array<ArrayBuffer>> => {
+    if (!built) return rebuild();
+    if (now().getTime() - built.at >= SITEMAP_MAX_AGE_MS) rebuild().catch(() => {});
+    return Promise.resolve(built.bytes);
   };
 }
 
