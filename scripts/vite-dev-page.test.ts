@@ -50,6 +50,11 @@ describe('the dev server', () => {
     expect(html).not.toContain('@react-refresh');
   });
 
+  it('asks only the API server, whatever the address looks like', async () => {
+    const html = await vite.transformIndexHtml('//elsewhere.invalid/x', template, '//elsewhere.invalid/x');
+    expect(html).toContain('"asked":"//elsewhere.invalid/x"');
+  });
+
   it('hot-reloads components through Preact, not React', async () => {
     const entry = await vite.transformRequest('/main.tsx');
     expect(entry?.code).toContain('startApp');

@@ -18,9 +18,10 @@ export function pageFromApiServer(apiOrigin: string): Plugin {
       order: 'pre',
       async handler(html, { originalUrl, server }) {
         try {
-          const answer = await fetch(new URL(originalUrl ?? '/', apiOrigin), {
-            headers: { accept: 'text/html' },
-          });
+          // Joined as text: `new URL('//elsewhere/x', apiOrigin)` would leave the API server.
+          const url = new URL(`${apiOrigin}${originalUrl?.startsWith('/') ? originalUrl : '/'}`);
+          if (url.origin !== new URL(apiOrigin).origin) return html;
+          const answer = await fetch(url, { headers: { accept: 'text/html' } });
           const page = await answer.text();
           if (page.includes(SOURCE_ENTRY)) return page;
         } catch {
