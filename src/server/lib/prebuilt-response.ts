@@ -39,6 +39,12 @@ function gzipOnce(body: Uint8Array<ArrayBuffer>) {
  * bytes the same version, and the live stream can tell a client whose data is already current
  * (decision 031). Made once per bytes object, as cached bodies are reused.
  */
+/**
+ * The ETag header of an answer: weak, since the same version is sent gzipped and plain (a strong tag
+ * would name one encoding's bytes).
+ */
+const etagOf = (body: Uint8Array) => `W/${answerVersion(body)}`;
+
 export function answerVersion(body: Uint8Array): string {
   let version = versions.get(body);
   if (!version) {
@@ -66,7 +72,7 @@ export function prebuiltJson(
       ...headers,
       'Content-Type': JSON_TYPE,
       Vary: 'Accept-Encoding',
-      ETag: answerVersion(body),
+      ETag: etagOf(body),
     });
   }
   const answer = wholeJsonAnswer(env, body, headers, c.get('requestId'), c.req.header('accept-encoding'));
@@ -100,7 +106,7 @@ export function wholeJsonAnswer(
     headers: {
       ...base,
       ...headers,
-      ETag: answerVersion(body),
+      ETag: etagOf(body),
       'X-Request-Id': requestId,
       ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
     },
