@@ -11,10 +11,10 @@ import { FOUNDERS_CUP_SLUG } from '../../../shared/tournaments/constants';
 import type { Db } from '../../db/client';
 import { publicRegistrations, tournamentDetails } from './queries';
 import { settleDueTournaments } from './registration';
-import { publishedTournament } from './share-card';
+import { FOUNDERS_CUP_PAGES, publishedTournament, TOURNAMENT_ROUTE } from './share-card';
 
-const CUP_ROUTE = '/tournaments/:slug';
-const FOUNDERS_CUP_ROUTES = ['/tournaments/founders-cup-1', '/founders-1'];
+/** The Founders' Cup's own page under its two paths (the bracket page draws the bracket instead). */
+const FOUNDERS_CUP_ROUTES = FOUNDERS_CUP_PAGES.filter((page) => page !== '/tournament-bracket');
 
 export async function tournamentFirstPaintData(
   db: Db,
@@ -24,8 +24,8 @@ export async function tournamentFirstPaintData(
 ): Promise<PageData> {
   const slug = FOUNDERS_CUP_ROUTES.includes(routePath)
     ? FOUNDERS_CUP_SLUG
-    : routePath === CUP_ROUTE
-      ? matchPath(CUP_ROUTE, pathname)?.slug
+    : routePath === TOURNAMENT_ROUTE
+      ? matchPath(TOURNAMENT_ROUTE, pathname)?.slug
       : undefined;
   if (!slug) return [];
   await settleDueTournaments(db, now);

@@ -13,9 +13,9 @@ import type { Db } from '../../db/client';
 import { tournaments } from '../../db/schema';
 import { championName, type TournamentRow, tournamentSummary } from './queries';
 
-const TOURNAMENT_ROUTE = '/tournaments/:slug';
+export const TOURNAMENT_ROUTE = '/tournaments/:slug';
 /** Pages of the table that show the Founders' Cup without a slug in their path. */
-const FOUNDERS_CUP_PAGES = ['/tournaments/founders-cup-1', '/founders-1', '/tournament-bracket'];
+export const FOUNDERS_CUP_PAGES = ['/tournaments/founders-cup-1', '/founders-1', '/tournament-bracket'];
 
 type PublishedStatus = Exclude<TournamentRow['status'], 'draft'>;
 
