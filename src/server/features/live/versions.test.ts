@@ -48,13 +48,22 @@ async function insertLeader(
 }
 
 /** What an anonymous reader of the leaders holds: the answer's version (its ETag, weak as sent). */
-async function readLeaders(app: TestApp) {
+async function readLeaders(app: TestApp, showing?: string) {
   const response = await app.rawRequest(LEADERS);
   expect(response.status).toBe(200);
-  await response.arrayBuffer();
+  const text = await response.text();
   const etag = response.headers.get('etag');
   expect(etag).toMatch(/^W\/"/);
-  return etag?.slice(2);
+  return { version: etag?.slice(2), shows: showing === undefined || text.includes(showing) };
+}
+
+/**
+ * The version a reader of `app` holds once its answer shows the leader `name`, inserted through the
+ * other instance: until that insert's notice arrives, `app` may still serve the answer from before.
+ */
+async function heldShowing(app: TestApp, name: string) {
+  await expect.poll(async () => (await readLeaders(app, name)).shows, { timeout: 5_000 }).toBe(true);
+  return (await readLeaders(app)).version;
 }
 
 async function open(app: TestApp, topics: string) {
@@ -80,7 +89,7 @@ describe('live change versions', () => {
     const id = await insertLeader(one.database, 'Hidden Hopper', false);
     const sse = await open(two, 'gym_leaders');
     try {
-      const held = await readLeaders(two);
+      const held = (await readLeaders(two)).version;
       expect(held).toMatch(/^"[\w-]+"$/);
       // Written through the other instance: the change reaches this one by NOTIFY.
       await one.database.db
@@ -98,13 +107,13 @@ describe('live change versions', () => {
     const id = await insertLeader(one.database, 'Shown Shuckle', true);
     const sse = await open(two, 'gym_leaders');
     try {
-      const held = await readLeaders(two);
+      const held = await heldShowing(two, 'Shown Shuckle');
       await one.database.db.update(gymLeaders).set({ status: 'online' }).where(eq(gymLeaders.id, id));
       const change = liveChange.parse(JSON.parse((await sse.next(changeOf(id), 5_000)).data));
       expect(change.versions?.[LEADERS]).toBeDefined();
       expect(change.versions?.[LEADERS]).not.toBe(held);
       // The version is the one the refetch gets.
-      expect(await readLeaders(two)).toBe(change.versions?.[LEADERS]);
+      expect((await readLeaders(two)).version).toBe(change.versions?.[LEADERS]);
     } finally {
       await sse.close();
     }
@@ -117,7 +126,7 @@ describe('live change versions', () => {
     });
     const sse = await open(two, 'gym_leaders');
     try {
-      const held = await readLeaders(two);
+      const held = await heldShowing(two, 'Beating Beedrill');
       await one.database.db
         .update(gymLeaders)
         .set({ last_active_at: new Date() })
