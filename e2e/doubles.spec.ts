@@ -91,6 +91,9 @@ test('register a pasted Showdown team, see the confirmation, modify it and updat
 
   await page.getByLabel('Minecraft Username *').fill('WakeRider');
   await page.getByLabel('Email *').fill('wake@example.com');
+  // Offered once the form is in use (not while the page loads): the browser's own zone.
+  const browserZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  await expect(page.getByLabel('Timezone *')).toHaveValue(browserZone);
   await page.getByLabel('Timezone *').fill('America/New_York');
   const register = page.getByRole('button', { name: 'Register Team' });
   await expect(register).toBeDisabled();

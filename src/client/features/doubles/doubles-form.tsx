@@ -10,7 +10,7 @@ import { type DoublesFormValues, SLOTS, teamOf, teamValues } from '@shared/doubl
 import { emptyMember, NOT_SIGNED_IN, TERA_TYPES } from '@shared/doubles/registration';
 import type { ImportedTeam } from '@shared/doubles/showdown-text';
 import { estTime } from '@shared/tournaments/time';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { FieldError } from '../../components/ui/field';
@@ -37,7 +37,10 @@ const TEXTS = {
   edit: { title: 'Edit Your Team', button: 'Update Team', success: 'Your team has been updated!' },
 } as const;
 
-/** The visitor's own time zone as a starting value (the form only renders in the browser). */
+/**
+ * The visitor's own time zone, filled in when they first focus the form: building the `Intl` format
+ * that knows it costs a slow phone 60 ms, a long task if the page paid it while it loads.
+ */
 function browserTimeZone() {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone ?? '';
@@ -68,7 +71,7 @@ function initialValues(
     minecraft_username: player?.mc_username ?? '',
     discord_tag: user ? `@${user.discord_username}` : '',
     email: '',
-    timezone: browserTimeZone(),
+    timezone: '',
     tera_type: '',
     tera_pokemon_slot: 1,
     rules_agreement: false,
@@ -146,8 +149,15 @@ export function DoublesForm({
   // The schema (and zod) load at the first submit: visitors see this form too.
   const form = useZodForm(
     () => import('@shared/doubles/form-schema').then((m) => m.formSchema),
-    initialValues(session, registration),
+    () => initialValues(session, registration),
   );
+  const zoneOffered = useRef(false);
+  const onFocus = () => {
+    setWantNames(true);
+    if (registration || zoneOffered.current) return;
+    zoneOffered.current = true;
+    if (!form.values.timezone) form.set('timezone', browserTimeZone());
+  };
   const [wantNames, setWantNames] = useState(false);
   const { values } = form;
   const save = useSaveTeam(session.user?.id ?? '', mode);
@@ -195,7 +205,7 @@ export function DoublesForm({
       <form
         noValidate
         onSubmit={onSubmit}
-        onFocus={() => setWantNames(true)}
+        onFocus={onFocus}
         aria-labelledby="doubles-form-title"
         className="space-y-6"
       >

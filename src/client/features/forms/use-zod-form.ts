@@ -33,7 +33,8 @@ export interface ZodFormOptions<V> {
  */
 export function useZodForm<S extends z.ZodType, V extends Record<string, unknown>>(
   schema: SchemaSource<S>,
-  initial: V,
+  /** The starting values, or a function that makes them once, at the first render. */
+  initial: V | (() => V),
   options: ZodFormOptions<V> = {},
 ) {
   const [values, setValues] = useState<V>(initial);
@@ -75,8 +76,8 @@ export function useZodForm<S extends z.ZodType, V extends Record<string, unknown
   }, [schema, values, showErrors]);
 
   const reset = useCallback(
-    (next: V = initial) => {
-      setValues(next);
+    (next?: V) => {
+      setValues(next ?? (typeof initial === 'function' ? initial() : initial));
       setErrors({});
     },
     [initial],
