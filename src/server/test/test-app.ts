@@ -2,12 +2,14 @@
  * Builds the real app on a test database, plus a tiny browser: it keeps cookies, sends our Origin
  * on writes (as a browser on our pages would), and does not follow redirects.
  */
+
+import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../app';
 import type { Deps } from '../context';
 import type { Database } from '../db/client';
 import { parseEnv, type RawEnv } from '../env';
 import { createLogger } from '../lib/logger';
-import { createTestDatabase } from './database';
+import { createSharedTestDatabase, createTestDatabase } from './database';
 
 export const TEST_ORIGIN = 'http://site.test';
 
@@ -102,4 +104,22 @@ export async function createTestApp(
     browser,
     close: () => database.close(),
   };
+}
+
+/**
+ * Two instances of the app on one fresh database, as behind a load balancer, for the tests of a
+ * file: made before them (handed to `use`), the database closed after them.
+ */
+export function twoInstancesForFile(use: (one: TestApp & TestBrowser, two: TestApp & TestBrowser) => void) {
+  let databases: Awaited<ReturnType<typeof createSharedTestDatabase>> | undefined;
+  beforeAll(async () => {
+    databases = await createSharedTestDatabase();
+    use(
+      await createTestApp({}, { database: databases.first }),
+      await createTestApp({}, { database: databases.second }),
+    );
+  });
+  afterAll(async () => {
+    await databases?.close();
+  });
 }

@@ -1,29 +1,22 @@
 import { type ServerType, serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { liveChange } from '../../../shared/arena/types';
 import type { AppEnv } from '../../context';
 import type { Database } from '../../db/client';
 import { events, gymLeaders, matches } from '../../db/schema';
 import { createLogger } from '../../lib/logger';
-import { createSharedTestDatabase } from '../../test/database';
 import { readSse } from '../../test/sse-reader';
-import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
+import { type TestApp, type TestBrowser, twoInstancesForFile } from '../../test/test-app';
 import { createLiveHub } from './hub';
 import { liveRoutes } from './routes';
 
-let databases: Awaited<ReturnType<typeof createSharedTestDatabase>>;
 let one: TestApp & TestBrowser;
 let two: TestApp & TestBrowser;
-
-beforeAll(async () => {
-  databases = await createSharedTestDatabase();
-  one = await createTestApp({}, { database: databases.first });
-  two = await createTestApp({}, { database: databases.second });
-});
-afterAll(async () => {
-  await databases?.close();
+twoInstancesForFile((first, second) => {
+  one = first;
+  two = second;
 });
 
 async function open(app: TestApp, topics: string, headers: Record<string, string> = {}) {

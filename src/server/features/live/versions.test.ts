@@ -4,27 +4,20 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type LiveChange, liveChange } from '../../../shared/arena/types';
 import type { Database } from '../../db/client';
 import { gymLeaders, players } from '../../db/schema';
-import { createSharedTestDatabase } from '../../test/database';
 import { readSse, type SseMessage } from '../../test/sse-reader';
-import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
+import { type TestApp, type TestBrowser, twoInstancesForFile } from '../../test/test-app';
 
 const LEADERS = '/api/arena/leaders';
 
-let databases: Awaited<ReturnType<typeof createSharedTestDatabase>>;
 let one: TestApp & TestBrowser;
 let two: TestApp & TestBrowser;
-
-beforeAll(async () => {
-  databases = await createSharedTestDatabase();
-  one = await createTestApp({}, { database: databases.first });
-  two = await createTestApp({}, { database: databases.second });
-});
-afterAll(async () => {
-  await databases?.close();
+twoInstancesForFile((first, second) => {
+  one = first;
+  two = second;
 });
 
 /** A leader the public list shows (linked to a Minecraft account), or hides (no account). */
