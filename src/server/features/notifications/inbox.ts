@@ -24,31 +24,36 @@ const view = (row: Row): NotificationView => ({
   read_at: row.read_at?.toISOString() ?? null,
 });
 
-/** The cursor is the last row's time and id: rows written meanwhile never shift a page. */
-const cursorOf = (row: Row) => `${row.created_at.toISOString()}_${row.id}`;
+/**
+ * The cursor is the last row's time and id: rows written meanwhile never shift a page. The time is
+ * the database's own, to the microsecond: a JavaScript date keeps milliseconds, and rows of the same
+ * millisecond just below the cut would fall between two pages.
+ */
+const exactTime = sql<string>`to_char(${notifications.created_at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-function parseCursor(before: string): { at: Date; id: string } {
-  const [at, id] = before.split('_');
-  const date = new Date(at ?? '');
-  if (!id || Number.isNaN(date.getTime()) || !/^[0-9a-f-]{36}$/i.test(id)) {
+const EXACT_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+
+function parseCursor(before: string): { at: string; id: string } {
+  const [at = '', id] = before.split('_');
+  if (!id || !EXACT_TIME.test(at) || Number.isNaN(new Date(at).getTime()) || !/^[0-9a-f-]{36}$/i.test(id)) {
     throw new AppError(400, 'invalid_cursor', 'That page of notifications does not exist.');
   }
-  return { at: date, id };
+  return { at, id };
 }
 
 export async function listNotifications(db: Db, userId: string, before?: string) {
   const cursor = before ? parseCursor(before) : null;
   const rows = await db
-    .select()
+    .select({ row: notifications, at: exactTime })
     .from(notifications)
     .where(
       and(
         eq(notifications.user_id, userId),
         cursor
           ? or(
-              sql`${notifications.created_at} < ${cursor.at.toISOString()}::timestamptz`,
+              sql`${notifications.created_at} < ${cursor.at}::timestamptz`,
               and(
-                sql`${notifications.created_at} = ${cursor.at.toISOString()}::timestamptz`,
+                sql`${notifications.created_at} = ${cursor.at}::timestamptz`,
                 sql`${notifications.id} < ${cursor.id}::uuid`,
               ),
             )
@@ -60,8 +65,8 @@ export async function listNotifications(db: Db, userId: string, before?: string)
   const page = rows.slice(0, NOTIFICATIONS_PAGE_SIZE);
   const last = page.at(-1);
   return {
-    notifications: page.map(view),
-    next_before: rows.length > NOTIFICATIONS_PAGE_SIZE && last ? cursorOf(last) : null,
+    notifications: page.map(({ row }) => view(row)),
+    next_before: rows.length > NOTIFICATIONS_PAGE_SIZE && last ? `${last.at}_${last.row.id}` : null,
   };
 }
 

@@ -140,6 +140,26 @@ describe('the inbox API', () => {
     expect(titles.at(-1)).toBe('Refund page-0');
   });
 
+  it('pages without a gap through notifications written in the same millisecond', async () => {
+    const reader = await signedInAccount(app);
+    const total = NOTIFICATIONS_PAGE_SIZE + 5;
+    for (let i = 0; i < total; i++) await notifyUser(app.database.db, reader.id, notice(`tick-${i}`));
+    // One millisecond, a microsecond apart in the order written: a cut at milliseconds loses rows.
+    await app.database.db.execute(sql`
+      update ${notifications} n
+      set created_at = '2026-11-28T00:00:00.123Z'::timestamptz + s.rn * interval '1 microsecond'
+      from (
+        select id, row_number() over (order by created_at, id) as rn from ${notifications}
+        where user_id = ${reader.id}
+      ) s
+      where n.id = s.id`);
+    const first = await inbox(reader);
+    const second = await inbox(reader, `?before=${encodeURIComponent(first.body.next_before!)}`);
+    const titles = [...first.body.notifications, ...second.body.notifications].map((n) => n.title);
+    expect(new Set(titles).size).toBe(total);
+    expect(second.body.next_before).toBeNull();
+  });
+
   it('saves deliveries per kind; every kind starts as the site only', async () => {
     const reader = await signedInAccount(app);
     const start = await reader.browser.json<NotificationPreferencesResponse>(
