@@ -89,10 +89,8 @@ export function routePreloads(
  * it imports. Throws when the entry's tag is not in the page (Vite changed how it writes it).
  */
 export function lowPriorityEntry(html: string, entryFile: string, importFiles: readonly string[]): string {
-  const tag = new RegExp(
-    `<script type="module" crossorigin src="/${entryFile.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"></script>`,
-  );
-  if (!tag.test(html)) throw new Error(`index.html has no module script for ${entryFile}`);
+  const tag = `<script type="module" crossorigin src="/${entryFile}"></script>`;
+  if (!html.includes(tag)) throw new Error(`index.html has no module script for ${entryFile}`);
   const preloads = importFiles.map(
     (file) => `\n    <link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`,
   );
