@@ -71,7 +71,7 @@ const moneyColumns = {
   gross_cents: z.number(),
   refunds_cents: z.number(),
   disputes_cents: z.number(),
-  /** Always 0 until the shop stores tax; a later change fills it from the stored tax. */
+  /** The tax within the payments counted, less what refunds gave back with them. */
   tax_cents: z.number(),
   leader_shares_cents: z.number(),
   payouts_cents: z.number(),

@@ -141,8 +141,8 @@ export default function RevenuePanel() {
           <h2 className="text-lg font-bold text-fg">Revenue</h2>
           <p className="mt-1 text-sm text-muted">
             Money as it moved, by UTC day or month: payments, refunds, disputes (given back when won), tax
-            (not recorded yet), gym leaders' shares and payouts. Net is gross less refunds, disputes, tax and
-            leader shares; payouts settle shares already counted.
+            (less what refunds gave back), gym leaders' shares and payouts. Net is gross less refunds,
+            disputes, tax and leader shares; payouts settle shares already counted.
           </p>
         </div>
         <div className="grid gap-3 sm:grid-cols-3">

@@ -41,6 +41,7 @@ const EXPORTS: Record<RevenueExport, Export> = {
       'currency',
       'total_cents',
       'paid_cents',
+      'tax_cents',
       'refunded_cents',
       'disputed_cents',
       'payment_session_id',
@@ -51,6 +52,7 @@ const EXPORTS: Record<RevenueExport, Export> = {
       money as (
         select purchase_id,
           sum(amount) filter (where kind = 'payment') as paid,
+          sum(amount) filter (where kind = 'tax') as tax,
           sum(amount) filter (where kind = 'refund') as refunded,
           sum(amount) filter (where kind = 'dispute') as disputed
         from fact_movements group by purchase_id
@@ -59,7 +61,7 @@ const EXPORTS: Record<RevenueExport, Export> = {
         u.discord_username as buyer, p.minecraft_username, g.display_name as gym_leader,
         (select string_agg(i.item_name || ' x' || i.quantity, '; ' order by i.item_name)
           from purchase_items i where i.purchase_id = p.id) as items,
-        p.currency, p.total_amount_cents, m.paid, m.refunded, m.disputed,
+        p.currency, p.total_amount_cents, m.paid, m.tax, m.refunded, m.disputed,
         p.payment_session_id, p.payment_intent_id
       from purchases p
         left join users u on u.id = p.user_id
@@ -80,6 +82,7 @@ const EXPORTS: Record<RevenueExport, Export> = {
       text(r.currency),
       cents(r.total_amount_cents),
       cents(r.paid),
+      cents(r.tax),
       cents(r.refunded),
       cents(r.disputed),
       text(r.payment_session_id),

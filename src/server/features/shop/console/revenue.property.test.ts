@@ -32,7 +32,9 @@ const DAY_MS = 86_400_000;
 const FIRST_DAY = Date.UTC(2003, 0, 1);
 
 const scenario = fc.record({
-  refunds: fc.array(fc.integer({ min: 1, max: PRICE }), { maxLength: 3 }),
+  /** Tax Stripe added on top of the price (automatic tax); refunds may reach the whole charge. */
+  tax: fc.constantFrom(0, 79),
+  refunds: fc.array(fc.integer({ min: 1, max: PRICE + 79 }), { maxLength: 3 }),
   dispute: fc.option(
     fc.record({
       amount: fc.integer({ min: 1, max: PRICE }),
@@ -56,7 +58,7 @@ describe('revenue report against its facts', () => {
       const admin = (await signedInAccount(shop.app, 'admin')).browser;
       let run = 0;
       await fc.assert(
-        fc.asyncProperty(scenario, async ({ refunds, dispute, payout, times, order }) => {
+        fc.asyncProperty(scenario, async ({ tax, refunds: asked, dispute, payout, times, order }) => {
           const start = FIRST_DAY + run++ * 3 * DAY_MS;
           const day = (offset: number) => new Date(start + offset * DAY_MS).toISOString().slice(0, 10);
           const when = (i: number) => new Date(start + times[i]! * 60_000).toISOString();
@@ -65,10 +67,16 @@ describe('revenue report against its facts', () => {
           const account = await signedInAccount(shop.app, 'player', true);
           const { purchase, session } = await checkout(account.browser, account.mc, [KEYS_3]);
           const pi = `pi_revprop_${purchase.id.slice(0, 8)}`;
+          const charged = PRICE + tax;
+          const refunds = asked.map((level) => Math.min(level, charged));
           await createdAt([purchase.id], when(7));
           const events: ReturnType<typeof signedEvent>[] = [
-            completedEvent(session.id, purchase.id, { payment_intent: pi }),
-            ...refunds.map((level) => refundEvent(pi, level, PRICE)),
+            completedEvent(session.id, purchase.id, {
+              payment_intent: pi,
+              amount_total: charged,
+              total_details: { amount_tax: tax },
+            }),
+            ...refunds.map((level) => refundEvent(pi, level, charged)),
           ];
           if (dispute) {
             if (dispute.opened || dispute.closings.length === 0)
@@ -96,17 +104,20 @@ describe('revenue report against its facts', () => {
           const res = await admin.json(`/api/staff/shop/revenue?${range}&by=day`);
           expect(res.status).toBe(200);
           const report = revenueResponse.parse(res.body);
+          const refunded = Math.max(0, ...refunds);
+          // A refund gives back the same share of the tax as of the charge.
+          const taxBack = refunded >= charged ? tax : Math.floor((tax * refunded) / charged);
           const expected = {
-            gross_cents: PRICE,
-            refunds_cents: Math.max(0, ...refunds),
+            gross_cents: charged,
+            refunds_cents: refunded,
             disputes_cents: disputed,
-            tax_cents: 0,
+            tax_cents: tax - taxBack,
             leader_shares_cents: shares,
             payouts_cents: payout ?? 0,
           };
           expect(report.totals).toEqual({
             ...expected,
-            net_cents: PRICE - expected.refunds_cents - disputed - shares,
+            net_cents: charged - refunded - disputed - expected.tax_cents - shares,
           });
           for (const key of Object.keys(report.totals) as (keyof typeof report.totals)[]) {
             expect(sum(report.rows.map((row) => row[key])), key).toBe(report.totals[key]);
@@ -117,6 +128,7 @@ describe('revenue report against its facts', () => {
           const purchases = await csv('purchases');
           expect(purchases.map((row) => row.purchase_id)).toEqual([purchase.id]);
           expect(column(purchases, 'paid_cents')).toBe(report.totals.gross_cents);
+          expect(column(purchases, 'tax_cents')).toBe(report.totals.tax_cents);
           expect(column(purchases, 'refunded_cents')).toBe(report.totals.refunds_cents);
           expect(column(purchases, 'disputed_cents')).toBe(report.totals.disputes_cents);
           const rows = await csv('ledger');

@@ -8,8 +8,11 @@
  * - a refund: refund facts are cumulative per payment, so each one adds what it raises the highest
  *   total seen before it (in the order received), which sums to the payment's final refunded total;
  * - a dispute: its largest amount when first seen, given back when it is won (and never lost);
+ * - tax: the tax within each payment counted (its fact's `taxCents`, as reconciliation reads it),
+ *   less the tax a refund gives back: the same share of the tax as of the payment, so a whole
+ *   refund returns all of it. A dispute moves no tax: whether it can be reclaimed is the tax
+ *   authority's rule, not a stored fact;
  * - leader shares: the ledger's earnings, reversals and restorations; payouts: its payout rows.
- * Tax is not stored yet: its column is 0 until a tax fact exists to fill `tax` movements.
  */
 import { sql } from 'drizzle-orm';
 import type {
@@ -22,7 +25,7 @@ import type { Db } from '../../../db/client';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-export type MovementKind = 'payment' | 'refund' | 'dispute' | 'leader_share' | 'payout';
+export type MovementKind = 'payment' | 'refund' | 'dispute' | 'tax' | 'leader_share' | 'payout';
 
 /** The start of the UTC day after `to`: ranges are [from 00:00 UTC, to + 1 day 00:00 UTC). */
 export function rangeBounds(from: string, to: string): { start: string; end: string } {
@@ -33,7 +36,8 @@ export function rangeBounds(from: string, to: string): { start: string; end: str
 
 /**
  * The money movements from payment facts, each with its purchase: `payment` (+), `refund` (+, as
- * money given back), `dispute` (+ when opened, − when won). A fact names its purchase directly or
+ * money given back), `dispute` (+ when opened, − when won), `tax` (+ with a payment, − with its
+ * refunds). A fact names its purchase directly or
  * through the purchase's subscription; refunds and disputes count only on payments counted here.
  */
 export const factMovements = sql`
@@ -56,6 +60,13 @@ export const factMovements = sql`
           filter (where f.fact->>'kind' = 'invoice_paid'))[1],
         min(p.total_amount_cents)
       ) as amount,
+      coalesce(
+        (array_agg((f.fact->>'taxCents')::int order by f.received_at, f.id)
+          filter (where f.fact->>'kind' = 'checkout_paid' and f.fact->>'taxCents' is not null))[1],
+        (array_agg((f.fact->>'taxCents')::int order by f.received_at, f.id)
+          filter (where f.fact->>'kind' = 'invoice_paid' and f.fact->>'taxCents' is not null))[1],
+        0
+      ) as tax,
       min(f.received_at) as at,
       coalesce(
         (array_agg(f.fact->>'paymentRef' order by f.received_at, f.id)
@@ -70,21 +81,23 @@ export const factMovements = sql`
   ),
   renewals as (
     select distinct on (f.fact->>'invoiceId')
-      f.purchase_id, (f.fact->>'paidCents')::int as amount, f.received_at as at, f.fact->>'paymentRef' as ref
+      f.purchase_id, (f.fact->>'paidCents')::int as amount, coalesce((f.fact->>'taxCents')::int, 0) as tax,
+      f.received_at as at, f.fact->>'paymentRef' as ref
     from facts f
     where f.fact->>'kind' = 'invoice_paid' and not (f.fact->>'first')::boolean and f.purchase_id is not null
     order by f.fact->>'invoiceId', f.received_at, f.id
   ),
   payments as (
-    select purchase_id, amount, at, ref from originals
+    select purchase_id, amount, least(greatest(tax, 0), amount) as tax, at, ref from originals
     union all
-    select purchase_id, amount, at, ref from renewals
+    select purchase_id, amount, least(greatest(tax, 0), amount), at, ref from renewals
   ),
   payment_refs as (
-    select distinct on (ref) ref, purchase_id from payments where ref is not null order by ref, at
+    select distinct on (ref) ref, purchase_id, amount, tax from payments where ref is not null order by ref, at
   ),
   refund_levels as (
-    select r.purchase_id, f.id, f.received_at as at, (f.fact->>'refundedCents')::int as level,
+    select r.purchase_id, r.amount as paid, r.tax, f.id, f.received_at as at,
+      (f.fact->>'refundedCents')::int as level,
       coalesce(max((f.fact->>'refundedCents')::int) over (
         partition by r.ref order by f.received_at, f.id rows between unbounded preceding and 1 preceding
       ), 0) as before
@@ -103,6 +116,15 @@ export const factMovements = sql`
     select 'payment' as kind, purchase_id, amount, at from payments
     union all
     select 'refund', purchase_id, greatest(level - before, 0), at from refund_levels
+    union all
+    select 'tax', purchase_id, tax, at from payments where tax > 0
+    union all
+    -- The tax a refund gives back: the tax's share at the new refunded level less at the level
+    -- before, so partial refunds add up to the whole tax when the whole payment is refunded.
+    select 'tax', purchase_id, -greatest(
+      case when level >= paid then tax else floor(tax::numeric * level / paid)::int end
+      - case when before >= paid then tax else floor(tax::numeric * before / paid)::int end, 0), at
+    from refund_levels where tax > 0 and paid > 0
     union all
     select 'dispute', purchase_id, amount, opened_at from disputes
     union all
@@ -124,6 +146,7 @@ const COLUMN_OF: Record<MovementKind, keyof RevenueTotals> = {
   payment: 'gross_cents',
   refund: 'refunds_cents',
   dispute: 'disputes_cents',
+  tax: 'tax_cents',
   leader_share: 'leader_shares_cents',
   payout: 'payouts_cents',
 };
