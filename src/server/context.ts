@@ -7,7 +7,7 @@ export interface Deps {
   env: Env;
   database: Database;
   logger: Logger;
-  /** Outbound HTTP (Discord, later Stripe); tests pass a fetch aimed at local fakes. */
+  /** Outbound HTTP (Discord); tests pass a fetch aimed at local fakes. */
   fetch: typeof fetch;
   now: () => Date;
 }

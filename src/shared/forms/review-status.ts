@@ -1,4 +1,4 @@
-/** Review states a later staff console moves submissions through. */
+/** Review states the staff console moves submissions through. */
 export const REVIEW_STATUSES = ['new', 'in_review', 'resolved', 'accepted', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 

@@ -91,7 +91,7 @@ export const auditEntry = z.object({
   id: z.number(),
   /** Null: the server itself (admins from ADMIN_DISCORD_IDS at start-up). */
   actor: z.nullable(z.object({ id: z.string(), name: z.string() })),
-  /** One of AUDIT_ACTIONS today; later console features add their own. */
+  /** One of AUDIT_ACTIONS; a string so an entry written by a newer instance still reads. */
   action: z.string(),
   target_type: z.enum(AUDIT_TARGET_TYPES),
   target_id: z.string(),

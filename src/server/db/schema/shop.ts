@@ -28,7 +28,6 @@ const inList = (column: AnyPgColumn, values: readonly string[]) =>
   sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
 
 export const LEDGER_KINDS = ['earning', 'reversal', 'restoration', 'payout'] as const;
-export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** What the buyer agreed to before paying (kept as the text they saw). */
 export const purchaseAttestations = pgTable(
