@@ -60,6 +60,9 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
   ],
   // The JSX runtime through `react` (Preact's compat), as the React plugin sets it for the build.
   oxc: command === 'serve' ? { jsx: { runtime: 'automatic', importSource: 'react' } } : undefined,
+  // Prefresh's runtime pre-bundled with the app's Preact: served raw from node_modules it imports a
+  // second copy of Preact, hooks into that one and redraws nothing after an edit.
+  optimizeDeps: command === 'serve' ? { include: ['@prefresh/core', '@prefresh/utils'] } : undefined,
   resolve: {
     alias: {
       '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),

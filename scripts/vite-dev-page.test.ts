@@ -62,4 +62,12 @@ describe('the dev server', () => {
     expect(footer?.code).toContain('__PREFRESH__.register');
     expect(footer?.code).not.toContain('@react-refresh');
   });
+
+  it("loads prefresh's runtime pre-bundled, so it hooks into the same Preact as the app", async () => {
+    // From node_modules as is, @prefresh/core would import a second Preact and an edit would be
+    // accepted but redraw nothing.
+    const footer = await vite.transformRequest('/features/shell/footer.tsx');
+    expect(footer?.code).toMatch(/import "[^"]*\/deps\/@prefresh_core\.js/);
+    expect(footer?.code).not.toContain('node_modules/@prefresh/core');
+  });
 });
