@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { getEventListeners } from 'node:events';
 import { eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deliveries, eloRatings, gameServers, gymLeaders, matches } from '../../db/schema';
 import { seedDemoData } from '../../db/seed';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestBrowser } from '../../test/test-app';
 import { queueDelivery } from '../bridge';
-import { nextStatus } from './game-simulator';
+import { nextStatus, runGameSimulation } from './game-simulator';
 import { startDemoSimulator } from './start';
 import { STRANDED_BATTLE_MS } from './stranded-battles';
 
@@ -23,6 +24,42 @@ describe('nextStatus', () => {
     expect(nextStatus(statuses, () => 0.99)).toBe('offline');
     expect(nextStatus(statuses, () => 0.6)).toBe('busy');
     expect(nextStatus(statuses, () => 0.1)).toBe('online');
+  });
+});
+
+describe('the simulation loop', () => {
+  it('leaves no listener on its stop signal from one round to the next', async () => {
+    // The server's simulator runs for days on one signal: a listener per round would pile up.
+    const controller = new AbortController();
+    const rounds = 15;
+    let listenersAtLastRound: number | undefined;
+    let round = 0;
+    // A game site with no leaders and no players: each round is one call for deliveries.
+    const answers: Record<string, unknown> = {
+      '/api/game/v1/heartbeat': { server: 'test' },
+      '/api/arena/leaders': { leaders: [] },
+      '/api/arena/leaderboard': { entries: [] },
+      '/api/game/v1/deliveries': { deliveries: [] },
+    };
+    const fakeSite: typeof fetch = async (input) => {
+      const path = new URL(String(input)).pathname;
+      if (path === '/api/game/v1/deliveries' && ++round === rounds) {
+        listenersAtLastRound = getEventListeners(controller.signal, 'abort').length;
+        controller.abort();
+      }
+      return Response.json(answers[path] ?? {});
+    };
+    await runGameSimulation({
+      baseUrl: 'http://site.invalid',
+      token: 'gst_test',
+      intervalMs: 1,
+      presenceTimeoutMs: 60_000,
+      signal: controller.signal,
+      fetch: fakeSite,
+      log: { info: () => {}, warn: () => {} },
+    });
+    expect(round).toBe(rounds);
+    expect(listenersAtLastRound).toBe(0);
   });
 });
 

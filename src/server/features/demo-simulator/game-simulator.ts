@@ -80,17 +80,19 @@ export class BridgeClient {
   }
 }
 
+/**
+ * Waits `ms`, or less if the signal aborts. The signal lives as long as the simulation, so the
+ * listener goes when the wait ends: one left per round would pile up (and Node warns past ten).
+ */
 function sleep(ms: number, signal?: AbortSignal) {
   return new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
   });
 }
 
