@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { Hono } from 'hono';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
+import type { LiveTopic } from '../../../shared/arena/types';
+import type { AppEnv } from '../../context';
 import { parseEnv } from '../../env';
 import { createLogger } from '../../lib/logger';
 import type { LiveHub } from '../live';
@@ -43,5 +46,80 @@ describe('arena read cache', () => {
     setLive(true);
     expect(await read()).toBe(4);
     expect(await read()).toBe(4);
+  });
+});
+
+describe('the addresses a live change carries versions for', () => {
+  const deps = { env: parseEnv({ ARENA_CACHE_SECONDS: '60' }), logger: createLogger('silent') };
+  afterEach(() => vi.useRealTimers());
+
+  /** The arena's three public reads over one cache; the answer is the same whatever the query. */
+  function arena() {
+    const cache = createReadCache(deps, fakeHub().hub);
+    const app = new Hono<AppEnv>();
+    // As in the app: an anonymous ask of an address already served is answered before the routes.
+    app.use('/api/*', cache.answerCached());
+    const serve = (path: string, key: (query: Record<string, string>) => string, topics: LiveTopic[]) =>
+      app.get(path, (c) => cache.answer(c, key(c.req.query()), topics, z.string(), async () => 'x', {}));
+    serve('/api/arena/leaders', () => 'leaders', ['gym_leaders']);
+    serve('/api/arena/matches', () => 'matches', ['matches', 'gym_leaders']);
+    serve('/api/arena/leaderboard', (q) => `leaderboard:${q.offset ?? 0}`, ['elo_ratings']);
+    const ask = async (address: string) => expect((await app.request(address)).status).toBe(200);
+    const versioned = async (topic: LiveTopic) => Object.keys((await cache.versionsAfter(topic)) ?? {});
+    return { ask, versioned };
+  }
+
+  /** Asks for the addresses a second apart, as readers do. */
+  async function askInTurn(ask: (address: string) => Promise<void>, addresses: string[]) {
+    for (const address of addresses) {
+      vi.advanceTimersByTime(1_000);
+      await ask(address);
+    }
+  }
+
+  const pages = (from: number, count: number) =>
+    Array.from({ length: count }, (_, i) => `/api/arena/leaderboard?offset=${(from + i) * 50}`);
+
+  it("keeps the home page's ladder while a client pages through the ladder after it", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { ask, versioned } = arena();
+    const home = '/api/arena/leaderboard?limit=10';
+    await askInTurn(ask, [home, home, home, home, home]);
+    await askInTurn(ask, pages(1, 20));
+    const addresses = await versioned('elo_ratings');
+    expect(addresses).toContain(home);
+    // Each is a read per change: the pages get few.
+    expect(addresses.length).toBeLessThanOrEqual(4);
+  });
+
+  it('keeps other paths when one path is asked with many queries', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { ask, versioned } = arena();
+    await ask('/api/arena/matches');
+    await askInTurn(
+      ask,
+      Array.from({ length: 20 }, (_, i) => `/api/arena/leaders?t=${i}`),
+    );
+    expect(await versioned('gym_leaders')).toContain('/api/arena/matches');
+  });
+
+  it('still prefers what was asked lately to what was asked often long ago', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { ask, versioned } = arena();
+    const earlier = pages(1, 4);
+    await askInTurn(ask, [...earlier, ...earlier, ...earlier]);
+    vi.advanceTimersByTime(4 * 60_000);
+    const later = pages(10, 4);
+    await askInTurn(ask, later);
+    expect((await versioned('elo_ratings')).sort()).toEqual(later.sort());
+  });
+
+  it('remembers how often the usual addresses are asked through a flood of new ones', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { ask, versioned } = arena();
+    const home = '/api/arena/leaderboard';
+    await askInTurn(ask, [home, home, home]);
+    for (const address of pages(1, 1_200)) await ask(address);
+    expect(await versioned('elo_ratings')).toContain(home);
   });
 });

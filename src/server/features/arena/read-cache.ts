@@ -12,24 +12,12 @@ import { LIVE_TOPICS, type LiveTopic } from '../../../shared/arena/types';
 import type { AppEnv, Deps } from '../../context';
 import { answerVersion, prebuiltJson, type SocketAnswer, socketAnswers } from '../../lib/prebuilt-response';
 import type { LiveHub } from '../live';
+import { type AskedAddress, addressesToVersion, makeRoom, noteAsked } from './asked-addresses';
 
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)) as Uint8Array<ArrayBuffer>;
 
 /** Distinct keys are few (three lists and ladder pages); past this the cache starts over. */
 const MAX_ENTRIES = 1_000;
-/**
- * A change carries the new versions of the addresses of its topic asked for this recently, at most
- * this many (the most recent first): each costs a read per change. Others are refetched as before.
- */
-const VERSIONED_WITHIN_MS = 5 * 60_000;
-const MAX_VERSIONED_PER_TOPIC = 16;
-
-/** An address `answer` served: how to read its answer again, and when it was last asked for. */
-interface AskedAddress {
-  topics: readonly LiveTopic[];
-  read: () => Promise<Uint8Array<ArrayBuffer>>;
-  at: number;
-}
 
 /** What a cached public read answers: the cache entry it is made of and its own headers. */
 interface WholeAnswer {
@@ -131,7 +119,7 @@ export function createReadCache(deps: Pick<Deps, 'env' | 'logger'>, hub: LiveHub
     const whole = wholeAnswers.get(address());
     const body = whole && current(whole.key, whole.topics);
     if (!whole || !body) return undefined;
-    whole.asked.at = Date.now();
+    noteAsked(whole.asked, Date.now());
     return { body, whole };
   };
 
@@ -139,17 +127,13 @@ export function createReadCache(deps: Pick<Deps, 'env' | 'logger'>, hub: LiveHub
     json,
 
     /**
-     * The versions after a change of `topic` of the addresses recently asked for that depend on it,
-     * read anew (which also fills the cache for the refetches to come); undefined when answers are
+     * The versions after a change of `topic` of the addresses asked for most lately that depend on
+     * it (`asked-addresses.ts`), read anew (which also fills the cache for the refetches to come); undefined when answers are
      * not cached or a read fails, so that clients refetch everything as before.
      */
     async versionsAfter(topic: LiveTopic): Promise<Record<string, string> | undefined> {
       if (ttlMs === 0 || !hub.isLive()) return undefined;
-      const since = Date.now() - VERSIONED_WITHIN_MS;
-      const recent = [...asked]
-        .filter(([, seen]) => seen.at >= since && seen.topics.includes(topic))
-        .sort(([, a], [, b]) => b.at - a.at)
-        .slice(0, MAX_VERSIONED_PER_TOPIC);
+      const recent = addressesToVersion(asked, topic, Date.now());
       if (recent.length === 0) return undefined;
       try {
         const read = await Promise.all(recent.map(([, seen]) => seen.read()));
@@ -176,13 +160,14 @@ export function createReadCache(deps: Pick<Deps, 'env' | 'logger'>, hub: LiveHub
       const body = await json(key, topics, contract, load);
       if (c.req.method === 'GET' && current(key, topics) === body) {
         const address = addressOf(c);
+        const now = Date.now();
         let seen = asked.get(address);
         if (!seen) {
-          if (asked.size >= MAX_ENTRIES) asked.clear();
-          seen = { topics, read: () => json(key, topics, contract, load), at: 0 };
+          makeRoom(asked, now);
+          seen = { topics, read: () => json(key, topics, contract, load), at: now, rate: 0 };
           asked.set(address, seen);
         }
-        seen.at = Date.now();
+        noteAsked(seen, now);
         const known = wholeAnswers.get(address);
         // Kept while it answers the same way, so its socket lines are not made again.
         if (!c.var.user && (known?.key !== key || known.headers !== headers || known.asked !== seen)) {
