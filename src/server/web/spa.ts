@@ -14,7 +14,7 @@ import { Hono } from 'hono';
 import { SITE } from '../../shared/site/brand';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '../../shared/site/page-data';
 import { PAGE_DESCRIPTIONS } from '../../shared/site/page-descriptions';
-import { isPattern } from '../../shared/site/path-pattern';
+import { isPattern, withoutTrailingSlash } from '../../shared/site/path-pattern';
 import type { PublicConfig } from '../../shared/site/public-config';
 import { documentTitle, findPageRoute, PAGE_ROUTES, type PagePath } from '../../shared/site/routes';
 import type { AppEnv, Deps } from '../context';
@@ -232,7 +232,7 @@ export function spaRoutes(
       const route = head && 'notFound' in head ? undefined : found;
       // A route with a parameter is drawn at its address, showing the thing there; fixed routes at
       // their own path (an address may add a trailing slash).
-      const paintPath = route && isPattern(route.path) ? c.req.path.replace(/(.)\/+$/, '$1') : route?.path;
+      const paintPath = route && isPattern(route.path) ? withoutTrailingSlash(c.req.path) : route?.path;
       const data = route && paintPath ? await readPageData(route.path, paintPath) : [];
       const paint = route ? await firstPaint.render(route.path, data, paintPath) : null;
       const html = renderIndexHtml(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchPath, pathTo } from './path-pattern';
+import { matchPath, pathTo, withoutTrailingSlash } from './path-pattern';
 import { findPageRoute, findRoute, pageHref } from './routes';
 
 /** The table the next pages will add to, with the fixed page a pattern must not shadow. */
@@ -20,6 +20,14 @@ describe('path parameters', () => {
       round: '3',
     });
     expect(matchPath('/players/:name', '/players/Misty/')).toEqual({ name: 'Misty' });
+    expect(matchPath('/matches/:id', '/matches/m-1//')).toEqual({ id: 'm-1' });
+  });
+
+  it('reads an address without its trailing slashes, the root as it is', () => {
+    expect(withoutTrailingSlash('/players/Misty/')).toBe('/players/Misty');
+    expect(withoutTrailingSlash('/players/Misty///')).toBe('/players/Misty');
+    expect(withoutTrailingSlash('/players/Misty')).toBe('/players/Misty');
+    expect(withoutTrailingSlash('/')).toBe('/');
   });
 
   it('matches nothing else: another prefix, an empty, missing or extra segment, a bad escape', () => {

@@ -19,9 +19,19 @@ export type PathOf<P extends string> = P extends `${infer Head}:${string}/${infe
 
 export const isPattern = (path: string): boolean => path.includes('/:');
 
-const segmentsOf = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path).split('/');
+/**
+ * `pathname` without its trailing slashes, as every reader of a page's address takes it:
+ * `/players/Misty/` is `/players/Misty`; the root stays `/`.
+ */
+export const withoutTrailingSlash = (pathname: string): string =>
+  pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 
-/** The parameters of `pathname` under `pattern` (decoded), or null when it does not match. */
+const segmentsOf = (path: string) => withoutTrailingSlash(path).split('/');
+
+/**
+ * The parameters of `pathname` under `pattern` (decoded), or null when it does not match; a trailing
+ * slash is ignored, so callers pass the address as it was asked for.
+ */
 export function matchPath<P extends string>(pattern: P, pathname: string): PathParams<P> | null {
   const expected = segmentsOf(pattern);
   const actual = segmentsOf(pathname);

@@ -5,7 +5,7 @@
  * Add a route here when its page lands, never before (unknown paths show the not-found page). A
  * path may name parameters (`/players/:name`, path-pattern.ts); the page reads them with useParams.
  */
-import { isPattern, matchPath, type PathOf } from './path-pattern';
+import { isPattern, matchPath, type PathOf, withoutTrailingSlash } from './path-pattern';
 
 export interface PageRoute {
   path: string;
@@ -87,7 +87,7 @@ export function findRoute<R extends Pick<PageRoute, 'path'>>(
   routes: readonly R[],
   pathname: string,
 ): R | undefined {
-  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const normalized = withoutTrailingSlash(pathname);
   return (
     routes.find((route) => route.path === normalized) ??
     routes.find((route) => isPattern(route.path) && matchPath(route.path, normalized))

@@ -17,7 +17,7 @@ import { findLeaderBySlug, leaderRecord } from './profile';
 export const LEADER_ROUTE = '/gym-leaders/:slug';
 
 export async function leaderPageHead(db: Db, pathname: string) {
-  const slug = matchPath(LEADER_ROUTE, pathname.replace(/\/+$/, ''))?.slug;
+  const slug = matchPath(LEADER_ROUTE, pathname)?.slug;
   const leader = slug ? await findLeaderBySlug(db, slug) : undefined;
   if (!leader) return { notFound: true as const };
   const record = await leaderRecord(db, leader);

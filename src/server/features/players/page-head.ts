@@ -17,7 +17,7 @@ export const PLAYER_ROUTE = '/players/:name';
 const pagePath = (name: string) => `/players/${encodeURIComponent(name)}`;
 
 export async function playerPageHead(db: Db, pathname: string) {
-  const name = matchPath(PLAYER_ROUTE, pathname.replace(/\/+$/, ''))?.name;
+  const name = matchPath(PLAYER_ROUTE, pathname)?.name;
   const player = name ? await findPlayerByName(db, name) : undefined;
   if (!player) return { notFound: true as const };
   const path = pagePath(player.name);

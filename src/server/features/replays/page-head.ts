@@ -24,7 +24,7 @@ function outcome(match: ArenaMatch) {
 }
 
 export async function matchPageHead(db: Db, pathname: string) {
-  const id = matchPath(MATCH_ROUTE, pathname.replace(/\/+$/, ''))?.id;
+  const id = matchPath(MATCH_ROUTE, pathname)?.id;
   // The match's row says whether it has a replay: the log itself is not read for the head.
   const match = id && UUID_PATTERN.test(id) ? await matchById(db, id) : undefined;
   if (!match) return { notFound: true as const };

@@ -76,7 +76,7 @@ function descriptionOf(facts: BracketFacts): string {
  */
 export async function tournamentPageHead(db: Db, routePath: string, pathname: string, now: Date) {
   const fixed = FOUNDERS_CUP_PAGES.includes(routePath);
-  const slug = fixed ? FOUNDERS_CUP_SLUG : matchPath(TOURNAMENT_ROUTE, pathname.replace(/\/+$/, ''))?.slug;
+  const slug = fixed ? FOUNDERS_CUP_SLUG : matchPath(TOURNAMENT_ROUTE, pathname)?.slug;
   if (!fixed && routePath !== TOURNAMENT_ROUTE) return undefined;
   const row = slug ? await publishedTournament(db, slug) : undefined;
   if (!row) return fixed ? undefined : { notFound: true as const };
