@@ -41,20 +41,14 @@ import { doublesFirstPaintData } from './features/doubles/first-paint';
 import { doublesRoutes } from './features/doubles/routes';
 import { eventConsoleRoutes, eventRoutes } from './features/events';
 import { formsRoutes } from './features/forms/routes';
-import {
-  LEADER_ROUTE,
-  leaderFirstPaintData,
-  leaderPageHead,
-  leaderRoutes,
-  leadersConsoleRoutes,
-} from './features/gym-leaders';
+import { LEADER_ROUTE, leaderPage, leaderRoutes, leadersConsoleRoutes } from './features/gym-leaders';
 import type { LiveHub } from './features/live/hub';
 import { createLiveHub } from './features/live/hub';
 import { createLiveStreams } from './features/live/routes';
 import { notificationRoutes } from './features/notifications';
 import { outboxConsoleRoutes } from './features/outbox';
-import { PLAYER_ROUTE, playerFirstPaintData, playerPageHead, playerRoutes } from './features/players';
-import { MATCH_ROUTE, matchFirstPaintData, matchPageHead, replayRoutes } from './features/replays';
+import { PLAYER_ROUTE, playerPage, playerRoutes } from './features/players';
+import { MATCH_ROUTE, matchPage, replayRoutes } from './features/replays';
 import { seasonConsoleRoutes } from './features/season/console/routes';
 import { seasonRoutes } from './features/season/routes';
 import {
@@ -85,8 +79,7 @@ import { statusRoutes } from './features/status/routes';
 import {
   checkInsDue,
   tournamentConsoleRoutes,
-  tournamentFirstPaintData,
-  tournamentPageHead,
+  tournamentPage,
   tournamentRoutes,
 } from './features/tournaments';
 import { bracketRoutes } from './features/tournaments/bracket-routes';
@@ -108,7 +101,7 @@ import { noteConnectionAccepted } from './lib/intake';
 import { logRequest, requestIdFrom, requestLog } from './lib/request-log';
 import { csrfProtection, isPrebuilt, securityHeaderRecord, securityHeaders } from './lib/security';
 import { boundedSitemap, sitemapEntries, sitemapXml } from './web/crawlers';
-import { type PageHead, spaRoutes } from './web/spa';
+import { type PageRead, spaRoutes } from './web/spa';
 
 const KB = 1024;
 
@@ -322,20 +315,17 @@ export function createSite(deps: Deps): Site {
     deps,
     publicConfig(deps),
     async (route, pathname) => {
+      const shown = await pageOfOneThing(deps, route, pathname);
+      if (shown) return shown;
       const { db } = deps.database;
       const parts = await Promise.all([
         firstPaintData(db, route),
         shopFirstPaintData(shopForPages, route),
         statusFirstPaintData(deps, widgetForPages, route),
-        tournamentFirstPaintData(db, route, pathname, deps.now()),
-        playerFirstPaintData(db, route, pathname),
-        leaderFirstPaintData(db, route, pathname, deps.now()),
-        matchFirstPaintData(db, route, pathname),
         doublesFirstPaintData(db, route, deps.now()),
       ]);
-      return parts.flat();
+      return { data: parts.flat() };
     },
-    (route, pathname) => pageHead(deps, route, pathname),
     boundedSitemap(
       async () =>
         new TextEncoder().encode(sitemapXml(deps.env.PUBLIC_URL, await sitemapEntries(deps.database.db))),
@@ -365,23 +355,39 @@ export function createSite(deps: Deps): Site {
   return { app, warmUp: spa.warmUp, endLiveStreams: liveStreams.endAll, answerOnSocket };
 }
 
-/** The head of a page that shows one thing (a player, a leader, a match, a tournament), with its share card. */
-async function pageHead(deps: Deps, route: string, pathname: string): Promise<PageHead | undefined> {
+/**
+ * A page that shows one thing (a player, a leader, a match, a tournament): its head, with its share
+ * card, and its first paint's data, from one read of the thing; undefined for other pages.
+ */
+async function pageOfOneThing(deps: Deps, route: string, pathname: string): Promise<PageRead | undefined> {
   const { db } = deps.database;
+  const notFound = { head: { notFound: true as const }, data: [] };
   if (route === PLAYER_ROUTE) {
-    const head = await playerPageHead(db, pathname);
-    if ('notFound' in head) return head;
-    const name = decodeURIComponent(head.path.slice('/players/'.length));
-    return { ...head, image: playerCardImage(head.path, name) };
+    const page = await playerPage(db, pathname);
+    if ('notFound' in page) return notFound;
+    const name = decodeURIComponent(page.head.path.slice('/players/'.length));
+    return { head: { ...page.head, image: playerCardImage(page.head.path, name) }, data: page.data };
   }
-  if (route === LEADER_ROUTE) return leaderPageHead(db, pathname);
+  if (route === LEADER_ROUTE) {
+    const page = await leaderPage(db, pathname, deps.now());
+    return 'notFound' in page ? notFound : page;
+  }
   if (route === MATCH_ROUTE) {
-    const head = await matchPageHead(db, pathname);
-    if ('notFound' in head) return head;
-    return { ...head, type: 'website', image: matchCardImage(head.path, head.title) };
+    const page = await matchPage(db, pathname);
+    if ('notFound' in page) return notFound;
+    const { head } = page;
+    return {
+      head: { ...head, type: 'website', image: matchCardImage(head.path, head.title) },
+      data: page.data,
+    };
   }
-  const tournament = await tournamentPageHead(db, route, pathname, deps.now());
-  if (!tournament || 'notFound' in tournament) return tournament;
-  const { cardSlug, ...head } = tournament;
-  return { ...head, type: 'website', image: tournamentCardImage(cardSlug, head.title) };
+  const tournament = await tournamentPage(db, route, pathname, deps.now());
+  if (!tournament) return undefined;
+  if ('notFound' in tournament) return notFound;
+  if (!tournament.head) return { data: tournament.data };
+  const { cardSlug, ...head } = tournament.head;
+  return {
+    head: { ...head, type: 'website', image: tournamentCardImage(cardSlug, head.title) },
+    data: tournament.data,
+  };
 }

@@ -47,7 +47,6 @@ export interface PageImage {
   height: number;
   alt: string;
 }
-export type PageHeadReader = (routePath: string, pathname: string) => Promise<PageHead | undefined>;
 
 /** Route path → the chunk URLs its page needs beyond the entry's, as the client build wrote them. */
 export type RoutePreloads = Record<string, string[]>;
@@ -148,10 +147,14 @@ export function renderIndexHtml(
 const gzipped = promisify(gzip);
 
 /**
- * What a page's first paint is drawn with (none for most pages); a route with a parameter reads
- * the thing at `pathname` (the route's own path when painted ahead of any visitor).
+ * What the server reads for a page at an address: the answers its first paint is drawn with (none
+ * for most pages) and, for a page that shows one thing, its own head, both from one read of it.
  */
-export type PageDataReader = (routePath: string, pathname: string) => Promise<PageData>;
+export interface PageRead {
+  head?: PageHead;
+  data: PageData;
+}
+export type PageReader = (routePath: string, pathname: string) => Promise<PageRead>;
 
 /**
  * The bytes of sitemap.xml, the same object for as long as they are current (its gzip copy is made
@@ -162,8 +165,7 @@ export type SitemapReader = () => Promise<Uint8Array<ArrayBuffer>>;
 export function spaRoutes(
   deps: Deps,
   config: PublicConfig,
-  pageData: PageDataReader = async () => [],
-  pageHead: PageHeadReader = async () => undefined,
+  pageReader: PageReader = async () => ({ data: [] }),
   sitemap: SitemapReader = async () =>
     new TextEncoder().encode(sitemapXml(deps.env.PUBLIC_URL, staticSitemapEntries())),
 ) {
@@ -171,15 +173,18 @@ export function spaRoutes(
   const template = files.get('/index.html')?.body.toString('utf8');
   const preloads = readRoutePreloads(deps.env.STATIC_DIR);
   const firstPaint = createFirstPaint(deps.env.STATIC_DIR, config, deps.logger);
-  // As the browser will read them: dates as strings, as in the API's answers. A page whose data
-  // cannot be read (the database is down, the doubles cup not scheduled) is drawn without it, and
-  // the browser shows its loading and error states.
-  const readPageData = async (routePath: string, pathname: string): Promise<PageData> => {
+  // The data as the browser will read it: dates as strings, as in the API's answers. A page whose
+  // data cannot be read (the database is down, the doubles cup not scheduled) is drawn without it,
+  // and the browser shows its loading and error states; but a page that shows one thing cannot say
+  // whether that thing exists without its read, so its failure answers the request (503).
+  const readPage = async (routePath: string, pathname: string): Promise<PageRead> => {
     try {
-      return JSON.parse(JSON.stringify(await pageData(routePath, pathname)));
+      const { head, data } = await pageReader(routePath, pathname);
+      return { head, data: JSON.parse(JSON.stringify(data)) };
     } catch (error) {
+      if (isPattern(routePath)) throw error;
       deps.logger.warn({ err: error, route: routePath }, 'first paint drawn without its data');
-      return [];
+      return { data: [] };
     }
   };
   if (!template) deps.logger.warn({ dir: deps.env.STATIC_DIR }, 'client build not found: run npm run build');
@@ -227,13 +232,12 @@ export function spaRoutes(
       if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text('Not found', 404);
       if (!template) return c.text('The site has not been built yet. Run `npm run build`.', 503);
       const found = findPageRoute(c.req.path);
-      const head = found ? await pageHead(found.path, c.req.path) : undefined;
+      // A route with a parameter is read and drawn at its address, showing the thing there; fixed
+      // routes at their own path (an address may add a trailing slash).
+      const paintPath = found && isPattern(found.path) ? withoutTrailingSlash(c.req.path) : found?.path;
+      const { head, data } = found && paintPath ? await readPage(found.path, paintPath) : { data: [] };
       // A page whose thing does not exist is drawn by the browser as the not-found page.
       const route = head && 'notFound' in head ? undefined : found;
-      // A route with a parameter is drawn at its address, showing the thing there; fixed routes at
-      // their own path (an address may add a trailing slash).
-      const paintPath = route && isPattern(route.path) ? withoutTrailingSlash(c.req.path) : route?.path;
-      const data = route && paintPath ? await readPageData(route.path, paintPath) : [];
       const paint = route ? await firstPaint.render(route.path, data, paintPath) : null;
       const html = renderIndexHtml(
         template,
@@ -254,8 +258,9 @@ export function spaRoutes(
     warmUp: () =>
       firstPaint
         .warm(
-          PAGE_ROUTES.map((route) => route.path),
-          (routePath) => readPageData(routePath, routePath),
+          // A page with a parameter is drawn at each address it is asked at, never at its pattern.
+          PAGE_ROUTES.map((route) => route.path).filter((path) => !isPattern(path)),
+          async (routePath) => (await readPage(routePath, routePath)).data,
         )
         .catch((error: unknown) => deps.logger.warn({ err: error }, 'first paints not drawn ahead')),
   };

@@ -1,33 +1,26 @@
 /**
- * The head of a leader's page as the server sends it: the leader and their gym as the title, their
- * badge and record as the description (what a pasted link previews), or not found for a slug no
- * visible leader has (the page is then answered with status 404); and the leaders' pages as
- * sitemap.xml lists them.
+ * The head of a leader's page as the server sends it, made from the profile its first paint draws:
+ * the leader and their gym as the title, their badge and record as the description (what a pasted
+ * link previews); and the leaders' pages as sitemap.xml lists them.
  */
 
 import { asc, eq, isNotNull } from 'drizzle-orm';
-import { badgeName, elementLabel } from '../../../shared/arena/leaders';
+import type { LeaderProfile } from '../../../shared/gym-leaders/profile';
 import { leaderSlug } from '../../../shared/gym-leaders/slug';
 import { SITE } from '../../../shared/site/brand';
-import { matchPath } from '../../../shared/site/path-pattern';
 import type { Db } from '../../db/client';
 import { gymLeaders, players } from '../../db/schema';
-import { findLeaderBySlug, leaderRecord } from './profile';
 
 export const LEADER_ROUTE = '/gym-leaders/:slug';
 
-export async function leaderPageHead(db: Db, pathname: string) {
-  const slug = matchPath(LEADER_ROUTE, pathname)?.slug;
-  const leader = slug ? await findLeaderBySlug(db, slug) : undefined;
-  if (!leader) return { notFound: true as const };
-  const record = await leaderRecord(db, leader);
-  const gym = `${elementLabel(leader.element)} Gym`;
+export function leaderPageHead(profile: LeaderProfile) {
+  const { record } = profile;
   return {
-    title: `${leader.display_name} · ${gym}`,
+    title: `${profile.display_name} · ${profile.gym}`,
     description:
-      `${leader.display_name} leads the ${gym} on ${SITE.name} and awards the ${badgeName(leader.element)}: ` +
+      `${profile.display_name} leads the ${profile.gym} on ${SITE.name} and awards the ${profile.badge}: ` +
       `${record.wins} wins, ${record.losses} losses, ${record.badges_awarded} badges awarded.`,
-    path: `/gym-leaders/${leader.slug}`,
+    path: `/gym-leaders/${profile.slug}`,
   };
 }
 

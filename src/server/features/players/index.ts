@@ -1,5 +1,5 @@
 /** What the app uses of players: the profile routes, the head of a player's page and its first paint's data, their pages for the sitemap and the share card's facts. */
-export { playerFirstPaintData } from './first-paint';
-export { PLAYER_ROUTE, playerPageHead, playerPages } from './page-head';
+export { playerPage } from './first-paint';
+export { PLAYER_ROUTE, playerPages } from './page-head';
 export { playerRoutes } from './routes';
 export { playerCardFacts } from './share-card';

@@ -1,14 +1,19 @@
-/** The match (and its log) a match's page is drawn with on the server, under the key the browser reads it by. */
+/**
+ * What the server reads for a match's page: the match and its log, once, for both the page's head
+ * and its first paint (under the key the browser reads it by); not found for an unknown id.
+ */
 
 import type { PageData } from '../../../shared/site/page-data';
 import { matchPageKey } from '../../../shared/site/page-query-keys';
 import { matchPath } from '../../../shared/site/path-pattern';
 import type { Db } from '../../db/client';
-import { MATCH_ROUTE } from './page-head';
+import { MATCH_ROUTE, matchPageHead } from './page-head';
 import { matchPageData } from './routes';
 
-export async function matchFirstPaintData(db: Db, routePath: string, pathname: string): Promise<PageData> {
-  const id = routePath === MATCH_ROUTE ? matchPath(MATCH_ROUTE, pathname)?.id : undefined;
+export async function matchPage(db: Db, pathname: string) {
+  const id = matchPath(MATCH_ROUTE, pathname)?.id;
   const page = id ? await matchPageData(db, id) : undefined;
-  return id && page ? [{ queryKey: matchPageKey(id), data: page }] : [];
+  if (!id || !page) return { notFound: true as const };
+  const data: PageData = [{ queryKey: matchPageKey(id), data: page }];
+  return { head: matchPageHead(page.match), data };
 }

@@ -3,8 +3,8 @@
  * lists, its share card's facts, storing a log, the demo replays, and battles played by Showdown's
  * engine for the demo simulator.
  */
-export { matchFirstPaintData } from './first-paint';
-export { MATCH_ROUTE, matchPageHead, replayPages } from './page-head';
+export { matchPage } from './first-paint';
+export { MATCH_ROUTE, replayPages } from './page-head';
 export { replayRoutes } from './routes';
 export { seedReplays } from './seed';
 export { matchCardFacts } from './share-card';

@@ -1,16 +1,13 @@
 /**
- * The head of a match's page as the server sends it: who played whom and how it ended (what a
- * link pasted in Discord previews), or not found for an unknown id (answered with status 404); and
- * the battles with a replay as sitemap.xml lists them.
+ * The head of a match's page as the server sends it, made from the match its first paint draws: who
+ * played whom and how it ended (what a link pasted in Discord previews); and the battles with a
+ * replay as sitemap.xml lists them.
  */
 import { desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { ArenaMatch } from '../../../shared/arena/types';
-import { UUID_PATTERN } from '../../../shared/ids';
 import { SITE } from '../../../shared/site/brand';
-import { matchPath } from '../../../shared/site/path-pattern';
 import type { Db } from '../../db/client';
 import { matches, matchReplays } from '../../db/schema';
-import { matchById } from '../arena';
 
 export const MATCH_ROUTE = '/matches/:id';
 
@@ -23,11 +20,7 @@ function outcome(match: ArenaMatch) {
   return match.result ? `ended: ${match.result}` : 'ended without a winner';
 }
 
-export async function matchPageHead(db: Db, pathname: string) {
-  const id = matchPath(MATCH_ROUTE, pathname)?.id;
-  // The match's row says whether it has a replay: the log itself is not read for the head.
-  const match = id && UUID_PATTERN.test(id) ? await matchById(db, id) : undefined;
-  if (!match) return { notFound: true as const };
+export function matchPageHead(match: ArenaMatch) {
   const title = `${nameOf(match.leader_name)} vs ${nameOf(match.challenger_name)}`;
   const day = match.started_at.slice(0, 10);
   return {

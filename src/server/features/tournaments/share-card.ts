@@ -1,17 +1,16 @@
 /**
  * What a tournament's share card shows (name, status, format, start, champion or entrants), and
- * the head of the pages that show a tournament: its own page `/tournaments/:slug` (404 for a slug
- * nobody published) and the Founders' Cup's fixed pages, whose bracket is the default one; and the
- * cups' pages as sitemap.xml lists them.
+ * the head of the pages that show a tournament, made from the cup its page draws: its own page
+ * `/tournaments/:slug` and the Founders' Cup's fixed pages, whose bracket is the default one; and
+ * the cups' pages as sitemap.xml lists them.
  */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { SITE } from '../../../shared/site/brand';
-import { matchPath } from '../../../shared/site/path-pattern';
+import type { TournamentDetails } from '../../../shared/tournaments/api';
 import { TOURNAMENT_SLUG } from '../../../shared/tournaments/bracket-requests';
-import { FOUNDERS_CUP_SLUG } from '../../../shared/tournaments/constants';
 import type { Db } from '../../db/client';
 import { tournaments } from '../../db/schema';
-import { championName, type TournamentRow, tournamentSummary } from './queries';
+import { type TournamentRow, tournamentDetails } from './queries';
 
 export const TOURNAMENT_ROUTE = '/tournaments/:slug';
 /** Pages of the table that show the Founders' Cup without a slug in their path. */
@@ -28,24 +27,24 @@ export async function publishedTournament(db: Db, slug: string) {
   return row;
 }
 
-async function factsOf(db: Db, row: TournamentRow, now: Date) {
-  const summary = await tournamentSummary(db, row, now);
+/** What the card and the head say of a published cup, from the answer its page draws. */
+function factsOf(cup: TournamentDetails) {
   return {
-    slug: row.slug,
-    name: row.name,
-    status: row.status as PublishedStatus,
-    format: row.format === 'doubles' ? 'Doubles' : 'Singles',
-    champion: await championName(db, row),
-    entrants: summary.registered,
-    cap: row.cap,
-    startsAt: row.starts_at,
+    slug: cup.slug,
+    name: cup.name,
+    status: cup.status as PublishedStatus,
+    format: cup.format === 'doubles' ? 'Doubles' : 'Singles',
+    champion: cup.champion,
+    entrants: cup.registered,
+    cap: cup.cap,
+    startsAt: new Date(cup.starts_at),
   };
 }
 
 /** The card's facts for a published tournament, or undefined (unknown slug or a draft). */
 export async function bracketCardFacts(db: Db, slug: string, now: Date) {
   const row = await publishedTournament(db, slug);
-  return row ? factsOf(db, row, now) : undefined;
+  return row ? factsOf(await tournamentDetails(db, row, now)) : undefined;
 }
 
 type BracketFacts = Awaited<ReturnType<typeof factsOf>>;
@@ -70,24 +69,18 @@ function descriptionOf(facts: BracketFacts): string {
 }
 
 /**
- * The head of a page showing a tournament, with the slug its card is drawn for; undefined for
- * other routes, and for the Founders' Cup pages while that cup is not published (they keep the
- * page table's own head).
+ * The head of a page showing a published tournament (`cup`, a practice draw or not), with the slug
+ * its card is drawn for.
  */
-export async function tournamentPageHead(db: Db, routePath: string, pathname: string, now: Date) {
-  const fixed = FOUNDERS_CUP_PAGES.includes(routePath);
-  const slug = fixed ? FOUNDERS_CUP_SLUG : matchPath(TOURNAMENT_ROUTE, pathname)?.slug;
-  if (!fixed && routePath !== TOURNAMENT_ROUTE) return undefined;
-  const row = slug ? await publishedTournament(db, slug) : undefined;
-  if (!row) return fixed ? undefined : { notFound: true as const };
-  const facts = await factsOf(db, row, now);
+export function tournamentPageHead(routePath: string, cup: TournamentDetails, practice: boolean) {
+  const facts = factsOf(cup);
   return {
     title: routePath === '/tournament-bracket' ? `${facts.name} bracket` : facts.name,
     description: descriptionOf(facts),
-    path: fixed ? routePath : `/tournaments/${facts.slug}`,
+    path: FOUNDERS_CUP_PAGES.includes(routePath) ? routePath : `/tournaments/${facts.slug}`,
     cardSlug: facts.slug,
     // A practice draw stands in for a real cup for a while ("nothing here counts"): not for search.
-    ...(row.practice_of ? { searchable: false } : {}),
+    ...(practice ? { searchable: false } : {}),
   };
 }
 
