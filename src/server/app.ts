@@ -34,9 +34,8 @@ import { gameServersConsoleRoutes } from './features/bridge';
 import { gameRoutes } from './features/bridge/game-routes';
 import { communityRoutes } from './features/community/routes';
 import { contentRoutes, contentStaffRoutes, firstPaintData } from './features/content';
-import { discordConsoleRoutes } from './features/discord';
+import { createWidgetReader, discordConsoleRoutes, type WidgetReader } from './features/discord';
 import { discordRoutes } from './features/discord/routes';
-import { createWidgetReader } from './features/discord/widget';
 import { doublesFirstPaintData } from './features/doubles/first-paint';
 import { doublesRoutes } from './features/doubles/routes';
 import { eventConsoleRoutes, eventRoutes } from './features/events';
@@ -143,8 +142,9 @@ export function createApi(
   live = createLiveHub(deps),
   arenaCache = createReadCache(deps, live),
   liveStreams = liveStreamsFor(deps, live, arenaCache),
+  // One reader, one cache: the status page's first paint reads the same one (createSite).
+  widget: WidgetReader = createWidgetReader(deps),
 ) {
-  const widget = createWidgetReader(deps);
   const shop = createShopContext(deps, live);
   const stripe = createStripe(deps.env);
   const api: Hono<AppEnv> = new Hono<AppEnv>()
@@ -267,8 +267,8 @@ export function createSite(deps: Deps): Site {
   const liveStreams = liveStreamsFor(deps, live, arenaCache);
   // The first paint of /shop and /ranks draws the catalog the API serves.
   const shopForPages = createShopContext(deps, live);
-  // The first paint of /status-page draws the report the API measures, Discord widget included.
-  const widgetForPages = createWidgetReader(deps);
+  // The Discord widget as the API and the status page's first paint both read it, through one cache.
+  const widget = createWidgetReader(deps);
   const answerOnSocket = (request: IncomingMessage, response: ServerResponse) => {
     const cached = arenaCache.answerForSocket(request);
     if (!cached) return false;
@@ -305,7 +305,7 @@ export function createSite(deps: Deps): Site {
     }
   });
 
-  app.route('/api', createApi(deps, live, arenaCache, liveStreams));
+  app.route('/api', createApi(deps, live, arenaCache, liveStreams, widget));
   app.all('/api/*', () => {
     throw new AppError(404, 'not_found', 'No such API endpoint.');
   });
@@ -321,7 +321,7 @@ export function createSite(deps: Deps): Site {
       const parts = await Promise.all([
         firstPaintData(db, route),
         shopFirstPaintData(shopForPages, route),
-        statusFirstPaintData(deps, widgetForPages, route),
+        statusFirstPaintData(deps, widget, route),
         doublesFirstPaintData(db, route, deps.now()),
       ]);
       return { data: parts.flat() };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { createTestDatabase } from '../../test/database';
 import { type FakeDiscord, startFakeDiscord } from '../../test/fake-discord';
+import { miniatureSiteBuild } from '../../test/site-build';
 import { createTestApp } from '../../test/test-app';
 
 let discord: FakeDiscord;
@@ -41,6 +42,22 @@ describe('GET /api/discord/online', () => {
     const again = await app.json('/api/discord/online');
     expect(again.body).toEqual({ online: 7, invite: null });
     expect(discord.widgetCalls - before).toBe(1);
+  });
+
+  it("is read once per cache period for the API and the status page's first paint together", async () => {
+    discord.widget = { status: 200, presence_count: 9, instant_invite: null, delayMs: 0 };
+    const build = miniatureSiteBuild();
+    try {
+      const app = await appFor({ DISCORD_GUILD_ID: '555', STATIC_DIR: build.dir });
+      const before = discord.widgetCalls;
+      expect((await app.json('/api/discord/online')).body).toEqual({ online: 9, invite: null });
+      const stats = await app.json<{ discord_online: number }>('/api/community/stats');
+      expect(stats.body.discord_online).toBe(9);
+      expect(await (await app.request('/status-page')).text()).toContain('9 members online.');
+      expect(discord.widgetCalls - before).toBe(1);
+    } finally {
+      build.remove();
+    }
   });
 
   it('answers nulls when the widget fails', async () => {

@@ -4,4 +4,4 @@
  */
 export { discordConsoleRoutes } from './console/routes';
 export { reconcileRoles, startRoleReconciler } from './reconcile';
-export type { WidgetReader } from './widget';
+export { createWidgetReader, type WidgetReader } from './widget';
