@@ -73,7 +73,7 @@ import { billingRoutes, shopRoutes } from './features/shop/routes';
 import { createStripe } from './features/shop/stripe-client';
 import { paymentWebhookRoutes } from './features/shop/webhook';
 import { auditAs, staffRoutes } from './features/staff';
-import { incidentsConsoleRoutes, statusFirstPaintData } from './features/status';
+import { createStatusFirstPaint, incidentsConsoleRoutes } from './features/status';
 import { statusRoutes } from './features/status/routes';
 import {
   checkInsDue,
@@ -269,6 +269,7 @@ export function createSite(deps: Deps): Site {
   const shopForPages = createShopContext(deps, live);
   // The Discord widget as the API and the status page's first paint both read it, through one cache.
   const widget = createWidgetReader(deps);
+  const statusFirstPaintData = createStatusFirstPaint(deps, widget);
   const answerOnSocket = (request: IncomingMessage, response: ServerResponse) => {
     const cached = arenaCache.answerForSocket(request);
     if (!cached) return false;
@@ -321,7 +322,7 @@ export function createSite(deps: Deps): Site {
       const parts = await Promise.all([
         firstPaintData(db, route),
         shopFirstPaintData(shopForPages, route),
-        statusFirstPaintData(deps, widget, route),
+        statusFirstPaintData(route),
         doublesFirstPaintData(db, route, deps.now()),
       ]);
       return { data: parts.flat() };

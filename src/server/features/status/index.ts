@@ -1,4 +1,4 @@
 /** What the app uses of the status page beyond its public routes: the console's incidents. */
 
 export { incidentsConsoleRoutes } from './console/incidents-routes';
-export { statusFirstPaintData } from './first-paint';
+export { createStatusFirstPaint } from './first-paint';
