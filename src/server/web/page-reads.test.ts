@@ -2,7 +2,7 @@
  * A page that shows one thing (a player, a leader, a match, a cup) reads it once per request: its
  * head and its first paint are made from the same read.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FOUNDERS_CUP_SLUG } from '../../shared/tournaments/constants';
 import { eloRatings, gymLeaders, matches, matchReplays, players, tournaments } from '../db/schema';
 import { miniatureSiteBuild, type SiteBuild } from '../test/site-build';
@@ -104,6 +104,21 @@ describe('a page that shows one thing', () => {
         expect((await app.request(address)).status, address).toBe(404);
       });
       expect(repeated(statements), address).toEqual([]);
+    }
+  });
+
+  it('answers 503 when the database does not answer, where a fixed page is drawn without its data', async () => {
+    const client = (app.database.db as unknown as { $client: { query(): unknown } }).$client;
+    const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    const down = vi.spyOn(client, 'query').mockRejectedValue(refused);
+    try {
+      // Whether the player exists cannot be known: neither a page nor a 404.
+      expect((await app.request('/players/ReadsChallenger')).status).toBe(503);
+      const doubles = await app.request('/mid-season-doubles');
+      expect(doubles.status).toBe(200);
+      expect(await doubles.text()).not.toContain('id="page-data"');
+    } finally {
+      down.mockRestore();
     }
   });
 });
