@@ -99,7 +99,7 @@ import {
 import { noteConnectionAccepted } from './lib/intake';
 import { logRequest, requestIdFrom, requestLog } from './lib/request-log';
 import { csrfProtection, isPrebuilt, securityHeaderRecord, securityHeaders } from './lib/security';
-import { boundedSitemap, sitemapEntries, sitemapXml } from './web/crawlers';
+import { boundedSitemap, sitemapBytes, sitemapEntries } from './web/crawlers';
 import { type PageRead, spaRoutes } from './web/spa';
 
 const KB = 1024;
@@ -328,8 +328,7 @@ export function createSite(deps: Deps): Site {
       return { data: parts.flat() };
     },
     boundedSitemap(
-      async () =>
-        new TextEncoder().encode(sitemapXml(deps.env.PUBLIC_URL, await sitemapEntries(deps.database.db))),
+      async () => sitemapBytes(deps.env.PUBLIC_URL, await sitemapEntries(deps.database.db)),
       deps.now,
     ),
   );

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eloRatings, gymLeaders, matches, matchReplays, players, tournaments } from '../db/schema';
 import { createTestApp, type TestApp, type TestBrowser } from '../test/test-app';
-import { boundedSitemap } from './crawlers';
+import { boundedSitemap, type SitemapEntry, sitemapBytes, sitemapXml } from './crawlers';
 
 let app: TestApp & TestBrowser;
 
@@ -185,5 +185,28 @@ describe('building the sitemap', () => {
     await expect(read()).rejects.toThrow('database unavailable');
     fail = false;
     expect(new TextDecoder().decode(await read())).toBe('built');
+  });
+
+  it('writes a long sitemap in parts, giving the event loop turns between them, to the same bytes', async () => {
+    const entries: SitemapEntry[] = Array.from({ length: 12_001 }, (_, i) => ({
+      path: `/players/Part${i}`,
+      ...(i % 2 ? { lastmod: new Date(Date.UTC(2026, 10, 1, 0, 0, i)) } : {}),
+    }));
+    let turns = 0;
+    let counting = true;
+    const count = () => {
+      turns += 1;
+      if (counting) setImmediate(count);
+    };
+    setImmediate(count);
+    const bytes = await sitemapBytes('http://site.test', entries);
+    counting = false;
+    expect(turns).toBeGreaterThanOrEqual(2);
+    const xml = new TextDecoder().decode(bytes);
+    expect(xml).toBe(sitemapXml('http://site.test', entries));
+    expect(xml).toMatch(SITEMAP_DOCUMENT);
+    expect(new TextDecoder().decode(await sitemapBytes('http://site.test', []))).toBe(
+      sitemapXml('http://site.test', []),
+    );
   });
 });

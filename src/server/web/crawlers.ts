@@ -6,6 +6,7 @@
  * bound on every part so the file stays within the protocol's 50,000 addresses however long the
  * server runs, and built at most every ten minutes (decision 030).
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { browserEndpointList } from '../../shared/api/browser-endpoints';
 import { inStaticSitemap, PAGE_ROUTES } from '../../shared/site/routes';
 import type { Db } from '../db/client';
@@ -83,8 +84,12 @@ export function boundedSitemap(build: () => Promise<Uint8Array<ArrayBuffer>>, no
   };
 }
 
-export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): string {
-  const urls = entries
+const SITEMAP_HEAD =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+const SITEMAP_TAIL = '\n</urlset>\n';
+
+const urlElements = (siteUrl: string, entries: readonly SitemapEntry[]) =>
+  entries
     .map(({ path, lastmod }) => {
       const loc = `<loc>${escapeHtml(`${siteUrl}${path}`)}</loc>`;
       return lastmod
@@ -92,7 +97,28 @@ export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): s
         : `  <url>${loc}</url>`;
     })
     .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+
+export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): string {
+  return `${SITEMAP_HEAD}${urlElements(siteUrl, entries)}${SITEMAP_TAIL}`;
+}
+
+/**
+ * Addresses written per event-loop turn: all 50,000 at once held the loop for 0.1-0.5 s on a busy
+ * machine.
+ */
+const XML_CHUNK = 5_000;
+
+/** sitemapXml's bytes, written `XML_CHUNK` addresses at a time with a turn of the event loop between. */
+export async function sitemapBytes(
+  siteUrl: string,
+  entries: readonly SitemapEntry[],
+): Promise<Uint8Array<ArrayBuffer>> {
+  const parts: string[] = [];
+  for (let from = 0; from < entries.length; from += XML_CHUNK) {
+    if (from > 0) await nextTurn();
+    parts.push(urlElements(siteUrl, entries.slice(from, from + XML_CHUNK)));
+  }
+  return new TextEncoder().encode(`${SITEMAP_HEAD}${parts.join('\n')}${SITEMAP_TAIL}`);
 }
 
 /**

@@ -59,8 +59,12 @@ export const players = pgTable(
   (t) => [
     uniqueIndex('players_auth_user_id_key').on(t.auth_user_id),
     uniqueIndex('players_uuid_key').on(t.uuid),
-    // Player pages look a player up by Minecraft name in any case (/players/:name).
-    index('players_mc_username_lower_idx').on(sql`lower(${t.mc_username})`),
+    // Player pages look a player up by Minecraft name in any case, the newest first (/players/:name);
+    // the sitemap reads every name in this order, a chunk at a time (decision 030).
+    index('players_mc_username_lower_created_idx').on(
+      sql`lower(${t.mc_username})`,
+      t.created_at.desc().nullsFirst(),
+    ),
   ],
 );
 
