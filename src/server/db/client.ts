@@ -28,6 +28,13 @@ export interface Database {
    * starting together on one Postgres would otherwise both find a table empty and both fill it.
    */
   exclusively<T>(key: number, work: () => Promise<T>): Promise<T>;
+  /**
+   * Opens every connection the database will use (PGlite: it has one), once the site listens.
+   * PostgreSQL's pool then keeps them: a burst of sign-ups after a start or a quiet hour does not
+   * pay for new connections and their server processes while it waits (decision 015). Never fails:
+   * a connection it cannot open is opened when needed, as before.
+   */
+  warmUp(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -54,6 +61,7 @@ export function wrapPglite(client: PGlite): Database {
       exclusiveTails.set(key, tail);
       return result;
     },
+    warmUp: async () => {},
     close: () => client.close(),
   };
 }
@@ -78,7 +86,9 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
     log = silent,
     listenRetryMs,
   } = typeof options === 'number' ? { poolSize: options } : options;
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // `min`: idle connections are kept rather than closed after ten seconds (pg's default), so the
+  // connections opened by warmUp are still there when a cup opens.
+  const pool = new pg.Pool({ connectionString, max: poolSize, min: poolSize });
   // An idle pooled connection that the server ends emits 'error' on the pool; unhandled, that
   // would end the process. The pool drops the connection and opens a new one when next needed.
   pool.on('error', (err) => log.warn({ err }, 'an idle database connection was closed'));
@@ -114,6 +124,20 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
       } finally {
         // A connection whose unlock failed may still hold the lock: discard it, which ends the session.
         client.release(failure);
+      }
+    },
+    warmUp: async () => {
+      // All asked for at once, so the pool opens as many as it holds; each released as soon as it
+      // is open, so a request waiting for the pool gets the first.
+      const opened = await Promise.allSettled(
+        Array.from({ length: poolSize }, () => pool.connect().then((client) => client.release())),
+      );
+      const failures = opened.flatMap((o) => (o.status === 'rejected' ? [o.reason] : []));
+      if (failures.length > 0) {
+        log.warn(
+          { err: failures[0], failed: failures.length },
+          'some database connections could not be opened',
+        );
       }
     },
     close: async () => {
