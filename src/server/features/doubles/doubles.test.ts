@@ -77,7 +77,12 @@ async function withTournament(values: Partial<typeof tournaments.$inferInsert>, 
   } finally {
     await app.database.db
       .update(tournaments)
-      .set({ status: before!.status, cap: before!.cap, starts_at: before!.starts_at })
+      .set({
+        status: before!.status,
+        cap: before!.cap,
+        starts_at: before!.starts_at,
+        registration_opens_at: before!.registration_opens_at,
+      })
       .where(eq(tournaments.id, tournamentId));
   }
 }
@@ -192,17 +197,25 @@ describe('registering and editing a team', () => {
     expect(answer.body.error.message).toBe('You have not registered for Mid-Season Doubles Showdown yet.');
   });
 
-  it('refuses sign-ups and edits once the tournament is not open', async () => {
+  it('refuses sign-ups and edits while the tournament is not open: closed, started, or before its opening time', async () => {
     const early = await player('Early');
     expect((await register(early)).status).toBe(201);
     const late = await player('Late');
-    for (const values of [{ status: 'closed' as const }, { starts_at: new Date(Date.now() - 60_000) }]) {
+    for (const values of [
+      { status: 'closed' as const },
+      { starts_at: new Date(Date.now() - 60_000) },
+      { registration_opens_at: new Date(Date.now() + 86_400_000) },
+    ]) {
       await withTournament(values, async () => {
         const refused = await register<ErrorAnswer>(late);
         expect(refused.status).toBe(409);
         expect(refused.body.error.message).toBe('Registration is closed for Mid-Season Doubles Showdown.');
         expect((await update<ErrorAnswer>(early, validDoublesEntry())).status).toBe(409);
         expect((await mine(late)).body.tournament.registration_open).toBe(false);
+        const page = await app.json<{ tournament: { registration_open: boolean } }>(
+          `/api/tournaments/${MID_SEASON_DOUBLES_SLUG}`,
+        );
+        expect(page.body.tournament.registration_open).toBe(false);
       });
     }
   });

@@ -10,6 +10,11 @@ import type { DoublesRegistration, DoublesTournament } from '../../../shared/dou
 import type { DoublesRegistrationData } from '../../../shared/doubles/registration-schema';
 import { MID_SEASON_DOUBLES_SLUG } from '../../../shared/tournaments/constants';
 import { MINECRAFT_NAME_TAKEN, minecraftNameTakenMessage } from '../../../shared/tournaments/minecraft-name';
+import {
+  checkInOpensAt,
+  isRegistrationOpen,
+  registrationClosesAt,
+} from '../../../shared/tournaments/registration-window';
 import type { Db } from '../../db/client';
 import { doublesRegistrations, tournaments } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
@@ -18,11 +23,6 @@ import { notifyUser } from '../notifications';
 type TournamentRow = typeof tournaments.$inferSelect;
 type RegistrationRow = typeof doublesRegistrations.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-const MINUTE = 60_000;
-const closesAt = (row: TournamentRow) => row.registration_closes_at ?? row.starts_at;
-const isOpen = (row: TournamentRow, now: Date) =>
-  row.status === 'open' && now.getTime() < closesAt(row).getTime();
 
 /** The published doubles tournament (a draft is the organisers' own). */
 export async function findDoublesTournament(db: Db | Tx, lock = false): Promise<TournamentRow> {
@@ -48,9 +48,9 @@ export async function tournamentView(db: Db, row: TournamentRow, now: Date): Pro
     name: row.name,
     status: row.status,
     starts_at: row.starts_at.toISOString(),
-    registration_closes_at: closesAt(row).toISOString(),
-    check_in_opens_at: new Date(row.starts_at.getTime() - row.check_in_minutes * MINUTE).toISOString(),
-    registration_open: isOpen(row, now),
+    registration_closes_at: registrationClosesAt(row).toISOString(),
+    check_in_opens_at: checkInOpensAt(row).toISOString(),
+    registration_open: isRegistrationOpen(row, now),
     cap: row.cap,
     registered: await countTeams(db, row.id),
   };
@@ -59,7 +59,7 @@ export async function tournamentView(db: Db, row: TournamentRow, now: Date): Pro
 /** Check-in runs from `check_in_minutes` before the start until the start, while sign-ups are not over. */
 const checkInWindowOpen = (row: TournamentRow, now: Date) =>
   (row.status === 'open' || row.status === 'closed') &&
-  now.getTime() >= row.starts_at.getTime() - row.check_in_minutes * MINUTE &&
+  now.getTime() >= checkInOpensAt(row).getTime() &&
   now.getTime() < row.starts_at.getTime();
 
 export function registrationView(
@@ -98,7 +98,7 @@ export async function ownRegistration(db: Db | Tx, tournamentId: string, userId:
 
 /** Refuses changes once sign-ups are over (or before they open). */
 export function requireOpen(row: TournamentRow, now: Date) {
-  if (!isOpen(row, now)) {
+  if (!isRegistrationOpen(row, now)) {
     throw new AppError(409, 'registration_closed', `Registration is closed for ${row.name}.`);
   }
 }

@@ -4,9 +4,9 @@
  */
 import { and, isNull, sql } from 'drizzle-orm';
 import type { ArenaEvent } from '../../../shared/arena/types';
+import { isRegistrationOpen } from '../../../shared/tournaments/registration-window';
 import type { Db } from '../../db/client';
 import { doublesRegistrations, tournamentRegistrations, tournaments } from '../../db/schema';
-import { isRegistrationOpen } from './queries';
 
 export async function tournamentsAsEvents(db: Db, now: Date): Promise<ArenaEvent[]> {
   const singles = sql`(select count(*) from ${tournamentRegistrations} r

@@ -1,6 +1,11 @@
 /** Reads of tournaments: the row, its counts, the public list and the caller's own registration. */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { MyRegistration, PublicRegistration, TournamentDetails } from '../../../shared/tournaments/api';
+import {
+  checkInOpensAt,
+  isRegistrationOpen,
+  registrationClosesAt,
+} from '../../../shared/tournaments/registration-window';
 import type { Db } from '../../db/client';
 import {
   doublesRegistrations,
@@ -12,20 +17,6 @@ import { notFound } from '../../lib/errors';
 
 export type TournamentRow = typeof tournaments.$inferSelect;
 type RegistrationRow = typeof tournamentRegistrations.$inferSelect;
-
-const MINUTE = 60_000;
-
-export const checkInOpensAt = (row: Pick<TournamentRow, 'starts_at' | 'check_in_minutes'>) =>
-  new Date(row.starts_at.getTime() - row.check_in_minutes * MINUTE);
-
-export const registrationClosesAt = (row: Pick<TournamentRow, 'starts_at' | 'registration_closes_at'>) =>
-  row.registration_closes_at ?? row.starts_at;
-
-/** Open, past the opening time (if one is set) and before the close. */
-export const isRegistrationOpen = (row: TournamentRow, now: Date) =>
-  row.status === 'open' &&
-  (row.registration_opens_at === null || now.getTime() >= row.registration_opens_at.getTime()) &&
-  now.getTime() < registrationClosesAt(row).getTime();
 
 /** Published tournaments only: a draft is the organisers' own. */
 export async function findTournament(db: Db, slug: string): Promise<TournamentRow> {

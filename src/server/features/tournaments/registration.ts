@@ -14,6 +14,7 @@ import type { MyRegistration } from '../../../shared/tournaments/api';
 import { MINECRAFT_NAME_TAKEN, minecraftNameTakenMessage } from '../../../shared/tournaments/minecraft-name';
 import { POKEMON_FIELDS, type PokemonField } from '../../../shared/tournaments/registration';
 import type { TournamentRegistration } from '../../../shared/tournaments/registration-schema';
+import { checkInOpensAt, isRegistrationOpen } from '../../../shared/tournaments/registration-window';
 import type { Db } from '../../db/client';
 import {
   doublesRegistrations,
@@ -26,13 +27,7 @@ import type { Settled } from '../../lib/turn-batch';
 import { notifyUsers } from '../notifications';
 import { queueRoleSync, rolesMapped } from '../outbox';
 import { notifyNoShows, notifyPromoted, signUpNotice } from './notices';
-import {
-  checkInOpensAt,
-  describeRegistration,
-  isRegistrationOpen,
-  type TournamentRow,
-  toMyRegistration,
-} from './queries';
+import { describeRegistration, type TournamentRow, toMyRegistration } from './queries';
 import { SignUpLines } from './sign-up-line';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

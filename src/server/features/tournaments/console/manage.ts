@@ -8,6 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ROUND } from '../../../../shared/tournaments/bracket';
 import type { StaffTournamentSettings } from '../../../../shared/tournaments/console/api';
 import type { TournamentChange, TournamentCreate } from '../../../../shared/tournaments/console/requests';
+import { registrationClosesAt } from '../../../../shared/tournaments/registration-window';
 import { estDateTime } from '../../../../shared/tournaments/time';
 import type { Db } from '../../../db/client';
 import {
@@ -21,7 +22,7 @@ import {
 } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/errors';
 import { writeBadge } from '../../season';
-import { championName, registrationClosesAt, type TournamentRow } from '../queries';
+import { championName, type TournamentRow } from '../queries';
 import { changeCap } from '../registration';
 import type { ConsoleAudit, Tx } from './audit';
 

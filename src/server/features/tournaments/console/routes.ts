@@ -28,6 +28,7 @@ import {
   tournamentChangeRequest,
   tournamentCreateRequest,
 } from '../../../../shared/tournaments/console/requests';
+import { isRegistrationOpen } from '../../../../shared/tournaments/registration-window';
 import type { Deps } from '../../../context';
 import type { Db } from '../../../db/client';
 import {
@@ -41,7 +42,7 @@ import {
 import { endpointRoutes } from '../../../lib/endpoint-routes';
 import { AppError, notFound } from '../../../lib/errors';
 import { requireAdmin, requireStaff } from '../../auth';
-import { isRegistrationOpen, toMyRegistration } from '../queries';
+import { toMyRegistration } from '../queries';
 import { checkIn, settleDueTournaments, withdraw } from '../registration';
 import type { ConsoleAudit, ConsoleAuditFor, Tx } from './audit';
 import {
