@@ -242,7 +242,8 @@ export async function generateBracket(
       .update(tournaments)
       .set({ bracket_generated_at: now, seeding, updated_at: sql`now()` })
       .where(eq(tournaments.id, tournament.id));
-    await notifyMatchesReady(tx, tournament, drawn.filter(isPlayable));
+    // A practice draw seats real players beside stand-ins, but nothing in it is real: it tells nobody.
+    if (!tournament.practice_of) await notifyMatchesReady(tx, tournament, drawn.filter(isPlayable));
     await audit?.(tx, {
       action: 'tournament.bracket',
       targetType: 'tournament',
@@ -394,23 +395,26 @@ export async function recordMatchResult(
         before: resultTrace(target, names),
         after: resultTrace(match, names),
       });
-    // Both players hear of a result (or its correction), and of each match the re-flow made ready.
-    if (
-      resultVersion !== null &&
-      (match.match_status === 'completed' || target.match_status === 'completed')
-    ) {
-      await notifyMatchResult(
+    // Both players hear of a result (or its correction), and of each match the re-flow made ready;
+    // a practice draw's players hear nothing.
+    if (!tournament.practice_of) {
+      if (
+        resultVersion !== null &&
+        (match.match_status === 'completed' || target.match_status === 'completed')
+      ) {
+        await notifyMatchResult(
+          tx,
+          tournament,
+          { ...match, id: target.id },
+          { version: resultVersion, corrected: target.match_status === 'completed' },
+        );
+      }
+      await notifyMatchesReady(
         tx,
         tournament,
-        { ...match, id: target.id },
-        { version: resultVersion, corrected: target.match_status === 'completed' },
+        changed.filter((m) => m.id !== target.id && isPlayable(m)),
       );
     }
-    await notifyMatchesReady(
-      tx,
-      tournament,
-      changed.filter((m) => m.id !== target.id && isPlayable(m)),
-    );
     const playIns = settled.filter((m) => m.round_number === 0).length;
     return {
       tournamentSlug: tournament.slug,

@@ -1,6 +1,7 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TournamentPageResponse } from '../../../../shared/tournaments/api';
+import type { BracketResponse } from '../../../../shared/tournaments/bracket-api';
 import type {
   StaffTournamentResponse,
   StaffTournamentsResponse,
@@ -8,6 +9,7 @@ import type {
 import type { TournamentCreateInput } from '../../../../shared/tournaments/console/requests';
 import {
   doublesRegistrations,
+  notifications,
   players,
   season1Progression,
   staffAuditLog,
@@ -384,6 +386,36 @@ describe('the practice draw', () => {
       'tournament.practice_draw',
       'tournament.practice_remove',
     ]);
+  });
+
+  it('tells nobody of its matches or results: the real players signed up hear nothing from it', async () => {
+    const { slug } = await create({ cap: 4 });
+    const real = await signUp(slug);
+    const inboxOf = (userId: string) =>
+      app.database.db
+        .select({ kind: notifications.kind, title: notifications.title })
+        .from(notifications)
+        .where(eq(notifications.user_id, userId));
+    const before = await inboxOf(real.id);
+    expect(before.map((n) => n.kind)).toEqual(['tournament_signup']);
+    const staff = await account('staff');
+    expect((await send(staff.browser, 'POST', `/api/staff/tournaments/${slug}/practice-draw`)).status).toBe(
+      201,
+    );
+    // The real player is seed 1 and meets seed 4, a stand-in, in group A's final.
+    const bracket = await app.json<BracketResponse>(`/api/tournaments/${slug}-practice/bracket`);
+    const seat = bracket.body.registrations.find((r) => r.minecraft_username === real.name.slice(-16))!;
+    const match = bracket.body.matches.find(
+      (m) => m.match_status === 'pending' && m.player2_id !== null && m.player1_id === seat.id,
+    )!;
+    const result = await send(
+      staff.browser,
+      'POST',
+      `/api/tournaments/${slug}-practice/matches/${match.round_number}/${match.match_number}/result`,
+      { games_won_p1: 2, games_won_p2: 0, status: 'completed', winner_id: seat.id },
+    );
+    expect(result.status).toBe(200);
+    expect(await inboxOf(real.id)).toEqual(before);
   });
 });
 

@@ -4,7 +4,8 @@
  * signed up so far, every empty place filled by a stand-in, all checked in, drawn by the engine's
  * own generateBracket. It points at its tournament, can be removed at any time (its matches and
  * sign-ups go with it), and can never be crowned. Staff only, in any mode: it writes nothing the
- * real tournament reads.
+ * real tournament reads, and its draw and results send no notice (the engine skips them for a
+ * tournament with `practice_of` set), so the real players seated in it hear nothing.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { MAX_BRACKET_PLAYERS } from '../../../../shared/tournaments/bracket';
