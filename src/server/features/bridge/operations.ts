@@ -185,7 +185,8 @@ export function bridgeOperations(deps: Deps): BridgeOperation[] {
         'registration id is the team id. ' +
         'The winner moves into the next match of the bracket at once. Reporting a different result for a ' +
         'completed match corrects it: later matches that held the old winner go back to pending with the ' +
-        'new one. Repeating a report changes nothing.',
+        'new one. Repeating a report changes nothing. If the tournament has crowned its champion, a ' +
+        'correction that changes who won the Grand Final moves the crown and the champion badge with it.',
       body: { schema: bridgeMatchResultRequest, description: 'The match and its result.' },
       response: {
         schema: bridgeMatchResultResponse,
@@ -194,7 +195,8 @@ export function bridgeOperations(deps: Deps): BridgeOperation[] {
       errors: {
         '404': 'No such tournament, or no such match in its bracket.',
         '409':
-          'The bracket is not drawn yet, the match is a bye or the draw, or its players are not known yet.',
+          'The bracket is not drawn yet, the match is a bye or the draw, or its players are not known yet; ' +
+          'or the tournament was cancelled (`tournament_cancelled`): it takes no more results, so do not retry.',
       },
       handle: async (_c, input) => {
         const recorded = await recordMatchResult(deps.database.db, {

@@ -1,7 +1,16 @@
 /** The game server reports bracket results through the bridge, with its token, into the same re-flow. */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bridgeMatchResultResponse } from '../../../shared/tournaments/bracket-requests';
-import { tournamentRegistrations } from '../../db/schema';
+import {
+  players,
+  season1Progression,
+  staffAuditLog,
+  tournamentRegistrations,
+  tournaments,
+} from '../../db/schema';
+import { sendJson, signedInAccount } from '../../test/accounts';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
 import { createGameServer } from '../bridge';
 import { generateBracket, readBracket } from './bracket-store';
@@ -25,12 +34,21 @@ const report = (body: unknown, auth = `Bearer ${token}`) =>
     body: JSON.stringify(body),
   });
 
-/** A drawn bracket of four checked-in players named Alpha, Bravo, Charlie, Delta (slots 1-4). */
+/**
+ * A drawn bracket of four checked-in players named Alpha, Bravo, Charlie, Delta (slots 1-4), each
+ * account linked to a Minecraft player of its own (`uuids`, in the same order).
+ */
 async function drawnCup() {
   const t = await createTournament(app, { status: 'live', starts_at: new Date(Date.now() - 60_000) });
   const ids: string[] = [];
+  const uuids: string[] = [];
   for (const [i, name] of ['Alpha', 'Bravo', 'Charlie', 'Delta'].entries()) {
     const user = await createPlayer(app);
+    const uuid = randomUUID();
+    uuids.push(uuid);
+    await app.database.db
+      .insert(players)
+      .values({ auth_user_id: user.id, uuid, username: user.name, mc_username: name });
     const [row] = await app.database.db
       .insert(tournamentRegistrations)
       .values({
@@ -51,8 +69,43 @@ async function drawnCup() {
     ids.push(row!.id);
   }
   await generateBracket(app.database.db, t.slug, new Date());
-  return { slug: t.slug, ids };
+  return { slug: t.slug, ids, uuids };
 }
+
+type ErrorAnswer = { error: { code: string; message: string } };
+
+/** Plays the bracket to its Grand Final: Alpha and Charlie reach it, Charlie wins it 2-0. */
+async function playToFinal(slug: string) {
+  // Alpha wins group A's final, then the semifinal against Bravo; Charlie beats Delta (from
+  // Redemption Road) and then Alpha, who sits in the final's first seat.
+  for (const [round_number, match_number, games_won_p1, games_won_p2, winner] of [
+    [2, 1, 2, 0, 'Alpha'],
+    [4, 2, 2, 0, 'Charlie'],
+    [4, 1, 2, 1, 'Alpha'],
+    [5, 1, 0, 2, 'Charlie'],
+  ] as const) {
+    const answer = await report({
+      tournament_slug: slug,
+      round_number,
+      match_number,
+      games_won_p1,
+      games_won_p2,
+      winner_minecraft_name: winner,
+    });
+    expect(answer.status).toBe(200);
+  }
+}
+
+const championFlag = async (uuid: string) =>
+  (
+    await app.database.db
+      .select({ champion: season1Progression.champion })
+      .from(season1Progression)
+      .where(eq(season1Progression.player_uuid, uuid))
+  )[0]?.champion ?? false;
+
+const cupRow = async (slug: string) =>
+  (await app.database.db.select().from(tournaments).where(eq(tournaments.slug, slug)))[0]!;
 
 describe('POST /api/game/v1/tournament-matches/result', () => {
   it('records a result by Minecraft name (any case) and moves the winner on', async () => {
@@ -153,5 +206,116 @@ describe('POST /api/game/v1/tournament-matches/result', () => {
       (await report({ ...base, tournament_slug: 'no-such-cup', winner_minecraft_name: 'Alpha' })).status,
     ).toBe(404);
     expect((await report({ ...base, match_number: 3, winner_minecraft_name: 'Alpha' })).status).toBe(409);
+  });
+
+  it('refuses results for a cancelled cup with 409, from the game server and from staff, and it stays cancelled', async () => {
+    const cup = await drawnCup();
+    const admin = await signedInAccount(app, 'admin');
+    const cancelled = await sendJson(admin.browser, 'POST', `/api/staff/tournaments/${cup.slug}/cancel`, {
+      reason: 'The server is down for the weekend.',
+    });
+    expect(cancelled.status).toBe(200);
+    const fromGame = await report({
+      tournament_slug: cup.slug,
+      round_number: 2,
+      match_number: 1,
+      games_won_p1: 2,
+      games_won_p2: 0,
+      winner_minecraft_name: 'Alpha',
+    });
+    expect(fromGame.status).toBe(409);
+    expect(((await fromGame.json()) as ErrorAnswer).error).toMatchObject({ code: 'tournament_cancelled' });
+    const fromStaff = await sendJson<ErrorAnswer>(
+      admin.browser,
+      'POST',
+      `/api/tournaments/${cup.slug}/matches/2/1/result`,
+      { games_won_p1: 2, games_won_p2: 0, status: 'completed', winner_id: cup.ids[0] },
+    );
+    expect(fromStaff.status).toBe(409);
+    expect(fromStaff.body.error.code).toBe('tournament_cancelled');
+    const bracket = await readBracket(app.database.db, cup.slug);
+    expect(bracket.tournament.status).toBe('cancelled');
+    expect(bracket.matches.find((m) => m.round_number === 2 && m.match_number === 1)?.match_status).toBe(
+      'pending',
+    );
+  });
+
+  it('refuses to crown the winner of a cancelled cup', async () => {
+    const cup = await drawnCup();
+    await playToFinal(cup.slug);
+    // A cup cancelled once its final is played (the status is set here: cancelling refuses a finished cup).
+    await app.database.db
+      .update(tournaments)
+      .set({ status: 'cancelled', cancel_reason: 'Called off after the final.' })
+      .where(eq(tournaments.slug, cup.slug));
+    const admin = await signedInAccount(app, 'admin');
+    const crowned = await sendJson<ErrorAnswer>(
+      admin.browser,
+      'POST',
+      `/api/staff/tournaments/${cup.slug}/crown`,
+    );
+    expect(crowned.status).toBe(409);
+    expect(crowned.body.error.code).toBe('tournament_cancelled');
+    expect(await championFlag(cup.uuids[2]!)).toBe(false);
+  });
+
+  it('a corrected Grand Final after the crowning moves the crown and the badge to the new winner', async () => {
+    const cup = await drawnCup();
+    await playToFinal(cup.slug);
+    const staff = await signedInAccount(app, 'staff');
+    expect((await sendJson(staff.browser, 'POST', `/api/staff/tournaments/${cup.slug}/crown`)).status).toBe(
+      200,
+    );
+    expect(await championFlag(cup.uuids[2]!)).toBe(true);
+    const corrected = await report({
+      tournament_slug: cup.slug,
+      round_number: 5,
+      match_number: 1,
+      games_won_p1: 2,
+      games_won_p2: 1,
+      winner_minecraft_name: 'Alpha',
+    });
+    expect(corrected.status).toBe(200);
+    expect(await corrected.json()).toMatchObject({ champion_minecraft_name: 'Alpha' });
+    const row = await cupRow(cup.slug);
+    expect(row.champion_registration_id).toBe(cup.ids[0]);
+    expect(row.status).toBe('completed');
+    expect(await championFlag(cup.uuids[0]!)).toBe(true);
+    expect(await championFlag(cup.uuids[2]!)).toBe(false);
+    const page = await app.json<{ tournament: { champion: string | null } }>(`/api/tournaments/${cup.slug}`);
+    expect(page.body.tournament.champion).toBe('Alpha');
+  });
+
+  it('a correction that reopens the final after the crowning takes the crown back until staff crown again', async () => {
+    const cup = await drawnCup();
+    await playToFinal(cup.slug);
+    const staff = await signedInAccount(app, 'staff');
+    expect((await sendJson(staff.browser, 'POST', `/api/staff/tournaments/${cup.slug}/crown`)).status).toBe(
+      200,
+    );
+    // Bravo won the semifinal after all: the final goes back to pending, Bravo against Charlie.
+    const reopened = await sendJson(
+      staff.browser,
+      'POST',
+      `/api/tournaments/${cup.slug}/matches/4/1/result`,
+      {
+        games_won_p1: 1,
+        games_won_p2: 2,
+        status: 'completed',
+        winner_id: cup.ids[1],
+      },
+    );
+    expect(reopened.status).toBe(200);
+    const row = await cupRow(cup.slug);
+    expect(row).toMatchObject({ status: 'live', champion_registration_id: null, crowned_at: null });
+    expect(await championFlag(cup.uuids[2]!)).toBe(false);
+    const audit = await app.database.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.target_id, `${cup.slug}:4:1`));
+    expect(audit.at(-1)).toMatchObject({
+      before: expect.objectContaining({ champion: 'Charlie' }),
+      after: expect.objectContaining({ champion: null }),
+    });
   });
 });

@@ -35,6 +35,7 @@ import {
   tournaments,
 } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import { followChampion } from './crown';
 import { notifyMatchesReady, notifyMatchResult } from './notices';
 import { findTournament, publicRegistrations, type TournamentRow } from './queries';
 import { settleStart } from './registration';
@@ -316,16 +317,32 @@ async function winnerIdOf(tx: Db, match: BracketMatch, winner: WinnerRef): Promi
 /**
  * Records or corrects one match's result and re-flows the bracket: the winner takes the next
  * match's seat, and later matches that held an old winner go back to pending with the new one.
- * Unchanged rows are not written, so repeating a report changes nothing and wakes no page.
+ * Unchanged rows are not written, so repeating a report changes nothing and wakes no page. A
+ * cancelled tournament takes no result (409 `tournament_cancelled`): its bracket stays as it was
+ * called off. After the crowning, a correction that changes the champion moves the crown (crown.ts).
  */
 export async function recordMatchResult(
   db: Db,
   input: ResultInput,
   random: Random = cryptoRandom,
 ): Promise<RecordedResult> {
-  const tournament = await findTournament(db, input.slug);
+  const found = await findTournament(db, input.slug);
   return db.transaction(async (tx) => {
-    await lockBracket(tx, tournament.id);
+    await lockBracket(tx, found.id);
+    // Under the row's lock, as cancelling and crowning take it: neither can slip in between.
+    const [tournament] = await tx
+      .select()
+      .from(tournaments)
+      .where(eq(tournaments.id, found.id))
+      .for('update');
+    if (!tournament) throw notFound('No such tournament.');
+    if (tournament.status === 'cancelled') {
+      throw new AppError(
+        409,
+        'tournament_cancelled',
+        `${tournament.name} was cancelled: its bracket takes no more results.`,
+      );
+    }
     const rows = await tx
       .select(matchColumns)
       .from(tournamentMatches)
@@ -383,6 +400,8 @@ export async function recordMatchResult(
       .update(tournaments)
       .set({ status, updated_at: sql`now()` })
       .where(and(eq(tournaments.id, tournament.id), ne(tournaments.status, status)));
+    // A crowned tournament's crown and badge follow a correction that changes its champion.
+    const crown = await followChampion(tx, tournament, champion);
 
     const match = settled.find((m) => m.round_number === input.round && m.match_number === input.match)!;
     const names = await namesOf(tx, [match.winner_id, champion, target.winner_id]);
@@ -392,8 +411,8 @@ export async function recordMatchResult(
         action: 'tournament_match.result',
         targetType: 'tournament_match',
         targetId: `${tournament.slug}:${input.round}:${input.match}`,
-        before: resultTrace(target, names),
-        after: resultTrace(match, names),
+        before: { ...resultTrace(target, names), ...(crown && { champion: crown.before }) },
+        after: { ...resultTrace(match, names), ...(crown && { champion: crown.after }) },
       });
     // Both players hear of a result (or its correction), and of each match the re-flow made ready;
     // a practice draw's players hear nothing.

@@ -13,15 +13,13 @@ import { estDateTime } from '../../../../shared/tournaments/time';
 import type { Db } from '../../../db/client';
 import {
   doublesRegistrations,
-  players,
-  tournamentEntries,
   tournamentMatches,
   tournamentRegistrations,
   tournaments,
-  users,
 } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/errors';
 import { writeBadge } from '../../season';
+import { entryHolder } from '../crown';
 import { championName, type TournamentRow } from '../queries';
 import { changeCap } from '../registration';
 import type { ConsoleAudit, Tx } from './audit';
@@ -308,24 +306,19 @@ export async function cancelTournament(db: Db, audit: ConsoleAudit, slug: string
   });
 }
 
-/** The Minecraft player a registration's account is linked to (the champion badge is theirs). */
-async function linkedPlayerUuid(tx: Tx, userId: string): Promise<string | null> {
-  const [player] = await tx
-    .select({ uuid: players.uuid })
-    .from(players)
-    .where(and(eq(players.auth_user_id, userId), sql`${players.uuid} is not null`));
-  return player?.uuid ?? null;
-}
-
 /**
  * Crowns the grand final's winner: the tournament shows them, and their Minecraft player gets the
  * Season 1 champion badge, once (a second crowning is refused). No game-server call is needed.
- * Staff may: the final's result, which decides it, is theirs to record already.
+ * Staff may: the final's result, which decides it, is theirs to record already. A cancelled cup
+ * crowns nobody. A later correction of the final moves the crown with it (crown.ts).
  */
 export async function crownChampion(db: Db, audit: ConsoleAudit, slug: string, now: Date) {
   return db.transaction(async (tx) => {
     const row = await lockBySlug(tx, slug);
     if (row.practice_of) throw new AppError(409, 'practice_draw', 'A practice draw has no champion.');
+    if (row.status === 'cancelled') {
+      throw new AppError(409, 'tournament_cancelled', `${row.name} was cancelled: it crowns no champion.`);
+    }
     if (row.champion_registration_id) {
       const name = await championName(tx, row);
       throw new AppError(409, 'already_crowned', `${name ?? 'The champion'} is already crowned.`);
@@ -344,23 +337,14 @@ export async function crownChampion(db: Db, audit: ConsoleAudit, slug: string, n
       throw new AppError(409, 'final_not_played', 'The Grand Final has no winner yet.');
     }
     // A sign-up or a doubles team alike: the badge goes to the account that entered.
-    const [winner] = await tx
-      .select({
-        name: tournamentEntries.minecraft_username,
-        user_id: tournamentEntries.user_id,
-        player: users.discord_username,
-      })
-      .from(tournamentEntries)
-      .innerJoin(users, eq(users.id, tournamentEntries.user_id))
-      .where(eq(tournamentEntries.id, final.winner));
+    const winner = await entryHolder(tx, final.winner);
     if (!winner) throw new AppError(409, 'final_not_played', 'The Grand Final has no winner yet.');
-    const name = winner.name;
-    const uuid = await linkedPlayerUuid(tx, winner.user_id);
+    const { name, uuid } = winner;
     if (!uuid) {
       throw new AppError(
         409,
         'no_minecraft_account',
-        `${name} (@${winner.player}) has no linked Minecraft account, so the champion badge has nowhere to go. Link the account first.`,
+        `${name} (@${winner.discordName}) has no linked Minecraft account, so the champion badge has nowhere to go. Link the account first.`,
       );
     }
     await writeBadge(tx, { player_uuid: uuid, badge: 'champion', awarded: true });
@@ -373,7 +357,7 @@ export async function crownChampion(db: Db, audit: ConsoleAudit, slug: string, n
       action: 'tournament.crown',
       targetType: 'tournament',
       targetId: slug,
-      after: { tournament: row.name, champion: name, player: winner.player, badge: 'Champion' },
+      after: { tournament: row.name, champion: name, player: winner.discordName, badge: 'Champion' },
     });
     return updated!;
   });
