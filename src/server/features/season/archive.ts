@@ -2,7 +2,9 @@
  * The seasons and their archive. Archiving (the console's reset) copies every progression row
  * with its player's name and ladder row into season_archive, empties season1_progression and
  * opens the next season, in one transaction that holds the open season's row locked: a second
- * reset of the same season (a double click) waits, then finds it archived and is refused.
+ * reset of the same season (a double click) waits, then finds it archived and is refused. The
+ * badges table is locked against writes from the read to the delete, so a badge the game server
+ * awards meanwhile is either archived or waits and lands in the new season, never lost.
  */
 import { asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { SEASON1_GYM_TYPES } from '../../../shared/bridge/season';
@@ -100,6 +102,10 @@ export async function archiveSeason(
     throw new AppError(422, 'confirm_mismatch', `Type the season's name, ${open.name}, exactly to confirm.`, {
       confirm: [`Type ${open.name} to confirm.`],
     });
+  // No badge may be written between the read that archives the badges and the delete that empties
+  // them, or it would go unarchived: writers wait for the reset (and then write into the new
+  // season); readers such as the season page go on.
+  await tx.execute(sql`lock table ${season1Progression} in exclusive mode`);
   const progress = await tx
     .select({
       row: season1Progression,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seasonArchiveResponse } from '../../../../shared/season/archive';
 import { badgeChangeResponse, seasonResetResponse } from '../../../../shared/season/console/api';
 import { seasonProgressionResponse } from '../../../../shared/season/progression';
@@ -8,6 +8,7 @@ import { eloRatings, players, staffAuditLog } from '../../../db/schema';
 import { sendJson, signedInAccount, uniqueSuffix } from '../../../test/accounts';
 import { expectContract } from '../../../test/contract';
 import { createTestApp, type TestApp, type TestBrowser } from '../../../test/test-app';
+import { writeBadge } from '../badges';
 
 let app: TestApp & TestBrowser;
 beforeAll(async () => {
@@ -211,4 +212,49 @@ describe('POST /api/staff/season/reset', () => {
     await changeBadge(staff.browser, { player: badged.name, badge: 'dark', awarded: true });
     expect((await publicProgress(badged.uuid))?.badge_count).toBe(1);
   });
+
+  // PGlite is one connection: transactions take turns, so only PostgreSQL can interleave them.
+  it.runIf(inject('testDatabase').kind === 'postgres')(
+    'archives a badge the game server commits while the reset runs, instead of deleting it unseen',
+    async () => {
+      const admin = await signedInAccount(app, 'admin');
+      const staff = await signedInAccount(app, 'staff');
+      const { db } = app.database;
+      const holder = await inGamePlayer();
+      await changeBadge(staff.browser, { player: holder.name, badge: 'fire', awarded: true });
+      const before = await archive();
+
+      // The game server's award of a second badge, written but not yet committed.
+      let commit!: () => void;
+      const committing = new Promise<void>((resolve) => {
+        commit = resolve;
+      });
+      let written!: () => void;
+      const awardWritten = new Promise<void>((resolve) => {
+        written = resolve;
+      });
+      const award = db.transaction(async (tx) => {
+        await writeBadge(tx, { player_uuid: holder.uuid, badge: 'dark', awarded: true });
+        written();
+        await committing;
+      });
+      await awardWritten;
+      const resetting = reset(admin.browser, { season: before.current.number, confirm: before.current.name });
+      // The reset reaches the progression rows and waits on the award's lock: commit it then.
+      for (;;) {
+        const waiting = await db.execute<{ n: number }>(
+          sql`select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        if (Number((waiting as unknown as { rows: { n: number }[] }).rows[0]?.n) > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      commit();
+      await award;
+      expect((await resetting).status).toBe(200);
+
+      const season = (await archive()).archived.find((s) => s.number === before.current.number);
+      expect(season?.players.find((p) => p.uuid === holder.uuid)?.badges).toEqual(['fire', 'dark']);
+    },
+  );
 });
