@@ -264,14 +264,8 @@ function legacyFact(row: EventRow): PaymentFact | null {
   return null;
 }
 
-/** Brings one purchase's status, ledger and deliveries in line with all of its facts. */
-export async function reconcilePurchase(
-  ctx: ShopContext,
-  tx: Db,
-  purchaseId: string,
-): Promise<PurchaseState | null> {
-  const purchase = await lockPurchase(tx, purchaseId);
-  if (!purchase) return null;
+/** A purchase's facts and the state they derive, under the settings in force when it was made. */
+async function deriveFromFacts(tx: Db, purchase: Purchase) {
   const [successor] = await tx
     .select({ id: purchases.id })
     .from(purchases)
@@ -295,6 +289,26 @@ export async function reconcilePurchase(
     },
     terms.sharePercent,
   );
+  return { facts, terms, state };
+}
+
+/**
+ * What the stored facts say about a purchase now, writing nothing: the payments as reconciliation
+ * derives them (what was paid, with its tax), for readers such as the console's refunds.
+ */
+export async function derivedPurchaseState(tx: Db, purchase: Purchase): Promise<PurchaseState> {
+  return (await deriveFromFacts(tx, purchase)).state;
+}
+
+/** Brings one purchase's status, ledger and deliveries in line with all of its facts. */
+export async function reconcilePurchase(
+  ctx: ShopContext,
+  tx: Db,
+  purchaseId: string,
+): Promise<PurchaseState | null> {
+  const purchase = await lockPurchase(tx, purchaseId);
+  if (!purchase) return null;
+  const { facts, terms, state } = await deriveFromFacts(tx, purchase);
   const original = state.payments.find((p) => p.key === 'original');
   const paid = original !== undefined;
   const updated: Purchase = {

@@ -16,7 +16,7 @@ import { purchases, stripeEvents } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { PaymentFact } from './payment-facts';
 import type { Purchase, ShopContext } from './purchase-steps';
-import { lockPayments, recordPaymentFact } from './reconcile';
+import { derivedPurchaseState, lockPayments, recordPaymentFact } from './reconcile';
 
 /** Test checkout payments (reconcile.ts `recordDemoCheckout`) name this kind of payment. */
 const DEMO_PAYMENT_PREFIX = 'demo_pi_';
@@ -53,14 +53,20 @@ export async function refundedOn(db: Db, paymentRef: string | null): Promise<num
 export async function refundState(db: Db, purchase: Purchase, stripe: Stripe | null): Promise<RefundState> {
   const paymentRef = purchase.payment_intent_id;
   const refundedCents = await refundedOn(db, paymentRef);
-  const paidCents = purchase.total_amount_cents;
+  // The payment actually made, as reconciliation derives it from the facts: with its tax, and for
+  // a plan change the proration charged (the purchase's total is the new plan's full price).
+  const original = (await derivedPurchaseState(db, purchase)).payments.find((p) => p.key === 'original');
+  const paidCents = original?.paidCents ?? 0;
   const base = { paymentRef, paidCents, refundedCents, refundableCents: 0 };
   const demo = paymentRef?.startsWith(DEMO_PAYMENT_PREFIX) ?? false;
-  if (!paymentRef || !purchase.completed_at) {
+  if (!paymentRef || !original) {
     return { ...base, mode: 'none', reason: 'This purchase was never paid.' };
   }
   if (purchase.status === 'disputed') {
     return { ...base, mode: 'none', reason: 'The payment is disputed: the bank decides, not a refund.' };
+  }
+  if (paidCents === 0) {
+    return { ...base, mode: 'none', reason: 'Nothing was charged for this purchase.' };
   }
   if (!stripe && !demo) {
     return { ...base, mode: 'none', reason: 'Payments are not configured on this server.' };
