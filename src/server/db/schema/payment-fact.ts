@@ -16,6 +16,11 @@ export type PaymentFact =
       /** Tax within `paidCents` (automatic tax); absent in facts stored before tax was kept. */
       taxCents?: number;
     }
+  /**
+   * A checkout session completed with a delayed payment method (a bank debit): not paid yet, the
+   * money is on its way until the session's async payment succeeds or fails, possibly days later.
+   */
+  | { kind: 'checkout_awaiting_payment' }
   /** A checkout session ended without payment. */
   | { kind: 'checkout_unpaid'; outcome: 'failed' | 'canceled' }
   /** A plan's invoice was paid: the first one is the checkout's own payment, later ones renewals. */

@@ -360,6 +360,35 @@ describe('a code at checkout', () => {
     expect(await countsOf(limited.id)).toEqual({ uses: 0, held: 0, uses_left: 2 });
   });
 
+  it('keeps the use of a checkout completed awaiting a delayed payment past a day, until it fails', async () => {
+    const limited = await newCode({ max_uses: 1 });
+    expect((await checkoutWith(limited.code)).res.status).toBe(200);
+    const { purchase, session } = await lastPurchase();
+    // A delayed payment method (a bank debit): the session completes unpaid, settled days later.
+    const awaiting = completedEvent(session.id, purchase.id, {
+      payment_status: 'unpaid',
+      payment_intent: null,
+    });
+    expect((await sendEvent(awaiting)).status).toBe(200);
+    expect((await purchaseRow(purchase.id)).status).toBe('pending');
+    await shop.app.database.db
+      .update(purchases)
+      .set({ created_at: new Date(Date.now() - 3 * 24 * 3_600_000) })
+      .where(eq(purchases.id, purchase.id));
+    expect(await countsOf(limited.id)).toEqual({ uses: 0, held: 1, uses_left: 0 });
+    expect((await checkoutWith(limited.code)).res.body.error.message).toBe('This code has been used up');
+
+    const failed = signedEvent('checkout.session.async_payment_failed', {
+      id: session.id,
+      object: 'checkout.session',
+      metadata: { purchase_id: purchase.id },
+    });
+    expect((await sendEvent(failed)).status).toBe(200);
+    expect((await purchaseRow(purchase.id)).status).toBe('failed');
+    expect(await countsOf(limited.id)).toEqual({ uses: 0, held: 0, uses_left: 1 });
+    expect((await checkoutWith(limited.code)).res.status).toBe(200);
+  });
+
   it('gives the last use to one of two checkouts racing for it', async () => {
     const last = await newCode({ max_uses: 1 });
     const [a, b] = await Promise.all([checkoutWith(last.code), checkoutWith(last.code)]);

@@ -82,8 +82,12 @@ export function factOf(event: Stripe.Event, invoicePayment: string | null): Rece
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
-      // Delayed payment methods complete the session unpaid; the async event settles it.
-      if (object.payment_status === 'unpaid') return null;
+      // Delayed payment methods complete the session unpaid; the async event settles it. Until
+      // then the purchase keeps holding its stock and code use (purchase-limits.ts).
+      if (object.payment_status === 'unpaid') {
+        if (event.type !== 'checkout.session.completed') return null;
+        return received({ kind: 'checkout_awaiting_payment' }, { purchaseHint: hintOf(object) });
+      }
       const paymentRef = idOf(object.payment_intent);
       const subscriptionRef = idOf(object.subscription);
       return received(

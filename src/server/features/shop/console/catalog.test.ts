@@ -7,7 +7,7 @@ import type {
   StaffProductsResponse,
   StaffProductView,
 } from '../../../../shared/shop/console/catalog';
-import { shopProducts, staffAuditLog } from '../../../db/schema';
+import { purchases, shopProducts, staffAuditLog } from '../../../db/schema';
 import { sendJson, signedInAccount, uniqueSuffix } from '../../../test/accounts';
 import {
   buyer,
@@ -20,6 +20,7 @@ import {
   sendEvent,
   setUpShopApp,
   shop,
+  signedEvent,
 } from '../../../test/shop-kit';
 
 setUpShopApp();
@@ -221,6 +222,44 @@ describe('the catalog console', () => {
       { id: 'battle-pass', price_id: 'price_battle_pass', quantity: 1 },
     ]);
     expect(withPass.status).toBe(200);
+  });
+
+  it('keeps the last unit for a checkout completed awaiting a delayed payment, past a day, until it fails', async () => {
+    const admin = await signedInAccount(shop.app, 'admin');
+    const scarce = await newProduct(admin, { global_limit: 1 });
+    const line = { id: scarce.id, price_id: scarce.price_id, quantity: 1 };
+    const attempt = async () => {
+      const name = `Slow${uniqueSuffix()}`.slice(0, 16);
+      const browser = await buyer(name);
+      return browser.post<Failure>('/api/shop/checkout', await checkoutBody(browser, name, [line]));
+    };
+    expect((await attempt()).status).toBe(200);
+    const session = shop.fake.sessions.at(-1)!;
+    const [purchase] = await shop.app.database.db
+      .select()
+      .from(purchases)
+      .where(eq(purchases.payment_session_id, session.id));
+    // A bank debit: the session completes unpaid and its payment settles days later.
+    const awaiting = completedEvent(session.id, purchase!.id, {
+      payment_status: 'unpaid',
+      payment_intent: null,
+    });
+    expect((await sendEvent(awaiting)).status).toBe(200);
+    await shop.app.database.db
+      .update(purchases)
+      .set({ created_at: new Date(Date.now() - 3 * 24 * 3_600_000) })
+      .where(eq(purchases.id, purchase!.id));
+    expect((await attempt()).body.error?.fields?.['cartItems.0.quantity']).toEqual([
+      `${scarce.name} is sold out`,
+    ]);
+
+    const failed = signedEvent('checkout.session.async_payment_failed', {
+      id: session.id,
+      object: 'checkout.session',
+      metadata: { purchase_id: purchase!.id },
+    });
+    expect((await sendEvent(failed)).status).toBe(200);
+    expect((await attempt()).status).toBe(200);
   });
 
   it('previews a product’s commands for a sample player', async () => {

@@ -163,7 +163,7 @@ const NO_COUNTS: CodeCounts = { uses: 0, held: 0, holding: 0 };
 /**
  * Each code's counts from the purchases that name it: paid uses (refunds included: they were
  * paid), open checkouts holding a use, and what checkout counts against the limit (`holdingUnits`:
- * paid, in dispute, or pending for under a day), so the tab says "used up" exactly when checkout does.
+ * paid, in dispute, or still being paid), so the tab says "used up" exactly when checkout does.
  */
 async function codeCounts(db: Db | Tx, now: Date, codeId?: string): Promise<Map<string, CodeCounts>> {
   const holding = holdingUnits(now);

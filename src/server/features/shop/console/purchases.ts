@@ -141,6 +141,8 @@ function summarize(type: string, fact: PaymentFact | null): string {
   switch (fact.kind) {
     case 'checkout_paid':
       return fact.paidCents === null ? 'Checkout paid' : `Checkout paid: ${formatUsd(fact.paidCents)}`;
+    case 'checkout_awaiting_payment':
+      return 'Checkout completed, payment on its way';
     case 'checkout_unpaid':
       return fact.outcome === 'canceled' ? 'Checkout abandoned' : 'Payment failed';
     case 'invoice_paid': {
