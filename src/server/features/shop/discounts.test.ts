@@ -129,6 +129,36 @@ describe('the sales and codes console', () => {
     }
   });
 
+  it('answers 404, not a server error, for a sale or code id that is not a uuid', async () => {
+    const { browser } = await admin();
+    const sale = {
+      name: 'Nowhere',
+      percent_off: 10,
+      product_ids: ['cosmetic-keys-1'],
+      categories: [],
+      starts_at: hourFromNow(-1),
+      ends_at: hourFromNow(1),
+    };
+    const code = {
+      code: 'nowhere',
+      kind: 'percent',
+      percent_off: 10,
+      amount_off_cents: null,
+      min_basket_cents: 0,
+      product_ids: [],
+      expires_at: null,
+      max_uses: null,
+      max_uses_per_player: null,
+      gym_leader_id: null,
+      active: true,
+    };
+    for (const id of ['not-a-uuid', '123', crypto.randomUUID()]) {
+      expect((await sendJson(browser, 'PUT', `/api/staff/sales/${id}`, sale)).status, id).toBe(404);
+      expect((await sendJson(browser, 'DELETE', `/api/staff/sales/${id}`)).status, id).toBe(404);
+      expect((await sendJson(browser, 'PUT', `/api/staff/codes/${id}`, code)).status, id).toBe(404);
+    }
+  });
+
   it('refuses a sale without products or with its end before its start', async () => {
     const { browser } = await admin();
     const res = await sendJson<Failure>(browser, 'POST', '/api/staff/sales', {
