@@ -173,3 +173,33 @@ export const deliveriesOf = (purchaseId: string) =>
     .select()
     .from(deliveries)
     .then((rows) => rows.filter((d) => d.source.endsWith(purchaseId)));
+
+export const EXPERT_MONTHLY: Line = { quantity: 1, price_id: 'price_rank_expert_monthly' };
+let planHolders = 0;
+
+/**
+ * A new buyer holding a plan (the Expert monthly one unless `line` says otherwise) on subscription
+ * `sub`: its checkout and first invoice paid.
+ */
+export async function planHolder(sub: string, line: Line = EXPERT_MONTHLY) {
+  const name = `Changer${++planHolders}`;
+  const browser = await buyer(name);
+  const { purchase, session } = await checkout(browser, name, [line], line.price_id?.includes('master'));
+  const amount = purchase.total_amount_cents;
+  const events = [
+    completedEvent(session.id, purchase.id, {
+      payment_intent: null,
+      subscription: sub,
+      amount_total: amount,
+    }),
+    signedEvent('invoice.paid', {
+      id: `in_first_${sub}`,
+      billing_reason: 'subscription_create',
+      amount_paid: amount,
+      parent: { subscription_details: { subscription: sub, metadata: { purchase_id: purchase.id } } },
+      payments: { data: [{ payment: { payment_intent: `pi_first_${sub}` } }] },
+    }),
+  ];
+  for (const e of events) expect((await sendEvent(e)).status).toBe(200);
+  return { browser, name, purchase };
+}

@@ -34,7 +34,7 @@ const invoice = (invoiceId: string, paymentRef: string, first: boolean, at = 1):
 
 const derive = (facts: PaymentFact[], storedStatus: 'pending' | 'failed' = 'pending') =>
   derivePurchaseState(
-    { totalCents: 1000, storedStatus, facts, purchaseId: 'p1', planChange: false, successorId: null },
+    { totalCents: 1000, storedStatus, facts, purchaseId: 'p1', planChange: false, successorIds: [] },
     20,
   );
 

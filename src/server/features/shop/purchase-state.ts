@@ -67,8 +67,11 @@ export interface PurchaseFacts {
   purchaseId: string;
   /** This purchase is a plan change (it replaces another plan purchase). */
   planChange: boolean;
-  /** The plan change that replaces this purchase, if one was requested. */
-  successorId: string | null;
+  /**
+   * Every plan change asked to replace this purchase: a declined or failed attempt stays among them
+   * and never applies, so the plan is superseded when any of them did.
+   */
+  successorIds: string[];
 }
 
 type InvoiceFact = Extract<PaymentFact, { kind: 'invoice_paid' }>;
@@ -199,7 +202,7 @@ export function derivePurchaseState(input: PurchaseFacts, percent: number): Purc
     subscriptionRef,
     customerRef: pick(checkouts.map((f) => f.customerRef)),
     subscriptionEnded: facts.some((f) => f.kind === 'subscription_ended'),
-    superseded: input.successorId !== null && changeApplied(facts, input.successorId),
+    superseded: input.successorIds.some((id) => changeApplied(facts, id)),
   };
 }
 

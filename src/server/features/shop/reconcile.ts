@@ -188,13 +188,13 @@ type EventRow = typeof stripeEvents.$inferSelect;
  * Every fact about a purchase: those that name it, those about its subscription, then those about
  * any payment those name (refunds and disputes name only the payment).
  */
-async function factsOf(tx: Db, purchase: Purchase, successorId: string | null): Promise<PaymentFact[]> {
+async function factsOf(tx: Db, purchase: Purchase, successorIds: string[]): Promise<PaymentFact[]> {
   const rows = new Map<string, EventRow>();
   const add = (list: EventRow[]) => {
     for (const row of list) rows.set(row.id, row);
   };
-  const named = successorId ? [purchase.id, successorId] : [purchase.id];
-  // The change replacing this plan says when it took effect (in demo mode, only it names it).
+  const named = [purchase.id, ...successorIds];
+  // The changes replacing this plan say when one took effect (in demo mode, only it names it).
   add(await tx.select().from(stripeEvents).where(inArray(stripeEvents.purchase_id, named)));
   const subscriptions = new Set<string>();
   if (purchase.stripe_subscription_id) subscriptions.add(purchase.stripe_subscription_id);
@@ -266,13 +266,14 @@ function legacyFact(row: EventRow): PaymentFact | null {
 
 /** A purchase's facts and the state they derive, under the settings in force when it was made. */
 async function deriveFromFacts(tx: Db, purchase: Purchase) {
-  const [successor] = await tx
+  // Every change asked for this plan, not only the first: a retry after a declined change is the
+  // one that applies.
+  const successors = await tx
     .select({ id: purchases.id })
     .from(purchases)
-    .where(eq(purchases.replaces_purchase_id, purchase.id))
-    .orderBy(asc(purchases.created_at), asc(purchases.id))
-    .limit(1);
-  const facts = await factsOf(tx, purchase, successor?.id ?? null);
+    .where(eq(purchases.replaces_purchase_id, purchase.id));
+  const successorIds = successors.map((s) => s.id);
+  const facts = await factsOf(tx, purchase, successorIds);
   // The settings in force when the purchase was made, so a later change never moves its numbers.
   const terms: ShareTerms = {
     sharePercent: await settingAt(tx, 'revenue_share_percent', purchase.created_at),
@@ -285,7 +286,7 @@ async function deriveFromFacts(tx: Db, purchase: Purchase) {
       facts,
       purchaseId: purchase.id,
       planChange: purchase.replaces_purchase_id !== null,
-      successorId: successor?.id ?? null,
+      successorIds,
     },
     terms.sharePercent,
   );
