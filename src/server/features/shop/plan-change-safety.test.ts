@@ -1,12 +1,23 @@
 /**
  * Plan changes that must never leave a buyer with the wrong ranks, through HTTP against a real
- * database and the fake Stripe: a change retried after a declined one still ends the old plan.
+ * database and the fake Stripe: a change retried after a declined one still ends the old plan; the
+ * old plan's take-back reaches the game before the new plan's grant, even for the same rank.
  */
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CurrentPlanResponse, PlanChangeResponse } from '../../../shared/shop/purchases';
 import { purchaseEffects } from '../../db/schema';
-import { planHolder, purchaseRow, sendEvent, setUpShopApp, shop, signedEvent } from '../../test/shop-kit';
+import {
+  attest,
+  planHolder,
+  purchaseRow,
+  sendEvent,
+  setUpShopApp,
+  shop,
+  signedEvent,
+} from '../../test/shop-kit';
+import { createGameServer } from '../bridge';
 
 setUpShopApp();
 
@@ -45,3 +56,81 @@ describe('a plan change retried after a declined one', () => {
     expect(plan.body.plan?.purchase_id).toBe(retry.body.purchase_id);
   });
 });
+
+/**
+ * What a game server is handed for one player, round after round, acknowledging each round as
+ * delivered before asking again: the order the commands take effect in game.
+ */
+async function deliveryRounds(playerUuid: string, serverName: string) {
+  const { token } = await createGameServer(shop.app.database.db, serverName);
+  const auth = { authorization: `Bearer ${token}` };
+  const rounds: string[][] = [];
+  for (let round = 0; round < 10; round++) {
+    const res = await shop.app.rawRequest(`/api/game/v1/deliveries?limit=100&online=${playerUuid}`, {
+      headers: auth,
+    });
+    const body = (await res.json()) as { deliveries: { id: string; player_uuid: string; command: string }[] };
+    const ours = body.deliveries.filter((d) => d.player_uuid === playerUuid);
+    if (ours.length === 0) break;
+    for (const d of ours) {
+      const ack = await shop.app.rawRequest(`/api/game/v1/deliveries/${d.id}/ack`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ status: 'delivered' }),
+      });
+      expect(ack.status).toBe(200);
+    }
+    rounds.push(ours.map((d) => d.command).sort());
+  }
+  return rounds;
+}
+
+describe('switching between the monthly and annual plan of one rank', () => {
+  it("hands the game the old plan's take-back before the new plan's grant", async () => {
+    const sub = `sub_interval_${++subs}`;
+    const master = { quantity: 1, price_id: 'price_rank_master_monthly' };
+    const { browser, name, purchase } = await planHolder(sub, master);
+    const change = await browser.post<PlanChangeResponse>('/api/shop/plan/change', {
+      price_id: 'price_rank_master_annual',
+      evPolicyAttestationId: await attest(browser, 'ev_editor_policy'),
+    });
+    expect(change.status).toBe(200);
+    expect((await sendEvent(changeApplied(sub, change.body.purchase_id))).status).toBe(200);
+
+    // Both take-backs and grants name the same rank and pass: had the grant run first, the
+    // take-back would strip the rank just bought.
+    const rounds = await deliveryRounds(purchase.player_uuid, `interval-server-${subs}`);
+    expect(rounds).toEqual(masterSwitch(name));
+  });
+
+  it('orders commands queued before the plan sequence existed once the migration moves them', async () => {
+    const sub = `sub_migrated_${++subs}`;
+    const { browser, name, purchase } = await planHolder(sub, {
+      quantity: 1,
+      price_id: 'price_rank_master_monthly',
+    });
+    const change = await browser.post<PlanChangeResponse>('/api/shop/plan/change', {
+      price_id: 'price_rank_master_annual',
+      evPolicyAttestationId: await attest(browser, 'ev_editor_policy'),
+    });
+    expect((await sendEvent(changeApplied(sub, change.body.purchase_id))).status).toBe(200);
+    // As they were queued before: each purchase's commands in its own sequence, step = decision.
+    const { db } = shop.app.database;
+    await db.execute(sql`
+      update deliveries set
+        sequence_key = 'purchase:' || split_part(idempotency_key, ':', 2),
+        sequence_step = split_part(idempotency_key, ':', 3)::int
+      where player_uuid = ${purchase.player_uuid}`);
+    await db.execute(sql.raw(readFileSync('drizzle/0051_plan_sequence.sql', 'utf8')));
+
+    const rounds = await deliveryRounds(purchase.player_uuid, `migrated-server-${subs}`);
+    expect(rounds).toEqual(masterSwitch(name));
+  });
+});
+
+/** Master monthly's grant, its take-back, then Master annual's grant, as the game must run them. */
+const masterSwitch = (name: string) => [
+  [`battlepass premium give ${name}`, `lp user ${name} parent addtemp master 31d accumulate`],
+  [`battlepass premium take ${name}`, `lp user ${name} parent removetemp master`],
+  [`battlepass premium give ${name}`, `lp user ${name} parent addtemp master 366d accumulate`],
+];

@@ -1,13 +1,13 @@
 /**
  * The steps every moment of a purchase's life shares: lock the purchase row and queue one stage of
  * its lines' in-game commands, keyed so that the same decision is queued once and ordered after the
- * purchase's earlier decisions (deliveries with one sequence key run in step order).
+ * earlier decisions it must follow (deliveries with one sequence key run in step order).
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, max } from 'drizzle-orm';
 import { findCatalogItemById } from '../../../shared/shop/seed-catalog';
 import type { Deps } from '../../context';
 import type { Db } from '../../db/client';
-import { purchaseItems, purchases } from '../../db/schema';
+import { deliveries, purchaseItems, purchases } from '../../db/schema';
 import { queueDelivery } from '../bridge';
 import type { CatalogStore } from './catalog-store';
 import { defaultCommandsFor, type GroupTemplates, renderCommands } from './commands';
@@ -35,6 +35,24 @@ export async function lockPurchase(tx: Db, id: string): Promise<Purchase | undef
 /** A purchase's plan lines (rank subscriptions), or everything else. */
 export type LineSet = 'plans' | 'items';
 
+/**
+ * The sequence a decision's commands join. A purchase's items follow its own earlier decisions
+ * (`purchase:<id>`, step = the decision's number). Rank plans follow every earlier plan decision of
+ * the buyer, across purchases (`plan:<user>`, the next step): a plan change or a new plan after an
+ * ended one grants the rank in another purchase than the one taking the old rank back, and the
+ * take-back (`removetemp`, all of the rank's time) must never run after the grant. Reconciliation
+ * decides in order (the replaced plan first) under the payments lock, so the next step is free.
+ */
+async function sequenceFor(tx: Db, purchase: Purchase, set: LineSet, step: number) {
+  if (set === 'items') return { key: `purchase:${purchase.id}`, step };
+  const key = `plan:${purchase.user_id}`;
+  const [last] = await tx
+    .select({ step: max(deliveries.sequence_step) })
+    .from(deliveries)
+    .where(eq(deliveries.sequence_key, key));
+  return { key, step: (last?.step ?? 0) + 1 };
+}
+
 /** Queues `stage` for the purchase's lines of one set as decision `step`; returns how many commands were new. */
 export async function queueStage(
   tx: Db,
@@ -49,8 +67,10 @@ export async function queueStage(
     .where(eq(purchaseItems.purchase_id, purchase.id))
     .orderBy(asc(purchaseItems.id));
   let queued = 0;
+  let sequence: { key: string; step: number } | null = null;
   for (const line of lines) {
     if (isPlanLine(line) !== (set === 'plans')) continue;
+    sequence ??= await sequenceFor(tx, purchase, set, step);
     // The line's own snapshot: what it was sold with, never today's catalog.
     const snapshot = line.delivery_snapshot;
     const item = findCatalogItemById(line.catalog_item_id);
@@ -71,7 +91,7 @@ export async function queueStage(
         command: command.command,
         requireOnline: command.requireOnline,
         source: `shop:${stage}:${purchase.id}`,
-        sequence: { key: `purchase:${purchase.id}`, step },
+        sequence,
       });
       if (created) queued++;
     }

@@ -109,16 +109,20 @@ async function checkPurchase(purchaseId: string, expected: Expected) {
   }
   if (expected.planHeld !== null) expect(planHeld).toBe(expected.planHeld);
 
-  // Every decision queued its commands exactly once, each under its own step.
-  const queued = (await db.select().from(deliveries)).filter(
-    (d) => d.sequence_key === `purchase:${purchaseId}`,
+  // Every decision queued its commands exactly once (their key names the decision), each later
+  // decision after the earlier ones: items in the purchase's sequence, the plan in the buyer's.
+  const queued = (await db.select().from(deliveries)).filter((d) =>
+    d.idempotency_key.startsWith(`shop:${purchaseId}:`),
   );
+  const decisionOf = (d: (typeof queued)[number]) => Number(d.idempotency_key.split(':')[2]);
   for (const d of queued) {
-    const effect = effects.find((e) => e.seq === d.sequence_step);
+    const effect = effects.find((e) => e.seq === decisionOf(d));
     expect(effect).toBeDefined();
     expect(d.source).toBe(`shop:${effect!.stage}:${purchaseId}`);
+    const later = queued.filter((o) => o.sequence_key === d.sequence_key && decisionOf(o) > decisionOf(d));
+    for (const o of later) expect(o.sequence_step!).toBeGreaterThan(d.sequence_step!);
   }
-  for (const e of effects) expect(queued.filter((d) => d.sequence_step === e.seq).length).toBeGreaterThan(0);
+  for (const e of effects) expect(queued.filter((d) => decisionOf(d) === e.seq).length).toBeGreaterThan(0);
 }
 
 /** The dispute notices queued about one dispute: none, or one with its amount. */
@@ -219,8 +223,8 @@ async function newPurchase(lines: Parameters<typeof checkout>[2], gift = false, 
 
 /** Every command a purchase queued (grants and take-backs alike) went to whom it was for. */
 async function checkDeliveredTo(purchaseId: string, playerUuid: string) {
-  const queued = (await shop.app.database.db.select().from(deliveries)).filter(
-    (d) => d.sequence_key === `purchase:${purchaseId}`,
+  const queued = (await shop.app.database.db.select().from(deliveries)).filter((d) =>
+    d.source.endsWith(`:${purchaseId}`),
   );
   for (const d of queued) expect(d.player_uuid).toBe(playerUuid);
 }

@@ -133,7 +133,7 @@ export async function retryDelivery(db: Db, audit: ShopAudit, id: string, now: D
       throw new AppError(
         409,
         'out_of_order',
-        'A later command of the same purchase was already handed out; retrying this one would run it out of order.',
+        "A later command in the same order (this purchase, or this buyer's rank plans) was already handed out; retrying this one would run it out of order.",
       );
     }
     const [updated] = await tx

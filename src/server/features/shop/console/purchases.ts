@@ -3,7 +3,7 @@
  * id), and one purchase with its payment events, deliveries and ledger rows. A staff grant is one
  * of them, labelled with its reason and who gave it.
  */
-import { and, asc, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { UUID_PATTERN } from '../../../../shared/ids';
 import { formatUsd } from '../../../../shared/shop/catalog';
@@ -181,11 +181,18 @@ export async function purchaseDetail(
     .from(stripeEvents)
     .where(or(...matches))
     .orderBy(asc(stripeEvents.received_at), asc(stripeEvents.id));
+  // Its items follow the purchase's own sequence; its rank plan follows the buyer's plan sequence
+  // (purchase-steps.ts), where the source names the purchase.
   const queued = await db
     .select()
     .from(deliveries)
-    .where(eq(deliveries.sequence_key, `purchase:${id}`))
-    .orderBy(asc(deliveries.sequence_step), asc(deliveries.created_at));
+    .where(
+      or(
+        eq(deliveries.sequence_key, `purchase:${id}`),
+        and(eq(deliveries.sequence_key, `plan:${row.user_id}`), like(deliveries.source, `shop:%:${id}`)),
+      ),
+    )
+    .orderBy(asc(deliveries.created_at), asc(deliveries.sequence_step));
   const ledger = await db
     .select()
     .from(gymLeaderLedger)
