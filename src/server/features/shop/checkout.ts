@@ -25,7 +25,7 @@ import {
   salesNotOver,
 } from './discounts';
 import { findGiftRecipient, type GiftRecipient } from './gifts';
-import { refuseSecondPlan } from './plan-change';
+import { PLAN_CHECKOUT_OPEN_MS, refuseSecondPlan } from './plan-change';
 import { checkPurchaseLimits } from './purchase-limits';
 import type { ShopContext } from './purchase-steps';
 import { automaticTaxEnabled } from './tax';
@@ -196,7 +196,6 @@ export async function startCheckout(
     : [];
   if (!leader) throw new AppError(400, 'leader_required', 'Please select a gym leader');
 
-  if (lines.some((l) => l.item.kind === 'subscription')) await refuseSecondPlan(db, user.id, now);
   const needsEvPolicy = lines.some((l) => requiresEvPolicy(l.item));
   const wanted = [input.attestationId, needsEvPolicy ? input.evPolicyAttestationId : null].filter(
     (id): id is string => Boolean(id),
@@ -229,6 +228,8 @@ export async function startCheckout(
   const total = discounted.total_cents;
   const purchaseId = randomUUID();
   await db.transaction(async (tx) => {
+    // First, under the buyer's plan lock: two plan checkouts at once cannot both pass.
+    if (lines.some((l) => l.item.kind === 'subscription')) await refuseSecondPlan(tx, user.id, now);
     await checkPurchaseLimits(tx, user.id, lines, now);
     if (code) await claimCodeUse(tx, code, user.id, now);
     await tx.insert(purchases).values({
@@ -315,7 +316,11 @@ async function createStripeSession(
           }
         : {}),
       ...(subscription
-        ? { subscription_data: { metadata } }
+        ? {
+            subscription_data: { metadata },
+            // A plan checkout holds the buyer's one plan only while it can be paid (plan-change.ts).
+            expires_at: Math.floor((ctx.deps.now().getTime() + PLAN_CHECKOUT_OPEN_MS) / 1000),
+          }
         : {
             payment_intent_data: { metadata },
             ...(known?.customer ? {} : { customer_creation: 'always' as const }),

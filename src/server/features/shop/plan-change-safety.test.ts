@@ -1,7 +1,8 @@
 /**
  * Plan changes that must never leave a buyer with the wrong ranks, through HTTP against a real
  * database and the fake Stripe: a change retried after a declined one still ends the old plan; the
- * old plan's take-back reaches the game before the new plan's grant, even for the same rank.
+ * old plan's take-back reaches the game before the new plan's grant, even for the same rank; two
+ * plans bought or changed at the same moment end with one plan.
  */
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
@@ -10,6 +11,8 @@ import type { CurrentPlanResponse, PlanChangeResponse } from '../../../shared/sh
 import { purchaseEffects } from '../../db/schema';
 import {
   attest,
+  buyer,
+  checkoutBody,
   planHolder,
   purchaseRow,
   sendEvent,
@@ -134,3 +137,35 @@ const masterSwitch = (name: string) => [
   [`battlepass premium take ${name}`, `lp user ${name} parent removetemp master`],
   [`battlepass premium give ${name}`, `lp user ${name} parent addtemp master 366d accumulate`],
 ];
+
+describe('one plan, even when asked for twice at once', () => {
+  it('refuses the second of two plan checkouts sent together, and one opened before', async () => {
+    const name = `TwoPlans${++subs}`;
+    const browser = await buyer(name);
+    const bodies = [
+      await checkoutBody(browser, name, [{ quantity: 1, price_id: 'price_rank_expert_monthly' }]),
+      await checkoutBody(browser, name, [{ quantity: 1, price_id: 'price_rank_elite_monthly' }]),
+    ];
+    const answers = await Promise.all(bodies.map((body) => browser.post('/api/shop/checkout', body)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const refused = answers.find((a) => a.status === 409)!;
+    expect(JSON.stringify(refused.body)).toContain('plan_checkout_open');
+    // The checkout left open still holds the buyer's one plan while its session can be paid.
+    const later = await browser.post('/api/shop/checkout', bodies[1]);
+    expect(later.status).toBe(409);
+  });
+
+  it('lets one of two plan changes sent together through', async () => {
+    const sub = `sub_twice_${++subs}`;
+    const { browser } = await planHolder(sub);
+    const updatesBefore = shop.fake.subscriptionUpdates.filter((u) => u.id === sub).length;
+    const answers = await Promise.all(
+      ['price_rank_elite_monthly', 'price_rank_ace_monthly'].map((price_id) =>
+        browser.post('/api/shop/plan/change', { price_id }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(JSON.stringify(answers.find((a) => a.status === 409)!.body)).toContain('change_pending');
+    expect(shop.fake.subscriptionUpdates.filter((u) => u.id === sub).length).toBe(updatesBefore + 1);
+  });
+});

@@ -7,7 +7,7 @@
  * new one exactly once, whatever their order. Demo mode records the same two facts.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, inArray, like } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, like, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { requiresEvPolicy } from '../../../shared/shop/catalog';
 import type { PlanChangeInput } from '../../../shared/shop/checkout-api';
@@ -37,6 +37,24 @@ export interface HeldPlan {
 
 /** A pending change older than this no longer blocks another one (Stripe gave up on it). */
 const PENDING_CHANGE_MS = DAY_MS;
+
+/**
+ * How long a plan checkout's session can be paid (checkout.ts asks the provider for this expiry,
+ * its shortest): while it can, it holds the buyer's one plan.
+ */
+export const PLAN_CHECKOUT_OPEN_MS = 30 * 60_000;
+
+/** The key space of pg_advisory_xact_lock(int, int) is shared: this number is the plans' half. */
+const PLAN_LOCK_SPACE = 73_185;
+
+/**
+ * Takes the buyer's plan lock for the rest of `tx`: checkouts of a plan and plan changes check
+ * "no other plan" and record theirs under it, so two at once cannot both pass. Taken before any
+ * other lock (never inside a payment event's transaction).
+ */
+async function lockUserPlans(tx: Db, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${PLAN_LOCK_SPACE}::int, hashtext(${userId}::text))`);
+}
 
 /**
  * The plan the user holds now: the purchase whose plan track last gave a period (a grant or a
@@ -95,20 +113,46 @@ export async function currentPlanView(db: Db, userId: string, now: Date): Promis
   };
 }
 
-/** Checkout's rule: a buyer with a plan changes it rather than buying a second one (409). */
-export async function refuseSecondPlan(db: Db, userId: string, now: Date): Promise<void> {
-  const held = await heldPlan(db, userId, now);
-  if (!held) return;
-  throw new AppError(
-    409,
-    'plan_active',
-    `You already have the ${held.line.item_name} plan. To move to another rank, upgrade or downgrade it on the Ranks page.`,
-  );
+/**
+ * Checkout's rule, inside its transaction under the buyer's plan lock: a buyer with a plan changes
+ * it rather than buying a second one, and a plan checkout still open holds their one plan (409).
+ */
+export async function refuseSecondPlan(tx: Db, userId: string, now: Date): Promise<void> {
+  await lockUserPlans(tx, userId);
+  const held = await heldPlan(tx, userId, now);
+  if (held) {
+    throw new AppError(
+      409,
+      'plan_active',
+      `You already have the ${held.line.item_name} plan. To move to another rank, upgrade or downgrade it on the Ranks page.`,
+    );
+  }
+  const [open] = await tx
+    .select({ name: purchaseItems.item_name })
+    .from(purchases)
+    .innerJoin(purchaseItems, eq(purchaseItems.purchase_id, purchases.id))
+    .where(
+      and(
+        eq(purchases.user_id, userId),
+        eq(purchases.status, 'pending'),
+        isNull(purchases.replaces_purchase_id),
+        gt(purchases.created_at, new Date(now.getTime() - PLAN_CHECKOUT_OPEN_MS)),
+        sql`${purchaseItems.delivery_snapshot}->>'kind' = 'subscription'`,
+      ),
+    )
+    .limit(1);
+  if (open) {
+    throw new AppError(
+      409,
+      'plan_checkout_open',
+      `You have a checkout open for the ${open.name} plan. Finish paying for it, or try again in half an hour when it has expired.`,
+    );
+  }
 }
 
 /** The buyer's plan and the plan they ask to move to, refused with the reason (shared by quote and change). */
-async function resolveChange(ctx: ShopContext, userId: string, priceId: string, now: Date) {
-  const held = await heldPlan(ctx.deps.database.db, userId, now);
+async function resolveChange(ctx: ShopContext, db: Db, userId: string, priceId: string, now: Date) {
+  const held = await heldPlan(db, userId, now);
   if (!held) throw new AppError(409, 'no_plan', 'You have no active rank plan to change.');
   if (held.pendingChange) {
     throw new AppError(409, 'change_pending', 'Your previous plan change is still being processed.');
@@ -144,7 +188,7 @@ export async function quotePlanChange(
   input: PlanChangeInput,
 ): Promise<PlanChangeQuoteResponse> {
   const now = ctx.deps.now();
-  const { held, item, move } = await resolveChange(ctx, user.id, input.price_id, now);
+  const { held, item, move } = await resolveChange(ctx, ctx.deps.database.db, user.id, input.price_id, now);
   const taxOn = await automaticTaxEnabled(ctx.deps.database.db, now);
   const base = {
     from_name: held.line.item_name,
@@ -206,8 +250,8 @@ export async function changePlan(
 ): Promise<PlanChangeResponse> {
   const { db } = ctx.deps.database;
   const now = ctx.deps.now();
-  const { held, product, item } = await resolveChange(ctx, user.id, input.price_id, now);
-  const old = held.purchase;
+  // Checked again under the lock below; this first answer refuses early without waiting for it.
+  const { item } = await resolveChange(ctx, db, user.id, input.price_id, now);
   let evPolicy: string | null = null;
   if (requiresEvPolicy(item)) {
     const [owned] = input.evPolicyAttestationId
@@ -227,7 +271,12 @@ export async function changePlan(
   }
 
   const changeId = randomUUID();
-  await db.transaction(async (tx) => {
+  // Under the buyer's plan lock, the pending change this inserts refuses any change sent at the
+  // same moment (its check reads after this commits).
+  const { held } = await db.transaction(async (tx) => {
+    await lockUserPlans(tx, user.id);
+    const resolved = await resolveChange(ctx, tx, user.id, input.price_id, now);
+    const old = resolved.held.purchase;
     await tx.insert(purchases).values({
       id: changeId,
       user_id: user.id,
@@ -252,9 +301,11 @@ export async function changePlan(
       item_price_cents: item.unit_amount_cents,
       quantity: 1,
       total_price_cents: item.unit_amount_cents,
-      delivery_snapshot: snapshotOf(product),
+      delivery_snapshot: snapshotOf(resolved.product),
     });
+    return resolved;
   });
+  const old = held.purchase;
 
   if (!stripe) {
     await db.transaction((tx) =>
