@@ -2,13 +2,15 @@
  * Plan changes that must never leave a buyer with the wrong ranks, through HTTP against a real
  * database and the fake Stripe: a change retried after a declined one still ends the old plan; the
  * old plan's take-back reaches the game before the new plan's grant, even for the same rank; two
- * plans bought or changed at the same moment end with one plan.
+ * plans bought or changed at the same moment end with one plan; a plan staff granted is explained,
+ * not failed on.
  */
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CurrentPlanResponse, PlanChangeResponse } from '../../../shared/shop/purchases';
 import { purchaseEffects } from '../../db/schema';
+import { sendJson, signedInAccount } from '../../test/accounts';
 import {
   attest,
   buyer,
@@ -167,5 +169,33 @@ describe('one plan, even when asked for twice at once', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(JSON.stringify(answers.find((a) => a.status === 409)!.body)).toContain('change_pending');
     expect(shop.fake.subscriptionUpdates.filter((u) => u.id === sub).length).toBe(updatesBefore + 1);
+  });
+});
+
+describe('a plan granted by staff', () => {
+  it('answers checkouts, quotes and changes with one clear 409 instead of a provider failure', async () => {
+    const staff = await signedInAccount(shop.app, 'staff');
+    const holder = await signedInAccount(shop.app, 'player', true);
+    const granted = await sendJson(staff.browser, 'POST', '/api/staff/purchases/grants', {
+      player: holder.mc,
+      catalog_item_id: 'rank-expert-monthly',
+      quantity: 1,
+      reason: 'Tournament prize',
+    });
+    expect(granted.status).toBe(201);
+    const elite = { price_id: ELITE_PRICE };
+    const answers = [
+      await holder.browser.post(
+        '/api/shop/checkout',
+        await checkoutBody(holder.browser, holder.mc, [{ quantity: 1, ...elite }]),
+      ),
+      await holder.browser.post('/api/shop/plan/change/quote', elite),
+      await holder.browser.post('/api/shop/plan/change', elite),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(409);
+      expect(answer.body).toMatchObject({ error: { code: 'plan_granted' } });
+      expect(JSON.stringify(answer.body)).toContain('given to you by staff');
+    }
   });
 });

@@ -20,7 +20,13 @@ import type {
 import { planMove } from '../../../shared/shop/ranks';
 import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
-import { purchaseAttestations, purchaseEffects, purchaseItems, purchases } from '../../db/schema';
+import {
+  purchaseAttestations,
+  purchaseEffects,
+  purchaseGrants,
+  purchaseItems,
+  purchases,
+} from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { catalogItemOf, isOnSale, snapshotOf } from './catalog-store';
 import type { ReceivedFact } from './payment-facts';
@@ -33,7 +39,21 @@ export interface HeldPlan {
   line: typeof purchaseItems.$inferSelect;
   /** A change of this plan that Stripe has not applied yet (younger than a day). */
   pendingChange: boolean;
+  /** Staff granted it: no subscription to change, and staff end it. */
+  granted: boolean;
 }
+
+/**
+ * A granted plan blocks buying another (two plans of one rank would end together: a take-back
+ * removes all of the rank's time) and has no subscription to change, so the buyer is told how to
+ * go on instead of being sent to a change that cannot work.
+ */
+const grantedPlan = (name: string) =>
+  new AppError(
+    409,
+    'plan_granted',
+    `Your ${name} plan was given to you by staff, so it cannot be changed or bought over here. Ask staff to end it; then you can buy the plan you want.`,
+  );
 
 /** A pending change older than this no longer blocks another one (Stripe gave up on it). */
 const PENDING_CHANGE_MS = DAY_MS;
@@ -96,7 +116,12 @@ export async function heldPlan(db: Db, userId: string, now: Date): Promise<HeldP
       ),
     )
     .limit(1);
-  return { purchase, line, pendingChange: Boolean(pending) };
+  const [grant] = await db
+    .select({ id: purchaseGrants.purchase_id })
+    .from(purchaseGrants)
+    .where(eq(purchaseGrants.purchase_id, purchase.id))
+    .limit(1);
+  return { purchase, line, pendingChange: Boolean(pending), granted: Boolean(grant) };
 }
 
 export async function currentPlanView(db: Db, userId: string, now: Date): Promise<CurrentPlanResponse> {
@@ -120,6 +145,7 @@ export async function currentPlanView(db: Db, userId: string, now: Date): Promis
 export async function refuseSecondPlan(tx: Db, userId: string, now: Date): Promise<void> {
   await lockUserPlans(tx, userId);
   const held = await heldPlan(tx, userId, now);
+  if (held?.granted) throw grantedPlan(held.line.item_name);
   if (held) {
     throw new AppError(
       409,
@@ -154,6 +180,7 @@ export async function refuseSecondPlan(tx: Db, userId: string, now: Date): Promi
 async function resolveChange(ctx: ShopContext, db: Db, userId: string, priceId: string, now: Date) {
   const held = await heldPlan(db, userId, now);
   if (!held) throw new AppError(409, 'no_plan', 'You have no active rank plan to change.');
+  if (held.granted) throw grantedPlan(held.line.item_name);
   if (held.pendingChange) {
     throw new AppError(409, 'change_pending', 'Your previous plan change is still being processed.');
   }
