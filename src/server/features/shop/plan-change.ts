@@ -4,7 +4,8 @@
  * before Stripe is asked, then Stripe's subscription update (prorated, invoiced at once, refused
  * whole if the payment fails) re-labels the subscription with the change's id. The events it
  * causes name the change, and reconciliation (purchase-state.ts) ends the old rank and grants the
- * new one exactly once, whatever their order. Demo mode records the same two facts.
+ * new one exactly once, whatever their order. Demo mode records the same two facts. Plan
+ * checkouts and changes check and record under the buyer's plan lock, so two at once give one plan.
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, inArray, isNull, like, sql } from 'drizzle-orm';
