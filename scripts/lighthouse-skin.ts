@@ -42,7 +42,8 @@ function headPng(): Buffer {
   ]);
 }
 
-export async function startSkinStandIn(): Promise<{ url: string; close: () => Promise<void> }> {
+/** Listens on `port`, or on any free one when it is 0. */
+export async function startSkinStandIn(port = 0): Promise<{ url: string; close: () => Promise<void> }> {
   const png = headPng();
   const server = http.createServer((_request, response) => {
     response.writeHead(200, {
@@ -52,10 +53,10 @@ export async function startSkinStandIn(): Promise<{ url: string; close: () => Pr
     });
     response.end(png);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: listening } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${listening}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

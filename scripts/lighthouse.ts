@@ -11,10 +11,18 @@
  *   npm run lighthouse -- --runs=5            more runs, for a steadier performance score
  *   npm run lighthouse -- --simulator=off     without the demo game server (no live changes)
  *   npm run lighthouse -- --dist=<folder>     serve an existing build as is instead of building
+ *   npm run lighthouse -- --as-index=2000     emulate a slower (or faster) machine of that benchmark index
+ *   npm run lighthouse -- --port=4210         serve on that port (Chromium on the next, player heads on
+ *                                             the one after), instead of free ones
  *   npm run lighthouse -- --live-cost         what live changes cost / and /shop (scripts/live-cost.ts)
  *
  * Every public page: those the sitemap lists, a demo leader's player and leader pages, a
  * console-made cup and the latest demo match (looked up on the served site).
+ *
+ * --as-index=N is an emulation (scripts/lighthouse-emulation.ts): a quick calibration run measures
+ * this machine's benchmark index, and each run's CPU slowdown is Lighthouse's mobile 4x scaled by
+ * the index measured over N (the median of the latest three runs' own measurements). Each score is
+ * printed with the index measured and the slowdown used.
  *
  * Nothing leaves the machine: player heads come from a local stand-in for the skin service, and
  * without DISCORD_GUILD_ID the server does not ask Discord for the online count.
@@ -24,6 +32,12 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
 import { demoMatchPage, PUBLIC_PAGES } from './first-load-browser';
+import {
+  cpuSlowdownFor,
+  emulatedIndex,
+  LIGHTHOUSE_CPU_SLOWDOWN,
+  RecentBenchmarkIndex,
+} from './lighthouse-emulation';
 import { reportLiveCost } from './live-cost';
 import { buildSite, serveBuild } from './serve-build';
 
@@ -54,6 +68,8 @@ interface PageSummary {
   performanceRuns: number[];
   /** Lighthouse's rough CPU speed of this machine during each run; a slow or busy one scores low. */
   benchmarkIndexes: number[];
+  /** The CPU slowdown each run's simulation used (4 unless a benchmark index is emulated). */
+  cpuSlowdowns: number[];
   metrics: Record<string, { value: number; display: string }>;
   failingAudits: {
     category: Category;
@@ -74,20 +90,27 @@ function parseArgs(argv: string[]) {
   let runs = 3;
   let dist: string | undefined;
   let simulator: 'on' | 'off' = 'on';
+  let asIndex: number | undefined;
+  let port: number | undefined;
   const pages: string[] = [];
   for (const arg of argv) {
     if (arg.startsWith('--runs=')) runs = Number(arg.slice('--runs='.length));
+    else if (arg.startsWith('--as-index=')) asIndex = Number(arg.slice('--as-index='.length));
+    else if (arg.startsWith('--port=')) port = Number(arg.slice('--port='.length));
     else if (arg.startsWith('--dist=')) dist = path.resolve(arg.slice('--dist='.length));
     else if (arg === '--simulator=on' || arg === '--simulator=off')
       simulator = arg.endsWith('=on') ? 'on' : 'off';
     else if (arg.startsWith('/')) pages.push(arg);
     else
       throw new Error(
-        `unknown argument ${arg} (pages start with /; options: --runs=N, --simulator=on|off, --dist=folder)`,
+        `unknown argument ${arg} (pages start with /; options: --runs=N, --simulator=on|off, --dist=folder, --as-index=N, --port=N)`,
       );
   }
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1');
-  return { runs, dist, simulator, pages };
+  if (asIndex !== undefined && !(asIndex > 0)) throw new Error('--as-index must be a positive number');
+  if (port !== undefined && !(Number.isInteger(port) && port > 0 && port < 65_534))
+    throw new Error('--port must be a port number with two free ones after it');
+  return { runs, dist, simulator, pages, asIndex, port };
 }
 
 const displayScore = (lhr: Result, category: Category) =>
@@ -102,6 +125,7 @@ function median(values: number[]): number {
 function summarise(pagePath: string, reports: Result[]): PageSummary {
   const performanceRuns = reports.map((lhr) => displayScore(lhr, 'performance'));
   const benchmarkIndexes = reports.map((lhr) => Math.round(lhr.environment.benchmarkIndex));
+  const cpuSlowdowns = reports.map((lhr) => lhr.configSettings.throttling.cpuSlowdownMultiplier);
   // The run with the median performance score stands for the page; the other categories do not
   // depend on timing.
   const lhr = reports[performanceRuns.indexOf(median(performanceRuns))]!;
@@ -155,6 +179,7 @@ function summarise(pagePath: string, reports: Result[]): PageSummary {
     scores,
     performanceRuns,
     benchmarkIndexes,
+    cpuSlowdowns,
     metrics,
     failingAudits,
     opportunities,
@@ -164,19 +189,38 @@ function summarise(pagePath: string, reports: Result[]): PageSummary {
 
 const PAGE_COLUMN = 30;
 
-function printSummary(pages: PageSummary[], simulator: 'on' | 'off') {
+/** A run's performance score with the machine's speed it was measured at. */
+function describeRun(page: PageSummary, run: number, asIndex: number | undefined): string {
+  const index = page.benchmarkIndexes[run]!;
+  const slowdown = page.cpuSlowdowns[run]!;
+  const emulated =
+    asIndex === undefined ? '' : `, CPU ×${slowdown} ≈ index ${emulatedIndex(index, slowdown)}`;
+  return `${page.performanceRuns[run]} at benchmark index ${index}${emulated}`;
+}
+
+function printSummary(pages: PageSummary[], simulator: 'on' | 'off', asIndex: number | undefined) {
   console.info(`\ndemo game server (live changes): ${simulator}`);
-  const header = ['page', ...CATEGORIES, 'benchmark index'].map((h, i) =>
-    i === 0 ? h.padEnd(PAGE_COLUMN) : h.padStart(16),
-  );
-  console.info(header.join(''));
+  if (asIndex !== undefined) {
+    console.info(
+      `emulated benchmark index ${asIndex}: an emulation on this machine, Lighthouse's CPU slowdown ${LIGHTHOUSE_CPU_SLOWDOWN}x scaled by the index measured / ${asIndex}`,
+    );
+  }
+  const columns = [
+    'page',
+    ...CATEGORIES,
+    'benchmark index',
+    ...(asIndex === undefined ? [] : ['CPU slowdown']),
+  ];
+  console.info(columns.map((h, i) => (i === 0 ? h.padEnd(PAGE_COLUMN) : h.padStart(16))).join(''));
   for (const page of pages) {
     const cells = CATEGORIES.map((c) => {
       const mark = page.scores[c] >= BUDGET[c] ? '' : ' ✗';
       return `${page.scores[c]}${mark}`.padStart(16);
     });
-    const index = page.benchmarkIndexes.length > 0 ? median(page.benchmarkIndexes) : '?';
-    console.info(`${page.path.padEnd(PAGE_COLUMN)}${cells.join('')}${String(index).padStart(16)}`);
+    const measured = page.benchmarkIndexes.length > 0;
+    cells.push(String(measured ? median(page.benchmarkIndexes) : '?').padStart(16));
+    if (asIndex !== undefined) cells.push(`×${measured ? median(page.cpuSlowdowns) : '?'}`.padStart(16));
+    console.info(`${page.path.padEnd(PAGE_COLUMN)}${cells.join('')}`);
   }
   console.info(
     `budget: ${CATEGORIES.map((c) => `${c} ${BUDGET[c]}${BUDGET[c] < 100 ? '+' : ''}`).join(', ')}`,
@@ -188,7 +232,7 @@ function printSummary(pages: PageSummary[], simulator: 'on' | 'off') {
       continue;
     }
     console.info(
-      `\n${page.path}  (performance runs: ${page.performanceRuns.map((score, i) => `${score} at benchmark index ${page.benchmarkIndexes[i]}`).join(', ')})`,
+      `\n${page.path}  (performance runs: ${page.performanceRuns.map((_, run) => describeRun(page, run, asIndex)).join('; ')})`,
     );
     console.info(
       `  ${Object.entries(page.metrics)
@@ -216,23 +260,62 @@ function printSummary(pages: PageSummary[], simulator: 'on' | 'off') {
 const slug = (pagePath: string) =>
   pagePath === '/' ? 'home' : pagePath.slice(1).replace(/[^a-z0-9]+/gi, '-');
 
+/** With --as-index: the index to emulate, and this machine's as the latest runs measured it. */
+interface Emulation {
+  asIndex: number;
+  measured: RecentBenchmarkIndex;
+}
+
+/**
+ * A quick Lighthouse run (one cheap audit) for the benchmark index Lighthouse measures before it
+ * loads a page: what the first emulated run's slowdown is set from.
+ */
+async function calibrate(url: string, chromePort: number, asIndex: number): Promise<Emulation> {
+  const result = await lighthouse(url, {
+    port: chromePort,
+    logLevel: 'error',
+    output: 'json',
+    onlyAudits: ['viewport'],
+  });
+  const index = result?.lhr.environment.benchmarkIndex;
+  if (!index) throw new Error('the calibration run measured no benchmark index');
+  const measured = new RecentBenchmarkIndex();
+  measured.add(Math.round(index));
+  console.info(
+    `calibration: this machine's benchmark index ${Math.round(index)}; emulating ${asIndex} with Lighthouse's CPU slowdown ×${cpuSlowdownFor(index, asIndex)} (from each run's latest measurements)`,
+  );
+  return { asIndex, measured };
+}
+
 /** Runs Lighthouse `runs` times on one page; a page that does not load counts as a missed budget. */
-async function measurePage(origin: string, pagePath: string, chromePort: number, runs: number) {
+async function measurePage(
+  origin: string,
+  pagePath: string,
+  chromePort: number,
+  runs: number,
+  emulation: Emulation | undefined,
+) {
   const reports: Result[] = [];
   let retries = 0;
   for (let run = 1; run <= runs; run++) {
-    console.info(`lighthouse ${pagePath} (run ${run} of ${runs})`);
+    const cpuSlowdown = emulation
+      ? cpuSlowdownFor(emulation.measured.current()!, emulation.asIndex)
+      : LIGHTHOUSE_CPU_SLOWDOWN;
+    const slowdownNote = emulation ? `, CPU ×${cpuSlowdown}` : '';
+    console.info(`lighthouse ${pagePath} (run ${run} of ${runs}${slowdownNote})`);
     const result = await lighthouse(`${origin}${pagePath}`, {
       port: chromePort,
       logLevel: 'error',
       output: 'json',
       onlyCategories: [...CATEGORIES],
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     });
     const error = result
       ? result.lhr.runtimeError
       : { code: 'NO_RESULT', message: 'Lighthouse returned nothing' };
     if (!error) {
       reports.push(result!.lhr);
+      emulation?.measured.add(Math.round(result!.lhr.environment.benchmarkIndex));
       continue;
     }
     // A page that answers with an error status fails for good; a broken trace is worth another try.
@@ -257,6 +340,7 @@ function failedPage(pagePath: string, error: string): PageSummary {
     scores: { performance: 0, accessibility: 0, 'best-practices': 0, seo: 0 },
     performanceRuns: [],
     benchmarkIndexes: [],
+    cpuSlowdowns: [],
     metrics: {},
     failingAudits: [],
     opportunities: [],
@@ -266,7 +350,14 @@ function failedPage(pagePath: string, error: string): PageSummary {
 }
 
 async function main() {
-  const { runs, dist: givenDist, simulator, pages: givenPages } = parseArgs(process.argv.slice(2));
+  const {
+    runs,
+    dist: givenDist,
+    simulator,
+    pages: givenPages,
+    asIndex,
+    port,
+  } = parseArgs(process.argv.slice(2));
   const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!fs.existsSync(chromePath)) {
     console.error(`Chromium was not found at ${chromePath} (set CHROMIUM_PATH).`);
@@ -274,10 +365,15 @@ async function main() {
   }
   // The served site reads it from its environment; on is the demo server's own default.
   process.env.DEMO_SIMULATOR = simulator;
-  const site = await serveBuild(givenDist ?? buildSite());
+  // The site on `port`, player heads on the one after, Chromium's debugging port after that.
+  const site = await serveBuild(givenDist ?? buildSite(), port);
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+    chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: CHROME_FLAGS,
+      ...(port === undefined ? {} : { port: port + 2 }),
+    });
     fs.mkdirSync(path.join(OUT_DIR, 'lighthouse'), { recursive: true });
 
     // A match's id is new each start: `/matches/:id` stands for the latest demo match.
@@ -286,16 +382,18 @@ async function main() {
         page === '/matches/:id' ? demoMatchPage(site.origin) : page,
       ),
     );
+    const emulation =
+      asIndex === undefined ? undefined : await calibrate(`${site.origin}${pages[0]}`, chrome.port, asIndex);
     const summaries: PageSummary[] = [];
     for (const pagePath of pages) {
-      summaries.push(await measurePage(site.origin, pagePath, chrome.port, runs));
+      summaries.push(await measurePage(site.origin, pagePath, chrome.port, runs, emulation));
     }
 
-    printSummary(summaries, simulator);
+    printSummary(summaries, simulator, asIndex);
     const missed = summaries.filter((page) => CATEGORIES.some((c) => page.scores[c] < BUDGET[c]));
     fs.writeFileSync(
       path.join(OUT_DIR, 'lighthouse.json'),
-      `${JSON.stringify({ measuredAt: new Date().toISOString(), runs, simulator, budget: BUDGET, ok: missed.length === 0, pages: summaries }, null, 2)}\n`,
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), runs, simulator, emulatedBenchmarkIndex: asIndex, budget: BUDGET, ok: missed.length === 0, pages: summaries }, null, 2)}\n`,
     );
     console.info(`\nsummary: .tmp/lighthouse.json, reports: .tmp/lighthouse/*.html`);
     if (missed.length > 0) {

@@ -67,15 +67,18 @@ export interface ServedSite {
   close(): Promise<void>;
 }
 
-/** Starts dist/server/main.js from `dist` and resolves once it answers /healthz. */
-export async function serveBuild(dist: string): Promise<ServedSite> {
+/**
+ * Starts dist/server/main.js from `dist` and resolves once it answers /healthz: on `port` with the
+ * skin stand-in on the port after it, or on free ports when none is given.
+ */
+export async function serveBuild(dist: string, port?: number): Promise<ServedSite> {
   if (!fs.existsSync(path.join(dist, 'server/main.js'))) {
     throw new Error(`No server build in ${dist}: run npm run build.`);
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'served-build-'));
-  const skin = await startSkinStandIn();
-  const port = await freePort();
-  const site = startSite(dist, port, dataDir, skin.url);
+  const skin = await startSkinStandIn(port === undefined ? 0 : port + 1);
+  const sitePort = port ?? (await freePort());
+  const site = startSite(dist, sitePort, dataDir, skin.url);
   const close = async () => {
     await new Promise<void>((resolve) => {
       if (site.exitCode !== null) return resolve();
@@ -86,10 +89,10 @@ export async function serveBuild(dist: string): Promise<ServedSite> {
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(site, port);
+    await waitForHealth(site, sitePort);
   } catch (error) {
     await close();
     throw error;
   }
-  return { origin: `http://localhost:${port}`, close };
+  return { origin: `http://localhost:${sitePort}`, close };
 }
