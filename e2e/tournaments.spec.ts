@@ -73,3 +73,62 @@ test('register, see the card change, then withdraw', async ({ page }) => {
   await expect(page.getByText('Registration withdrawn')).toBeVisible();
   await expect(page.getByRole('form', { name: "Register for Founders' Cup #1" })).toBeVisible();
 });
+
+/** The parts of a cup's first paint that hydrate in turns (decision 029). */
+const CUP_PARTS = 'main header, main section, main aside';
+
+test("a cup's page hydrates its parts in turns, on the server's own elements", async ({ page }) => {
+  // Preact's options through the devtools hook (as hydration-ids.spec.ts does): the commit (`__c`)
+  // in which each part of the page was first drawn or adopted (`diffed`, its DOM node `__e`).
+  await page.addInitScript((CUP_PARTS) => {
+    type VNode = { type: unknown; __e?: unknown };
+    type Options = { diffed?: (vnode: VNode) => void; __c?: (...args: unknown[]) => void };
+    const watch = { attached: false, firstCommit: new Map<Element, number>(), drawn: [] as Element[] };
+    (window as unknown as { cupWatch: typeof watch }).cupWatch = watch;
+    let commits = 0;
+    (window as unknown as Record<string, unknown>).__PREACT_DEVTOOLS__ = {
+      attachPreact: (_version: string, options: Options) => {
+        watch.attached = true;
+        const { diffed, __c: commit } = options;
+        options.diffed = (vnode) => {
+          const node = vnode.__e;
+          // Element vnodes only: a suspended part's component keeps the drawn element as its node too.
+          const adopted = typeof vnode.type === 'string' && node instanceof Element;
+          if (adopted && node.matches(CUP_PARTS) && !watch.firstCommit.has(node)) {
+            watch.firstCommit.set(node, commits);
+          }
+          diffed?.(vnode);
+        };
+        options.__c = (...args) => {
+          commits++;
+          commit?.(...args);
+        };
+      },
+    };
+    document.addEventListener('DOMContentLoaded', () => {
+      watch.drawn = [...document.querySelectorAll(CUP_PARTS)];
+    });
+  }, CUP_PARTS);
+  await page.goto('/tournaments/founders-cup-1');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  // The session's answer fills the register section in: the form, in the drawn section.
+  await expect(page.getByRole('form', { name: "Register for Founders' Cup #1" })).toBeVisible();
+  const { attached, kept, commits } = await page.evaluate((CUP_PARTS) => {
+    const watch = (
+      window as unknown as {
+        cupWatch: { attached: boolean; firstCommit: Map<Element, number>; drawn: Element[] };
+      }
+    ).cupWatch;
+    const now = [...document.querySelectorAll(CUP_PARTS)];
+    return {
+      attached: watch.attached,
+      kept: watch.drawn.length > 0 && watch.drawn.every((element, i) => now[i] === element),
+      commits: [...new Set(watch.drawn.map((element) => watch.firstCommit.get(element) ?? -1))],
+    };
+  }, CUP_PARTS);
+  expect(attached).toBe(true);
+  expect(kept).toBe(true);
+  // Every part was adopted, and not all in one go: the header, sections and card in turns.
+  expect(commits).not.toContain(-1);
+  expect(commits.length).toBeGreaterThan(3);
+});
