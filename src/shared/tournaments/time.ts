@@ -3,37 +3,22 @@
  * visitor's zone, labelled, so an event reads the same on every page and for everyone, and the
  * server's first paint matches the browser's. The staff console's date inputs use it too.
  */
+import { MONTH_NAMES, monthDayYear, NOT_A_DATE, twoDigits } from '../format';
+
 const EST_OFFSET_MS = 5 * 60 * 60_000;
 
 // Written out rather than with Intl.DateTimeFormat: building one costs a phone about 30 ms (its
 // zone and locale data), paid on the home page's first script run. The names are the spec's
 // English, whatever the visitor's language; time.test.ts checks every format against Intl.
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 const inEst = (iso: string) => new Date(new Date(iso).getTime() - EST_OFFSET_MS);
-/** Shown for a moment that is not a date (never sent by the API), rather than 'NaN' or a thrown render. */
-const NOT_A_DATE = '—';
-const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /** 'Saturday October 4, 2025', the spec's date. */
 export function estDate(iso: string): string {
   const at = inEst(iso);
   if (Number.isNaN(at.getTime())) return NOT_A_DATE;
-  return `${DAYS[at.getUTCDay()]} ${MONTHS[at.getUTCMonth()]} ${at.getUTCDate()}, ${at.getUTCFullYear()}`;
+  return `${DAYS[at.getUTCDay()]} ${MONTH_NAMES[at.getUTCMonth()]} ${at.getUTCDate()}, ${at.getUTCFullYear()}`;
 }
 
 /** '15:30 EST' */
@@ -47,7 +32,7 @@ export function estTime(iso: string): string {
 export function estDateTime(iso: string): string {
   const at = inEst(iso);
   if (Number.isNaN(at.getTime())) return NOT_A_DATE;
-  return `${MONTHS[at.getUTCMonth()]!.slice(0, 3)} ${at.getUTCDate()}, ${at.getUTCFullYear()}, ${estTime(iso)}`;
+  return `${monthDayYear(at)}, ${estTime(iso)}`;
 }
 
 /** A `datetime-local` value ('2025-10-04T15:30') for a moment, read in EST; '' for none. */

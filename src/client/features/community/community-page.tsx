@@ -1,4 +1,5 @@
 import type { PublicContentBlock } from '@shared/content/api';
+import { formatCount } from '@shared/format';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, ShieldCheck } from 'lucide-react';
 import { buttonClass } from '../../components/ui/button';
@@ -12,7 +13,6 @@ import { useDiscordOnline } from '../shell';
 import { communityStatsQuery } from './community-api';
 import { CHANNEL_ICONS, PROGRAM_LOOKS, SOCIALS } from './community-content';
 
-const number = new Intl.NumberFormat();
 const cardText = 'mt-2 space-y-2 text-muted [&_a]:text-primary [&_a]:underline';
 
 type Texts = ReadonlyMap<string, PublicContentBlock>;
@@ -44,7 +44,7 @@ export default function CommunityPage() {
 function Stats() {
   const stats = useQuery(communityStatsQuery);
   const value = (n: number | null | undefined) =>
-    stats.isPending ? '…' : n === null || n === undefined ? '—' : number.format(n);
+    stats.isPending ? '…' : n === null || n === undefined ? '—' : formatCount(n);
   const items = [
     { label: 'Players', value: value(stats.data?.players) },
     { label: 'Ranked trainers', value: value(stats.data?.rated_players) },

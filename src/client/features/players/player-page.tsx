@@ -1,3 +1,4 @@
+import { utcDay, utcDayTime } from '@shared/format';
 import { type PlayerProfile, type ProfileMatch, percentText } from '@shared/players/profile';
 import { SITE } from '@shared/site/brand';
 import { pageHref } from '@shared/site/routes';
@@ -47,22 +48,6 @@ export default function PlayerPage() {
   );
 }
 
-const UTC_DATE = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'UTC',
-});
-const utcText = (iso: string) => `${UTC_DATE.format(new Date(iso))} UTC`;
-const dayText = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(iso));
 const streakText = (streak: number) =>
   streak > 0
     ? `${streak} win${streak === 1 ? '' : 's'}`
@@ -116,7 +101,7 @@ function Profile({ profile }: { profile: PlayerProfile }) {
           <Card className="p-3 sm:p-4">
             <RatingChart points={profile.history} name={profile.name} />
             <p className="mt-2 text-sm text-muted">
-              From {dayText(profile.history[0]!.at)} to {dayText(profile.history.at(-1)!.at)} (UTC), one point
+              From {utcDay(profile.history[0]!.at)} to {utcDay(profile.history.at(-1)!.at)} (UTC), one point
               per rated match.
             </p>
           </Card>
@@ -192,7 +177,7 @@ function Profile({ profile }: { profile: PlayerProfile }) {
                           )}
                         </p>
                         <p className="text-sm text-muted">
-                          {cup.placement} · {dayText(cup.starts_at)}
+                          {cup.placement} · {utcDay(cup.starts_at)}
                         </p>
                       </Card>
                     </li>
@@ -246,7 +231,7 @@ function MatchRow({ match }: { match: ProfileMatch }) {
         </span>
       )}
       <time dateTime={match.ended_at} className="w-full text-sm text-muted sm:w-auto">
-        {utcText(match.ended_at)}
+        {utcDayTime(match.ended_at)}
       </time>
       {match.has_replay && <ReplayLink matchId={match.id} label={`the battle vs ${match.opponent}`} />}
     </li>

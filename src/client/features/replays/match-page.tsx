@@ -1,3 +1,4 @@
+import { utcDayTime } from '@shared/format';
 import type { MatchPage as MatchPageData } from '@shared/replays/match-page';
 import { parseShowdownLog } from '@shared/replays/protocol';
 import { buildReplay } from '@shared/replays/replay';
@@ -44,15 +45,6 @@ export default function MatchPage() {
   );
 }
 
-const UTC_TIME = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'UTC',
-});
-
 function outcome({ match }: MatchPageData) {
   if (!match.ended_at) return 'In progress';
   if (match.winner_uuid === match.leader_uuid) return `${match.leader_name ?? 'The gym leader'} won`;
@@ -75,7 +67,7 @@ function Battle({ data, title }: { data: MatchPageData; title: string }) {
         <p className="text-muted">
           <PlayerLink name={match.leader_mc_name}>{match.leader_name ?? 'Gym leader'}</PlayerLink> (leader) vs{' '}
           <PlayerLink name={match.challenger_mc_name}>{match.challenger_name ?? 'Challenger'}</PlayerLink> ·{' '}
-          <time dateTime={match.started_at}>{UTC_TIME.format(new Date(match.started_at))} UTC</time> ·{' '}
+          <time dateTime={match.started_at}>{utcDayTime(match.started_at)}</time> ·{' '}
           <strong className="text-fg">{outcome(data)}</strong>
         </p>
       </header>

@@ -1,13 +1,11 @@
 /** Past seasons on the season page: each archived season's players, badges and ladder standing. */
+import { utcShortDate } from '@shared/format';
 import { badgeTitle } from '@shared/season/archive';
 import { useQuery } from '@tanstack/react-query';
 import { Archive } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { seasonArchiveQuery } from './use-season-archive';
-
-const dateText = (iso: string) =>
-  `${new Date(iso).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' })} (UTC)`;
 
 export function SeasonArchive() {
   const archive = useQuery(seasonArchiveQuery);
@@ -25,8 +23,8 @@ export function SeasonArchive() {
               {season.name}
             </h3>
             <p className="text-sm text-muted">
-              Archived {season.archived_at ? dateText(season.archived_at) : ''} · {season.players.length}{' '}
-              players
+              Archived {season.archived_at ? `${utcShortDate(season.archived_at)} (UTC)` : ''} ·{' '}
+              {season.players.length} players
             </p>
             {season.players.length === 0 ? (
               <p className="mt-3 text-muted">Nobody earned a badge this season.</p>
