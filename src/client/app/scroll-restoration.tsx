@@ -1,10 +1,12 @@
 import { useLayoutEffect } from 'react';
-import { useLocation, useNavigationType } from '../lib/router';
+import { isNewEntry, useLocation, useNavigationType } from '../lib/router';
 import { createScrollPositions, type ScrollPositions } from '../lib/scroll-positions';
 
 let positions: ScrollPositions | undefined;
+/** True until the page has placed the reader once: on the entry it was loaded in. */
+let firstPlacement = true;
 const scrollPositions = () => {
-  positions ??= createScrollPositions(window.sessionStorage);
+  positions ??= createScrollPositions(() => window.sessionStorage);
   return positions;
 };
 
@@ -67,7 +69,11 @@ export function ScrollRestoration() {
     };
     window.addEventListener('scroll', remember, { passive: true });
 
-    const saved = navigationType === 'POP' ? positions.get(key) : undefined;
+    // The entry a page first loads in has no position when it is new (no reload, no return): the
+    // tab's positions are then not even read. Later entries may have been left with one.
+    const fresh = firstPlacement && isNewEntry(key);
+    firstPlacement = false;
+    const saved = navigationType === 'POP' && !fresh ? positions.get(key) : undefined;
     const stop = placeWhenReady(
       () => {
         if (saved !== undefined) {

@@ -50,6 +50,12 @@ interface Router extends RouterState {
 
 const RouterContext = createContext<Router | null>(null);
 
+/** Keys this page gave to entries that had none: no position was kept under them before this page. */
+const newEntryKeys = new Set<string>();
+
+/** Whether the entry of `key` was made on this page's watch (a reload or a return keeps its key). */
+export const isNewEntry = (key: string): boolean => newEntryKeys.has(key);
+
 /**
  * The key of the browser's current history entry. An entry made without us (the first load, a
  * plain `#anchor` link) gets a key of its own here, so no two entries share a scroll position.
@@ -58,6 +64,7 @@ function currentEntryKey(): string {
   const state = window.history.state as { key?: unknown } | null;
   if (typeof state?.key === 'string') return state.key;
   const key = createKey();
+  newEntryKeys.add(key);
   window.history.replaceState({ ...state, key }, '');
   return key;
 }

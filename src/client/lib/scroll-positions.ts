@@ -33,11 +33,21 @@ function read(store: Store | undefined): Map<string, number> {
   }
 }
 
-export function createScrollPositions(store: Store | undefined): ScrollPositions {
-  const positions = read(store);
+/**
+ * The tab's positions, read from `store()` when first asked for or kept: a page's first load
+ * usually needs none (its entry is new), and the first read of sessionStorage asks the browser
+ * for it, which a slow phone waited for in the task that hydrates the page.
+ */
+export function createScrollPositions(store: () => Store | undefined): ScrollPositions {
+  let saved: Map<string, number> | undefined;
+  const loaded = () => {
+    saved ??= read(store());
+    return saved;
+  };
   return {
-    get: (key) => positions.get(key),
+    get: (key) => loaded().get(key),
     set(key, y) {
+      const positions = loaded();
       // Re-inserted so the map keeps entries in the order they were last scrolled.
       positions.delete(key);
       positions.set(key, Math.round(y));
@@ -47,8 +57,10 @@ export function createScrollPositions(store: Store | undefined): ScrollPositions
       }
     },
     save() {
+      // Nothing read is nothing changed: the store already holds what there is.
+      if (!saved) return;
       try {
-        store?.setItem(SCROLL_POSITIONS_KEY, JSON.stringify([...positions]));
+        store()?.setItem(SCROLL_POSITIONS_KEY, JSON.stringify([...saved]));
       } catch {
         // Full or blocked storage: Back still works within this page's life.
       }
