@@ -12,7 +12,7 @@
  *   npm run lighthouse -- --simulator=off     without the demo game server (no live changes)
  *   npm run lighthouse -- --dist=<folder>     serve an existing build as is instead of building
  *   npm run lighthouse -- --as-index=2000     emulate a slower (or faster) machine of that benchmark index
- *   npm run lighthouse -- --port=4210         serve on that port (Chromium on the next, player heads on
+ *   npm run lighthouse -- --port=4210         serve on that port (player heads on the next, Chromium on
  *                                             the one after), instead of free ones
  *   npm run lighthouse -- --live-cost         what live changes cost / and /shop (scripts/live-cost.ts)
  *

@@ -30,7 +30,8 @@ function logged(log: (statement: string) => void): Db {
 
 /**
  * The players' pages as one statement read them before they were read in chunks: the order the
- * chunked read must keep (last change first, then name in the database's order).
+ * chunked read must keep (last change first, then name by code unit: the C collation's order, which
+ * the chunked read keeps whatever collation the database was made with).
  */
 async function pagesInOneStatement(db: Db) {
   const { rows } = (await db.execute(sql`
@@ -41,7 +42,7 @@ async function pagesInOneStatement(db: Db) {
       where p.uuid is not null and p.mc_username is not null
       order by lower(p.mc_username), p.created_at desc
     ) by_name
-    order by lastmod desc, name`)) as unknown as { rows: { name: string; lastmod: string | Date }[] };
+    order by lastmod desc, name collate "C"`)) as unknown as { rows: { name: string; lastmod: string | Date }[] };
   return rows.map((row) => ({
     path: `/players/${encodeURIComponent(row.name)}`,
     lastmod: new Date(row.lastmod),
