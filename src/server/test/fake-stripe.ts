@@ -1,6 +1,6 @@
 /**
- * A local stand-in for the Stripe endpoints the shop calls: creating a Checkout Session, a
- * billing-portal session and a refund (replayed for a repeated idempotency key, as Stripe does),
+ * A local stand-in for the Stripe endpoints the shop calls: creating a Checkout Session (its
+ * `expires_at` held to Stripe's rule), reading and expiring one, a billing-portal session and a refund (replayed for a repeated idempotency key, as Stripe does),
  * listing an invoice's payments, and a plan change (reading a subscription, previewing the
  * prorated invoice, creating a product, updating the subscription: a declined proration answers
  * 402 like error_if_incomplete). It records what it was sent
@@ -11,8 +11,8 @@ import type { AddressInfo } from 'node:net';
 
 export interface FakeStripe {
   port: number;
-  /** Decoded form bodies of the checkout sessions created, in order. */
-  sessions: { id: string; body: URLSearchParams; idempotencyKey: string | undefined }[];
+  /** The checkout sessions created, in order: decoded form body and status (tests may set it). */
+  sessions: FakeSession[];
   portalSessions: URLSearchParams[];
   /** Refunds created (one per idempotency key). */
   refunds: { id: string; body: URLSearchParams; idempotencyKey: string | undefined }[];
@@ -32,6 +32,31 @@ export interface FakeStripe {
   env: Record<string, string>;
   close(): Promise<void>;
 }
+
+export interface FakeSession {
+  id: string;
+  body: URLSearchParams;
+  idempotencyKey: string | undefined;
+  status: 'open' | 'complete' | 'expired';
+}
+
+/** Stripe refuses a session's `expires_at` under 30 minutes or over 24 hours from its own now. */
+const SESSION_EXPIRY_MS = { min: 30 * 60_000, max: 24 * 60 * 60_000 };
+
+function expiryRefusal(body: URLSearchParams): string | null {
+  const asked = body.get('expires_at');
+  if (asked === null) return null;
+  const fromNow = Number(asked) * 1000 - Date.now();
+  if (fromNow >= SESSION_EXPIRY_MS.min && fromNow <= SESSION_EXPIRY_MS.max) return null;
+  return 'The `expires_at` timestamp must be between 30 minutes and 24 hours after Checkout Session creation.';
+}
+
+const sessionObject = (session: FakeSession) => ({
+  id: session.id,
+  object: 'checkout.session',
+  status: session.status,
+  url: session.status === 'open' ? `https://checkout.stripe.test/c/pay/${session.id}` : null,
+});
 
 export const FAKE_WEBHOOK_SECRET = 'whsec_test_fake_secret';
 
@@ -77,10 +102,47 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           send(status, { error: { type: 'invalid_request_error', message: 'fake failure' } });
           return;
         }
-        const id = `cs_test_${++counter}`;
+        const refusal = expiryRefusal(body);
+        if (refusal) {
+          send(400, { error: { type: 'invalid_request_error', param: 'expires_at', message: refusal } });
+          return;
+        }
         const key = req.headers['idempotency-key'];
-        state.sessions.push({ id, body, idempotencyKey: typeof key === 'string' ? key : undefined });
-        send(200, { id, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/${id}` });
+        const session: FakeSession = {
+          id: `cs_test_${++counter}`,
+          body,
+          idempotencyKey: typeof key === 'string' ? key : undefined,
+          status: 'open',
+        };
+        state.sessions.push(session);
+        send(200, sessionObject(session));
+        return;
+      }
+      const sessionPath = /^\/v1\/checkout\/sessions\/(\w+)(\/expire)?$/.exec(req.url ?? '');
+      const session = sessionPath && state.sessions.find((s) => s.id === sessionPath[1]);
+      if (sessionPath && !session) {
+        send(404, {
+          error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such session' },
+        });
+        return;
+      }
+      if (session && req.method === 'GET' && !sessionPath?.[2]) {
+        send(200, sessionObject(session));
+        return;
+      }
+      if (session && req.method === 'POST' && sessionPath?.[2]) {
+        // Like Stripe: only an open session can be expired.
+        if (session.status !== 'open') {
+          send(400, {
+            error: {
+              type: 'invalid_request_error',
+              message: `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`,
+            },
+          });
+          return;
+        }
+        session.status = 'expired';
+        send(200, sessionObject(session));
         return;
       }
       if (req.method === 'POST' && req.url === '/v1/refunds') {

@@ -25,7 +25,7 @@ import {
   salesNotOver,
 } from './discounts';
 import { findGiftRecipient, type GiftRecipient } from './gifts';
-import { PLAN_CHECKOUT_OPEN_MS, refuseSecondPlan } from './plan-change';
+import { PLAN_SESSION_EXPIRY_MS, refuseSecondPlan } from './plan-change';
 import { checkPurchaseLimits } from './purchase-limits';
 import type { ShopContext } from './purchase-steps';
 import { automaticTaxEnabled } from './tax';
@@ -319,7 +319,8 @@ async function createStripeSession(
         ? {
             subscription_data: { metadata },
             // A plan checkout holds the buyer's one plan only while it can be paid (plan-change.ts).
-            expires_at: Math.floor((ctx.deps.now().getTime() + PLAN_CHECKOUT_OPEN_MS) / 1000),
+            // Rounded up: rounding down could fall under the provider's 30-minute minimum.
+            expires_at: Math.ceil((ctx.deps.now().getTime() + PLAN_SESSION_EXPIRY_MS) / 1000),
           }
         : {
             payment_intent_data: { metadata },

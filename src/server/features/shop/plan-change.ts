@@ -60,10 +60,17 @@ const grantedPlan = (name: string) =>
 const PENDING_CHANGE_MS = DAY_MS;
 
 /**
- * How long a plan checkout's session can be paid (checkout.ts asks the provider for this expiry,
- * its shortest): while it can, it holds the buyer's one plan.
+ * When checkout.ts asks a plan's session to expire, from the moment it asks. The provider refuses
+ * less than 30 minutes after its own clock; a minute over leaves room for the request's trip.
  */
-export const PLAN_CHECKOUT_OPEN_MS = 30 * 60_000;
+export const PLAN_SESSION_EXPIRY_MS = 31 * 60_000;
+
+/**
+ * How long a plan checkout may still be paid, from its purchase's `created_at` (read before the
+ * session is asked for, so a minute more than the session's expiry): while it may, it holds the
+ * buyer's one plan.
+ */
+export const PLAN_CHECKOUT_OPEN_MS = PLAN_SESSION_EXPIRY_MS + 60_000;
 
 /** The key space of pg_advisory_xact_lock(int, int) is shared: this number is the plans' half. */
 const PLAN_LOCK_SPACE = 73_185;

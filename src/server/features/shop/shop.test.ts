@@ -153,6 +153,9 @@ describe('checkout rules', () => {
     expect(session.body.get('mode')).toBe('subscription');
     expect(session.body.get('line_items[0][price_data][recurring][interval]')).toBe('month');
     expect(session.body.get('subscription_data[metadata][purchase_id]')).toBe(purchase.id);
+    // The fake refuses an expiry Stripe would refuse (under 30 minutes or over a day from now).
+    const expiresIn = Number(session.body.get('expires_at')) * 1000 - purchase.created_at.getTime();
+    expect(expiresIn).toBeGreaterThan(30 * 60_000);
     expect(purchase.total_amount_cents).toBe(1299 + 999);
   });
 
