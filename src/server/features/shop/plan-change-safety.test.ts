@@ -9,12 +9,14 @@ import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import type { CurrentPlanResponse, PlanChangeResponse } from '../../../shared/shop/purchases';
-import { purchaseEffects } from '../../db/schema';
+import { purchaseEffects, purchaseItems, purchases } from '../../db/schema';
 import { sendJson, signedInAccount } from '../../test/accounts';
 import {
   attest,
   buyer,
+  checkout,
   checkoutBody,
+  completedEvent,
   planHolder,
   purchaseRow,
   sendEvent,
@@ -27,6 +29,7 @@ import { createGameServer } from '../bridge';
 setUpShopApp();
 
 const ELITE_PRICE = 'price_rank_elite_monthly';
+const EXPERT_LINE = { quantity: 1, price_id: 'price_rank_expert_monthly' };
 let subs = 0;
 
 const effectsOf = async (purchaseId: string) =>
@@ -175,6 +178,47 @@ describe('one plan, even when asked for twice at once', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(JSON.stringify(answers.find((a) => a.status === 409)!.body)).toContain('change_pending');
     expect(shop.fake.subscriptionUpdates.filter((u) => u.id === sub).length).toBe(updatesBefore + 1);
+  });
+});
+
+describe('a plan checkout paid by bank debit', () => {
+  /** A plan checkout completed unpaid (the debit is on its way), opened `ageMs` ago. */
+  async function debitedPlan(name: string, ageMs: number) {
+    const browser = await buyer(name);
+    const { purchase, session } = await checkout(browser, name, [EXPERT_LINE]);
+    const unpaid = completedEvent(session.id, purchase.id, {
+      payment_status: 'unpaid',
+      payment_intent: null,
+    });
+    expect((await sendEvent(unpaid)).status).toBe(200);
+    await shop.app.database.db
+      .update(purchases)
+      .set({ created_at: new Date(Date.now() - ageMs) })
+      .where(eq(purchases.id, purchase.id));
+    return { browser, purchase };
+  }
+  const secondPlan = async (browser: Awaited<ReturnType<typeof buyer>>, name: string) =>
+    browser.post(
+      '/api/shop/checkout',
+      await checkoutBody(browser, name, [{ quantity: 1, price_id: ELITE_PRICE }]),
+    );
+
+  it("holds the buyer's one plan for as long as the payment is on its way, not half an hour", async () => {
+    const name = `Debit${++subs}`;
+    const { browser } = await debitedPlan(name, 2 * 60 * 60_000);
+    const second = await secondPlan(browser, name);
+    expect(second.status).toBe(409);
+    expect(second.body).toMatchObject({ error: { code: 'plan_checkout_open' } });
+  });
+
+  it('knows a plan line sold before lines kept what they were sold as', async () => {
+    const name = `DebitLegacy${++subs}`;
+    const { browser, purchase } = await debitedPlan(name, 2 * 60 * 60_000);
+    await shop.app.database.db
+      .update(purchaseItems)
+      .set({ delivery_snapshot: null })
+      .where(eq(purchaseItems.purchase_id, purchase.id));
+    expect((await secondPlan(browser, name)).status).toBe(409);
   });
 });
 

@@ -31,7 +31,14 @@ import {
 import { AppError } from '../../lib/errors';
 import { catalogItemOf, isOnSale, snapshotOf } from './catalog-store';
 import type { ReceivedFact } from './payment-facts';
-import { DAY_MS, isPlanLine, type Purchase, type ShopContext } from './purchase-steps';
+import {
+  awaitingPayment,
+  beingPaid,
+  DAY_MS,
+  isPlanLine,
+  type Purchase,
+  type ShopContext,
+} from './purchase-steps';
 import { lockPayments, recordPaymentFact } from './reconcile';
 import { automaticTaxEnabled, demoTaxCents } from './tax';
 
@@ -147,8 +154,35 @@ export async function currentPlanView(db: Db, userId: string, now: Date): Promis
 }
 
 /**
+ * The buyer's plan checkouts still being paid (`beingPaid` over a plan session's life, the same
+ * rule stock holds use), their lines told apart by `isPlanLine` (its catalog fallback included).
+ */
+async function openPlanCheckouts(tx: Db, userId: string, now: Date) {
+  const rows = await tx
+    .select({
+      id: purchases.id,
+      sessionId: purchases.payment_session_id,
+      awaitingPayment: sql<boolean>`${awaitingPayment}`,
+      name: purchaseItems.item_name,
+      catalog_item_id: purchaseItems.catalog_item_id,
+      delivery_snapshot: purchaseItems.delivery_snapshot,
+    })
+    .from(purchases)
+    .innerJoin(purchaseItems, eq(purchaseItems.purchase_id, purchases.id))
+    .where(
+      and(
+        eq(purchases.user_id, userId),
+        isNull(purchases.replaces_purchase_id),
+        beingPaid(now, PLAN_CHECKOUT_OPEN_MS),
+      ),
+    )
+    .orderBy(asc(purchases.created_at));
+  return rows.filter(isPlanLine);
+}
+
+/**
  * Checkout's rule, inside its transaction under the buyer's plan lock: a buyer with a plan changes
- * it rather than buying a second one, and a plan checkout still open holds their one plan (409).
+ * it rather than buying a second one, and a plan checkout still being paid holds their one plan (409).
  */
 export async function refuseSecondPlan(tx: Db, userId: string, now: Date): Promise<void> {
   await lockUserPlans(tx, userId);
@@ -161,20 +195,7 @@ export async function refuseSecondPlan(tx: Db, userId: string, now: Date): Promi
       `You already have the ${held.line.item_name} plan. To move to another rank, upgrade or downgrade it on the Ranks page.`,
     );
   }
-  const [open] = await tx
-    .select({ name: purchaseItems.item_name })
-    .from(purchases)
-    .innerJoin(purchaseItems, eq(purchaseItems.purchase_id, purchases.id))
-    .where(
-      and(
-        eq(purchases.user_id, userId),
-        eq(purchases.status, 'pending'),
-        isNull(purchases.replaces_purchase_id),
-        gt(purchases.created_at, new Date(now.getTime() - PLAN_CHECKOUT_OPEN_MS)),
-        sql`${purchaseItems.delivery_snapshot}->>'kind' = 'subscription'`,
-      ),
-    )
-    .limit(1);
+  const [open] = await openPlanCheckouts(tx, userId, now);
   if (open) {
     throw new AppError(
       409,
@@ -285,38 +306,22 @@ export async function changePlan(
 ): Promise<PlanChangeResponse> {
   const { db } = ctx.deps.database;
   const now = ctx.deps.now();
-  // Checked again under the lock below; this first answer refuses early without waiting for it.
-  const { item } = await resolveChange(ctx, db, user.id, input.price_id, now);
-  let evPolicy: string | null = null;
-  if (requiresEvPolicy(item)) {
-    const [owned] = input.evPolicyAttestationId
-      ? await db
-          .select({ id: purchaseAttestations.id })
-          .from(purchaseAttestations)
-          .where(
-            and(
-              eq(purchaseAttestations.id, input.evPolicyAttestationId),
-              eq(purchaseAttestations.user_id, user.id),
-              eq(purchaseAttestations.attestation_type, 'ev_editor_policy'),
-            ),
-          )
-      : [];
-    if (!owned) throw new AppError(400, 'ev_policy_required', 'Please confirm EV Editor Policy');
-    evPolicy = owned.id;
-  }
-
   const changeId = randomUUID();
-  // Under the buyer's plan lock, the pending change this inserts refuses any change sent at the
-  // same moment (its check reads after this commits).
-  const { held } = await db.transaction(async (tx) => {
+  // Resolved once, under the buyer's plan lock: the pending change this inserts refuses any change
+  // sent at the same moment (its check reads after this commits), and everything below uses this
+  // one answer, never a reading from before the lock.
+  const { held, item } = await db.transaction(async (tx) => {
     await lockUserPlans(tx, user.id);
     const resolved = await resolveChange(ctx, tx, user.id, input.price_id, now);
+    const evPolicy = requiresEvPolicy(resolved.item)
+      ? await ownedEvPolicy(tx, user.id, input.evPolicyAttestationId)
+      : null;
     const old = resolved.held.purchase;
     await tx.insert(purchases).values({
       id: changeId,
       user_id: user.id,
       status: 'pending',
-      total_amount_cents: item.unit_amount_cents,
+      total_amount_cents: resolved.item.unit_amount_cents,
       currency: old.currency,
       minecraft_username: old.minecraft_username,
       player_uuid: old.player_uuid,
@@ -330,12 +335,12 @@ export async function changePlan(
     });
     await tx.insert(purchaseItems).values({
       purchase_id: changeId,
-      catalog_item_id: item.id,
-      price_id: item.price_id,
-      item_name: item.name,
-      item_price_cents: item.unit_amount_cents,
+      catalog_item_id: resolved.item.id,
+      price_id: resolved.item.price_id,
+      item_name: resolved.item.name,
+      item_price_cents: resolved.item.unit_amount_cents,
       quantity: 1,
-      total_price_cents: item.unit_amount_cents,
+      total_price_cents: resolved.item.unit_amount_cents,
       delivery_snapshot: snapshotOf(resolved.product),
     });
     return resolved;
@@ -363,6 +368,28 @@ export async function changePlan(
     .from(purchases)
     .where(eq(purchases.id, changeId));
   return { purchase_id: changeId, status: row?.status ?? 'pending', demo: !stripe };
+}
+
+/** The buyer's own EV Editor Policy attestation named by the request, else 400. */
+async function ownedEvPolicy(
+  tx: Db,
+  userId: string,
+  attestationId: string | null | undefined,
+): Promise<string> {
+  const [owned] = attestationId
+    ? await tx
+        .select({ id: purchaseAttestations.id })
+        .from(purchaseAttestations)
+        .where(
+          and(
+            eq(purchaseAttestations.id, attestationId),
+            eq(purchaseAttestations.user_id, userId),
+            eq(purchaseAttestations.attestation_type, 'ev_editor_policy'),
+          ),
+        )
+    : [];
+  if (!owned) throw new AppError(400, 'ev_policy_required', 'Please confirm EV Editor Policy');
+  return owned.id;
 }
 
 /**

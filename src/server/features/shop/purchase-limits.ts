@@ -3,40 +3,23 @@
  * Runs inside checkout's transaction under a lock per limited product, so two checkouts at once
  * cannot both take the last unit.
  */
-import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { purchaseItems, purchases, shopProducts, stripeEvents } from '../../db/schema';
+import { purchaseItems, purchases, shopProducts } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { PricedLine } from './checkout';
+import { beingPaid, DAY_MS } from './purchase-steps';
 
 /** The key space of pg_advisory_xact_lock(int, int) is shared: this number is the limits' half. */
 const LIMIT_LOCK_SPACE = 73_183;
 
-/** A checkout not paid within a day is abandoned (the provider's session has expired by then). */
-const PENDING_HOLDS_MS = 86_400_000;
-
-/**
- * A pending purchase whose session completed with a delayed payment method: the money is on its
- * way, and the purchase stays pending until that payment succeeds or fails, which can take days.
- */
-const awaitingPayment = sql`exists (
-  select 1 from ${stripeEvents}
-  where ${stripeEvents.purchase_id} = ${purchases.id}
-    and ${stripeEvents.fact} ->> 'kind' = 'checkout_awaiting_payment'
-)`;
-
 /**
  * Purchases that hold their units (and their discount code's use): paid (or in dispute), or still
- * being paid: a checkout opened within a day, or one completed awaiting a delayed payment.
+ * being paid (`beingPaid`: a checkout opened within a day, the provider's session life, or one
+ * completed awaiting a delayed payment).
  */
 export const holdingUnits = (now: Date) =>
-  or(
-    inArray(purchases.status, ['completed', 'disputed']),
-    and(
-      eq(purchases.status, 'pending'),
-      or(gt(purchases.created_at, new Date(now.getTime() - PENDING_HOLDS_MS)), awaitingPayment),
-    ),
-  );
+  or(inArray(purchases.status, ['completed', 'disputed']), beingPaid(now, DAY_MS));
 
 async function unitsSold(tx: Db, productId: string, now: Date, userId?: string): Promise<number> {
   const [row] = await tx

@@ -3,11 +3,11 @@
  * its lines' in-game commands, keyed so that the same decision is queued once and ordered after the
  * earlier decisions it must follow (deliveries with one sequence key run in step order).
  */
-import { asc, eq, max } from 'drizzle-orm';
+import { and, asc, eq, gt, max, or, sql } from 'drizzle-orm';
 import { findCatalogItemById } from '../../../shared/shop/seed-catalog';
 import type { Deps } from '../../context';
 import type { Db } from '../../db/client';
-import { deliveries, purchaseItems, purchases } from '../../db/schema';
+import { deliveries, purchaseItems, purchases, stripeEvents } from '../../db/schema';
 import { queueDelivery } from '../bridge';
 import type { CatalogStore } from './catalog-store';
 import { defaultCommandsFor, type GroupTemplates, renderCommands } from './commands';
@@ -26,6 +26,28 @@ export const isPlanLine = (line: Pick<Line, 'catalog_item_id' | 'delivery_snapsh
 export type Purchase = typeof purchases.$inferSelect;
 
 export const DAY_MS = 86_400_000;
+
+/**
+ * A pending purchase whose session completed with a delayed payment method (bank debit): the
+ * money is on its way, and the purchase stays pending until that payment succeeds or fails, which
+ * can take days.
+ */
+export const awaitingPayment = sql<boolean>`exists (
+  select 1 from ${stripeEvents}
+  where ${stripeEvents.purchase_id} = ${purchases.id}
+    and ${stripeEvents.fact} ->> 'kind' = 'checkout_awaiting_payment'
+)`;
+
+/**
+ * The one rule for "still being paid": pending, and either opened within `openMs` (its session
+ * may still be paid) or completed awaiting a delayed payment. Stock, code uses (a day: a payment
+ * session's life) and a buyer's one plan (a plan session's life) are held while it holds.
+ */
+export const beingPaid = (now: Date, openMs: number) =>
+  and(
+    eq(purchases.status, 'pending'),
+    or(gt(purchases.created_at, new Date(now.getTime() - openMs)), awaitingPayment),
+  );
 
 export async function lockPurchase(tx: Db, id: string): Promise<Purchase | undefined> {
   const [row] = await tx.select().from(purchases).where(eq(purchases.id, id)).for('update').limit(1);
