@@ -228,8 +228,11 @@ export async function startCheckout(
   const total = discounted.total_cents;
   const purchaseId = randomUUID();
   await db.transaction(async (tx) => {
-    // First, under the buyer's plan lock: two plan checkouts at once cannot both pass.
-    if (lines.some((l) => l.item.kind === 'subscription')) await refuseSecondPlan(tx, user.id, now);
+    // First, under the buyer's plan lock: two plan checkouts at once cannot both pass, and an
+    // earlier one still open is expired in favour of this one.
+    if (lines.some((l) => l.item.kind === 'subscription')) {
+      await refuseSecondPlan(ctx, tx, stripe, user.id, now);
+    }
     await checkPurchaseLimits(tx, user.id, lines, now);
     if (code) await claimCodeUse(tx, code, user.id, now);
     await tx.insert(purchases).values({

@@ -32,6 +32,9 @@ const ELITE_PRICE = 'price_rank_elite_monthly';
 const EXPERT_LINE = { quantity: 1, price_id: 'price_rank_expert_monthly' };
 let subs = 0;
 
+const purchasesOf = (name: string) =>
+  shop.app.database.db.select().from(purchases).where(eq(purchases.minecraft_username, name));
+
 const effectsOf = async (purchaseId: string) =>
   (
     await shop.app.database.db
@@ -147,24 +150,22 @@ const masterSwitch = (name: string) => [
 const interleaves = inject('testDatabase').kind === 'postgres';
 
 describe('one plan, even when asked for twice at once', () => {
-  it.runIf(interleaves)(
-    'refuses the second of two plan checkouts sent together, and one opened before',
-    async () => {
-      const name = `TwoPlans${++subs}`;
-      const browser = await buyer(name);
-      const bodies = [
-        await checkoutBody(browser, name, [{ quantity: 1, price_id: 'price_rank_expert_monthly' }]),
-        await checkoutBody(browser, name, [{ quantity: 1, price_id: 'price_rank_elite_monthly' }]),
-      ];
-      const answers = await Promise.all(bodies.map((body) => browser.post('/api/shop/checkout', body)));
-      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-      const refused = answers.find((a) => a.status === 409)!;
-      expect(JSON.stringify(refused.body)).toContain('plan_checkout_open');
-      // The checkout left open still holds the buyer's one plan while its session can be paid.
-      const later = await browser.post('/api/shop/checkout', bodies[1]);
-      expect(later.status).toBe(409);
-    },
-  );
+  it.runIf(interleaves)('leaves one plan checkout open of two sent together', async () => {
+    const name = `TwoPlans${++subs}`;
+    const browser = await buyer(name);
+    const bodies = [
+      await checkoutBody(browser, name, [{ quantity: 1, price_id: 'price_rank_expert_monthly' }]),
+      await checkoutBody(browser, name, [{ quantity: 1, price_id: 'price_rank_elite_monthly' }]),
+    ];
+    const answers = await Promise.all(bodies.map((body) => browser.post('/api/shop/checkout', body)));
+    // The second waits for the first: refused while its session is being opened, or it expires it.
+    for (const answer of answers) {
+      if (answer.status !== 200) expect(answer.body).toMatchObject({ error: { code: 'plan_checkout_open' } });
+    }
+    const pending = (await purchasesOf(name)).filter((p) => p.status === 'pending');
+    expect(pending).toHaveLength(1);
+    expect(shop.fake.sessions.find((s) => s.id === pending[0]!.payment_session_id)?.status).toBe('open');
+  });
 
   it.runIf(interleaves)('lets one of two plan changes sent together through', async () => {
     const sub = `sub_twice_${++subs}`;
@@ -178,6 +179,44 @@ describe('one plan, even when asked for twice at once', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(JSON.stringify(answers.find((a) => a.status === 409)!.body)).toContain('change_pending');
     expect(shop.fake.subscriptionUpdates.filter((u) => u.id === sub).length).toBe(updatesBefore + 1);
+  });
+});
+
+describe('a plan checkout left open', () => {
+  it("gives way to the buyer's next plan checkout: its session is expired and it is canceled", async () => {
+    const name = `BackButton${++subs}`;
+    const browser = await buyer(name);
+    const first = await checkout(browser, name, [EXPERT_LINE]);
+    const retry = await browser.post('/api/shop/checkout', await checkoutBody(browser, name, [EXPERT_LINE]));
+    expect(retry.status).toBe(200);
+    expect(first.session.status).toBe('expired');
+    expect((await purchaseRow(first.purchase.id)).status).toBe('canceled');
+    // The expiry the provider reports later changes nothing.
+    const expired = signedEvent('checkout.session.expired', {
+      id: first.session.id,
+      object: 'checkout.session',
+      metadata: { purchase_id: first.purchase.id },
+    });
+    expect((await sendEvent(expired)).status).toBe(200);
+    expect((await purchaseRow(first.purchase.id)).status).toBe('canceled');
+    // Another plan in turn replaces the retry's checkout.
+    const other = await browser.post(
+      '/api/shop/checkout',
+      await checkoutBody(browser, name, [{ quantity: 1, price_id: ELITE_PRICE }]),
+    );
+    expect(other.status).toBe(200);
+    expect((await purchasesOf(name)).filter((p) => p.status === 'pending')).toHaveLength(1);
+  });
+
+  it("still holds the buyer's one plan once its session was paid", async () => {
+    const name = `JustPaid${++subs}`;
+    const browser = await buyer(name);
+    const first = await checkout(browser, name, [EXPERT_LINE]);
+    first.session.status = 'complete';
+    const second = await browser.post('/api/shop/checkout', await checkoutBody(browser, name, [EXPERT_LINE]));
+    expect(second.status).toBe(409);
+    expect(second.body).toMatchObject({ error: { code: 'plan_checkout_open' } });
+    expect((await purchaseRow(first.purchase.id)).status).toBe('pending');
   });
 });
 

@@ -39,7 +39,7 @@ import {
   type Purchase,
   type ShopContext,
 } from './purchase-steps';
-import { lockPayments, recordPaymentFact } from './reconcile';
+import { lockPayments, recordDemoCheckout, recordPaymentFact } from './reconcile';
 import { automaticTaxEnabled, demoTaxCents } from './tax';
 
 export interface HeldPlan {
@@ -180,11 +180,23 @@ async function openPlanCheckouts(tx: Db, userId: string, now: Date) {
   return rows.filter(isPlanLine);
 }
 
+const checkoutOpen = (message: string) => new AppError(409, 'plan_checkout_open', message);
+
 /**
  * Checkout's rule, inside its transaction under the buyer's plan lock: a buyer with a plan changes
- * it rather than buying a second one, and a plan checkout still being paid holds their one plan (409).
+ * it rather than buying a second one. A plan checkout of theirs still being paid gives way to the
+ * new one, as a buyer who went back from the payment page or closed it expects: its session is
+ * expired and that outcome recorded as the provider's expiry event would be. It holds their one
+ * plan (409) when it cannot give way: its payment is on its way, it was paid, or its session is
+ * still being opened.
  */
-export async function refuseSecondPlan(tx: Db, userId: string, now: Date): Promise<void> {
+export async function refuseSecondPlan(
+  ctx: ShopContext,
+  tx: Db,
+  stripe: Stripe | null,
+  userId: string,
+  now: Date,
+): Promise<void> {
   await lockUserPlans(tx, userId);
   const held = await heldPlan(tx, userId, now);
   if (held?.granted) throw grantedPlan(held.line.item_name);
@@ -195,14 +207,81 @@ export async function refuseSecondPlan(tx: Db, userId: string, now: Date): Promi
       `You already have the ${held.line.item_name} plan. To move to another rank, upgrade or downgrade it on the Ranks page.`,
     );
   }
-  const [open] = await openPlanCheckouts(tx, userId, now);
-  if (open) {
-    throw new AppError(
-      409,
-      'plan_checkout_open',
-      `You have a checkout open for the ${open.name} plan. Finish paying for it, or try again in half an hour when it has expired.`,
+  const open = await openPlanCheckouts(tx, userId, now);
+  // Checked for all first: nothing is expired for a checkout that is then refused anyway.
+  const waiting = open.find((o) => o.awaitingPayment);
+  if (waiting) {
+    throw checkoutOpen(
+      `Your payment for the ${waiting.name} plan is on its way (a bank payment can take a few days). If it fails, you can buy a plan again.`,
     );
   }
+  for (const earlier of open) {
+    if (!earlier.sessionId || !(await closeCheckout(ctx, tx, stripe, earlier.id, earlier.sessionId))) {
+      throw checkoutOpen(
+        `Your checkout for the ${earlier.name} plan is being paid or opened right now. Wait a moment, then look at your purchases.`,
+      );
+    }
+  }
+}
+
+/**
+ * Expires an open checkout's session and records it as the provider's expiry event would be
+ * (same fact, same reconciliation: the purchase is canceled). False when the session was paid.
+ * Demo mode: the test checkout's Cancel.
+ */
+async function closeCheckout(
+  ctx: ShopContext,
+  tx: Db,
+  stripe: Stripe | null,
+  purchaseId: string,
+  sessionId: string,
+): Promise<boolean> {
+  if (!stripe) {
+    const [purchase] = await tx
+      .select({ id: purchases.id, total_amount_cents: purchases.total_amount_cents })
+      .from(purchases)
+      .where(eq(purchases.id, purchaseId));
+    if (purchase) await recordDemoCheckout(ctx, tx, purchase, 'canceled');
+    return true;
+  }
+  const status = await expireSession(ctx, stripe, sessionId);
+  if (status === 'complete') return false;
+  await lockPayments(tx);
+  await recordPaymentFact(
+    ctx,
+    tx,
+    { id: `expired-for-new-checkout:${sessionId}`, type: 'checkout.session.expired' },
+    {
+      fact: { kind: 'checkout_unpaid', outcome: 'canceled' },
+      purchaseHint: purchaseId,
+      paymentRef: null,
+      subscriptionRef: null,
+    },
+  );
+  return true;
+}
+
+/**
+ * Asks the provider to expire a session; when it refuses (only open sessions can be expired),
+ * reads the session's status instead. 502 when neither answers, or the session stays open.
+ */
+async function expireSession(
+  ctx: ShopContext,
+  stripe: Stripe,
+  sessionId: string,
+): Promise<'expired' | 'complete'> {
+  let status: string | null = null;
+  try {
+    status = (await stripe.checkout.sessions.expire(sessionId)).status;
+  } catch {
+    try {
+      status = (await stripe.checkout.sessions.retrieve(sessionId)).status;
+    } catch (error) {
+      ctx.deps.logger.error({ err: error, sessionId }, 'open plan checkout could not be expired');
+    }
+  }
+  if (status === 'expired' || status === 'complete') return status;
+  throw new AppError(502, 'checkout_failed', 'Failed to initiate checkout.');
 }
 
 /** The buyer's plan and the plan they ask to move to, refused with the reason (shared by quote and change). */

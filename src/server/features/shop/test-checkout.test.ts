@@ -122,6 +122,23 @@ describe('demo test checkout', () => {
     expect(summary.body.status).toBe('canceled');
   });
 
+  it('cancels an open plan checkout when the buyer starts another one, so it can no longer be paid', async () => {
+    const { browser, body } = await prepareCheckout('PlanRetry', 56, 'price_rank_expert_monthly');
+    const sessionOf = async () => {
+      const res = await browser.post<{ url: string }>('/api/shop/checkout', body);
+      expect(res.status).toBe(200);
+      return new URL(res.body.url).searchParams.get('session')!;
+    };
+    const statusOf = async (session: string) =>
+      (await browser.json<PurchaseView>(`/api/shop/purchases/by-session/${session}`)).body.status;
+    const first = await sessionOf();
+    const retry = await sessionOf();
+    expect(await statusOf(first)).toBe('canceled');
+    await browser.post(`/api/shop/test-checkout/${first}/pay`);
+    expect(await statusOf(first)).toBe('canceled');
+    expect(await statusOf(retry)).toBe('pending');
+  });
+
   it('returns to the origin the checkout was started from, so its session cookie is there', async () => {
     const local = await checkoutAt('http://127.0.0.1:3000', 'http://127.0.0.1:3000', 'LocalBuyer', 53);
     expect(local.status).toBe(200);
