@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import type { CurrentPlanResponse, PlanChangeResponse } from '../../../shared/shop/purchases';
-import { purchaseEffects, purchaseItems, purchases } from '../../db/schema';
+import { purchaseEffects, purchaseItems, purchases, shopProducts } from '../../db/schema';
 import { sendJson, signedInAccount } from '../../test/accounts';
 import {
   attest,
@@ -165,6 +165,31 @@ describe('one plan, even when asked for twice at once', () => {
     const pending = (await purchasesOf(name)).filter((p) => p.status === 'pending');
     expect(pending).toHaveLength(1);
     expect(shop.fake.sessions.find((s) => s.id === pending[0]!.payment_session_id)?.status).toBe('open');
+  });
+
+  it.runIf(interleaves)('prices a change from the catalog as read under the lock', async () => {
+    const { browser, purchase } = await planHolder(`sub_reprice_${++subs}`);
+    const { db } = shop.app.database;
+    let change: Promise<{ status: number; body: PlanChangeResponse }> | undefined;
+    await db.transaction(async (tx) => {
+      // Holds the buyer's plan lock while the change reads the catalog, then reprices the plan.
+      await tx.execute(sql`select pg_advisory_xact_lock(73185, hashtext(${purchase.user_id}::text))`);
+      change = browser.post<PlanChangeResponse>('/api/shop/plan/change', { price_id: ELITE_PRICE });
+      for (let i = 0; i < 100; i++) {
+        const waiting = (await db.execute(
+          sql`select 1 from pg_locks where locktype = 'advisory' and not granted`,
+        )) as unknown as { rows: unknown[] };
+        if (waiting.rows.length > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await tx
+        .update(shopProducts)
+        .set({ unit_amount_cents: 1777 })
+        .where(eq(shopProducts.price_id, ELITE_PRICE));
+    });
+    const answer = await change!;
+    expect(answer.status).toBe(200);
+    expect((await purchaseRow(answer.body.purchase_id)).total_amount_cents).toBe(1777);
   });
 
   it.runIf(interleaves)('lets one of two plan changes sent together through', async () => {
