@@ -34,26 +34,32 @@ const report = (body: unknown, auth = `Bearer ${token}`) =>
     body: JSON.stringify(body),
   });
 
+type Holder = { userId: string; uuid: string };
+
 /**
  * A drawn bracket of four checked-in players named Alpha, Bravo, Charlie, Delta (slots 1-4), each
- * account linked to a Minecraft player of its own (`uuids`, in the same order).
+ * account linked to a Minecraft player of its own (`holders`, in the same order). `entered` puts
+ * an account of an earlier cup in a slot.
  */
-async function drawnCup() {
+async function drawnCup(entered: (Holder | undefined)[] = []) {
   const t = await createTournament(app, { status: 'live', starts_at: new Date(Date.now() - 60_000) });
   const ids: string[] = [];
-  const uuids: string[] = [];
+  const holders: Holder[] = [];
   for (const [i, name] of ['Alpha', 'Bravo', 'Charlie', 'Delta'].entries()) {
-    const user = await createPlayer(app);
-    const uuid = randomUUID();
-    uuids.push(uuid);
-    await app.database.db
-      .insert(players)
-      .values({ auth_user_id: user.id, uuid, username: user.name, mc_username: name });
+    let holder = entered[i];
+    if (!holder) {
+      const user = await createPlayer(app);
+      holder = { userId: user.id, uuid: randomUUID() };
+      await app.database.db
+        .insert(players)
+        .values({ auth_user_id: user.id, uuid: holder.uuid, username: user.name, mc_username: name });
+    }
+    holders.push(holder);
     const [row] = await app.database.db
       .insert(tournamentRegistrations)
       .values({
         tournament_id: t.id,
-        user_id: user.id,
+        user_id: holder.userId,
         minecraft_username: name,
         discord_tag: `@${name}`,
         email: `${name}@example.com`,
@@ -69,7 +75,7 @@ async function drawnCup() {
     ids.push(row!.id);
   }
   await generateBracket(app.database.db, t.slug, new Date());
-  return { slug: t.slug, ids, uuids };
+  return { slug: t.slug, ids, holders, uuids: holders.map((h) => h.uuid) };
 }
 
 type ErrorAnswer = { error: { code: string; message: string } };
@@ -317,5 +323,59 @@ describe('POST /api/game/v1/tournament-matches/result', () => {
       before: expect.objectContaining({ champion: 'Charlie' }),
       after: expect.objectContaining({ champion: null }),
     });
+  });
+  it('a crown won in an earlier season does not keep the champion flag of a moved crown', async () => {
+    const staff = await signedInAccount(app, 'staff');
+    const crown = (slug: string) => sendJson(staff.browser, 'POST', `/api/staff/tournaments/${slug}/crown`);
+    const earlier = await drawnCup();
+    await playToFinal(earlier.slug);
+    expect((await crown(earlier.slug)).status).toBe(200);
+    const charlie = earlier.holders[2]!;
+    // The season ends: its badges are archived and emptied, the earlier cup keeps its champion.
+    const { body } = await app.json<{ current: { number: number; name: string } }>('/api/season/archive');
+    const admin = await signedInAccount(app, 'admin');
+    const reset = await sendJson(admin.browser, 'POST', '/api/staff/season/reset', {
+      season: body.current.number,
+      confirm: body.current.name,
+    });
+    expect(reset.status).toBe(200);
+    expect((await cupRow(earlier.slug)).champion_registration_id).toBe(earlier.ids[2]);
+
+    const cup = await drawnCup([undefined, undefined, charlie]);
+    await playToFinal(cup.slug);
+    expect((await crown(cup.slug)).status).toBe(200);
+    expect(await championFlag(charlie.uuid)).toBe(true);
+    const corrected = await report({
+      tournament_slug: cup.slug,
+      round_number: 5,
+      match_number: 1,
+      games_won_p1: 2,
+      games_won_p2: 1,
+      winner_minecraft_name: 'Alpha',
+    });
+    expect(corrected.status).toBe(200);
+    expect(await championFlag(charlie.uuid)).toBe(false);
+    expect(await championFlag(cup.uuids[0]!)).toBe(true);
+  });
+  it('a crown won in the same season keeps the champion flag of a moved crown', async () => {
+    const staff = await signedInAccount(app, 'staff');
+    const crown = (slug: string) => sendJson(staff.browser, 'POST', `/api/staff/tournaments/${slug}/crown`);
+    const other = await drawnCup();
+    await playToFinal(other.slug);
+    expect((await crown(other.slug)).status).toBe(200);
+    const charlie = other.holders[2]!;
+    const cup = await drawnCup([undefined, undefined, charlie]);
+    await playToFinal(cup.slug);
+    expect((await crown(cup.slug)).status).toBe(200);
+    const corrected = await report({
+      tournament_slug: cup.slug,
+      round_number: 5,
+      match_number: 1,
+      games_won_p1: 2,
+      games_won_p2: 1,
+      winner_minecraft_name: 'Alpha',
+    });
+    expect(corrected.status).toBe(200);
+    expect(await championFlag(charlie.uuid)).toBe(true);
   });
 });

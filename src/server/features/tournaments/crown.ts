@@ -5,10 +5,10 @@
  * moves the crown and the badge to the new winner, and one that reopens the final takes them back
  * until staff crown again (recordMatchResult calls `followChampion`).
  */
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { players, tournamentEntries, tournaments, users } from '../../db/schema';
-import { writeBadge } from '../season';
+import { openSeason, writeBadge } from '../season';
 import type { TournamentRow } from './queries';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -32,8 +32,13 @@ export async function entryHolder(tx: Tx, entryId: string) {
   return { ...entry, uuid: player?.uuid ?? null };
 }
 
-/** Whether the account is the crowned champion of another (real) tournament, which keeps its badge. */
+/**
+ * Whether the account is the crowned champion of another (real) tournament of the open season,
+ * which keeps its badge. A crown of an earlier season does not: the season reset emptied the
+ * badges it gave, while the tournament keeps its champion.
+ */
 async function wearsAnotherCrown(tx: Tx, tournamentId: string, userId: string) {
+  const season = await openSeason(tx);
   const [other] = await tx
     .select({ id: tournaments.id })
     .from(tournaments)
@@ -43,6 +48,7 @@ async function wearsAnotherCrown(tx: Tx, tournamentId: string, userId: string) {
         ne(tournaments.id, tournamentId),
         isNull(tournaments.practice_of),
         eq(tournamentEntries.user_id, userId),
+        gte(tournaments.crowned_at, season.started_at),
       ),
     )
     .limit(1);
