@@ -154,6 +154,26 @@ test('a visitor reads the rules, and registering asks them to sign in', async ({
   await expectNoAxeViolations(page);
 });
 
+test("before its opening time the page says when registration opens, in the singles cup's words", async ({
+  page,
+}) => {
+  // 19:00 UTC is 14:00 EST. The real answer, with sign-ups still to open at that time.
+  await page.route('**/api/doubles/registration', async (route) => {
+    const answer = await (await route.fetch()).json();
+    const tournament = {
+      ...answer.tournament,
+      registration_open: false,
+      registration_opens_at: '2030-11-01T19:00:00.000Z',
+    };
+    await route.fulfill({ json: { ...answer, tournament } });
+  });
+  await signInAsDemo(page, `Early_${Date.now().toString(36)}`, '/mid-season-doubles');
+  await expect(page.getByRole('heading', { name: 'Registration is not open yet' })).toBeVisible();
+  await expect(page.getByText('Registration opens Nov 1, 2030, 14:00 EST.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Register Your Team' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Registration is closed' })).toHaveCount(0);
+});
+
 test("staff read a registered team's Pokémon in the console and correct it, on a phone too", async ({
   browser,
 }) => {

@@ -10,7 +10,9 @@ export const doublesTournament = z.object({
   /** When sign-ups close: the registration close if set, else the start. */
   registration_closes_at: z.string(),
   check_in_opens_at: z.string(),
-  /** Taking sign-ups and team changes right now (open and before the close). */
+  /** When sign-ups open, while they are still to open at a set time; else null. */
+  registration_opens_at: z.nullable(z.string()),
+  /** Taking sign-ups and team changes right now (open, after the opening and before the close). */
   registration_open: z.boolean(),
   cap: z.number(),
   registered: z.number(),

@@ -2,6 +2,7 @@
  * When a tournament takes sign-ups and check-ins, for both cups: the one rule the pages, the
  * console and every sign-up write follow, so a page never says closed while a write goes through.
  */
+import { estDateTime } from './time';
 
 const MINUTE = 60_000;
 
@@ -27,3 +28,15 @@ export const isRegistrationOpen = (
   row.status === 'open' &&
   (row.registration_opens_at === null || now.getTime() >= row.registration_opens_at.getTime()) &&
   now.getTime() < registrationClosesAt(row).getTime();
+
+/** The opening time while sign-ups are still to open (open, with a set time ahead); else null. */
+export const registrationOpensLater = (
+  row: Pick<TournamentTimes, 'status' | 'registration_opens_at'>,
+  now: Date,
+): Date | null =>
+  row.status === 'open' && row.registration_opens_at && now.getTime() < row.registration_opens_at.getTime()
+    ? row.registration_opens_at
+    : null;
+
+/** What both cups say before sign-ups open, on their pages and in a refused sign-up. */
+export const registrationOpensMessage = (opensAt: string) => `Registration opens ${estDateTime(opensAt)}.`;

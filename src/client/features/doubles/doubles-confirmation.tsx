@@ -1,5 +1,6 @@
 /** What a registered player sees: their team as stored, the check-in time and 'Modify Team'. */
 import type { DoublesRegistration, DoublesTournament } from '@shared/doubles/api';
+import { registrationOpensMessage } from '@shared/tournaments/registration-window';
 import { estDate, estTime } from '@shared/tournaments/time';
 import { CheckCircle2, Pencil } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
@@ -71,6 +72,9 @@ export function DoublesConfirmation({
               <Pencil className="h-4 w-4" aria-hidden="true" />
               Modify Team
             </Button>
+          ) : tournament.registration_opens_at ? (
+            // Staff moved the opening later: the team can be changed again from then.
+            <p className="text-sm text-muted">{registrationOpensMessage(tournament.registration_opens_at)}</p>
           ) : (
             <p className="text-sm text-muted">Registration is closed: your team is locked in.</p>
           )}

@@ -1,10 +1,12 @@
 /**
- * The registration part of the page (spec §4 'Doubles registration'): no registration → the form;
+ * The registration part of the page (spec §4 'Doubles registration'): no registration → the form,
+ * or while sign-ups are shut, when they open (in the singles cup's words) or that they are over;
  * after registering → the confirmation view; 'Modify Team' → the form as 'Edit Your Team'; an
  * update → back to the confirmation. Visitors see the form too; submitting asks them to sign in.
  */
 import type { MeResponse } from '@shared/auth/me';
 import type { DoublesTournament } from '@shared/doubles/api';
+import { registrationOpensMessage } from '@shared/tournaments/registration-window';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -24,6 +26,14 @@ function Loading({ label }: { label: string }) {
 }
 
 function Closed({ tournament }: { tournament: DoublesTournament }) {
+  if (tournament.registration_opens_at) {
+    return (
+      <Card>
+        <h2 className="text-xl font-bold text-fg">Registration is not open yet</h2>
+        <p className="mt-2 text-muted">{registrationOpensMessage(tournament.registration_opens_at)}</p>
+      </Card>
+    );
+  }
   return (
     <Card>
       <h2 className="text-xl font-bold text-fg">Registration is closed</h2>

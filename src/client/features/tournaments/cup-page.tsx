@@ -1,7 +1,8 @@
 import type { MyRegistration, TournamentDetails } from '@shared/tournaments/api';
 import { FOUNDERS_CUP_SLUG } from '@shared/tournaments/constants';
+import { registrationOpensMessage } from '@shared/tournaments/registration-window';
 import { FOUNDERS_RESTRICTED } from '@shared/tournaments/restricted';
-import { estDate, estDateTime, estTime } from '@shared/tournaments/time';
+import { estDate, estTime } from '@shared/tournaments/time';
 import { useQuery } from '@tanstack/react-query';
 import { Crown, ExternalLink, MapPin, ScrollText, Swords, Trophy } from 'lucide-react';
 import { buttonClass } from '../../components/ui/button';
@@ -228,7 +229,7 @@ function RegisterSection({ tournament, me }: { tournament: TournamentDetails; me
       ) : tournament.status === 'cancelled' ? (
         <p className="text-muted">This tournament was cancelled: nobody can sign up.</p>
       ) : tournament.status === 'open' && tournament.registration_opens_at ? (
-        <p className="text-muted">Registration opens {estDateTime(tournament.registration_opens_at)}.</p>
+        <p className="text-muted">{registrationOpensMessage(tournament.registration_opens_at)}</p>
       ) : (
         <p className="text-muted">Registration is closed for this tournament.</p>
       )}

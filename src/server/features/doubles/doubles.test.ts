@@ -4,6 +4,7 @@ import type { DoublesRegistrationResponse, DoublesTournamentResponse } from '../
 import type { DoublesTeamMemberInput } from '../../../shared/doubles/registration-schema';
 import { legalDoublesTeam, validDoublesEntry } from '../../../shared/test/doubles-fixtures';
 import { MID_SEASON_DOUBLES_SLUG } from '../../../shared/tournaments/constants';
+import { estDateTime } from '../../../shared/tournaments/time';
 import { doublesRegistrations, notifications, tournaments } from '../../db/schema';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
 
@@ -201,17 +202,26 @@ describe('registering and editing a team', () => {
     const early = await player('Early');
     expect((await register(early)).status).toBe(201);
     const late = await player('Late');
-    for (const values of [
-      { status: 'closed' as const },
-      { starts_at: new Date(Date.now() - 60_000) },
-      { registration_opens_at: new Date(Date.now() + 86_400_000) },
-    ]) {
+    const closed = 'Registration is closed for Mid-Season Doubles Showdown.';
+    const opensAt = new Date(Date.now() + 86_400_000);
+    // The singles cup page's words, with the time in EST.
+    const opens = `Registration opens ${estDateTime(opensAt.toISOString())}.`;
+    for (const [values, message, answeredOpening] of [
+      [{ status: 'closed' as const }, closed, null],
+      [{ starts_at: new Date(Date.now() - 60_000) }, closed, null],
+      [{ registration_opens_at: opensAt }, opens, opensAt.toISOString()],
+    ] as const) {
       await withTournament(values, async () => {
         const refused = await register<ErrorAnswer>(late);
         expect(refused.status).toBe(409);
-        expect(refused.body.error.message).toBe('Registration is closed for Mid-Season Doubles Showdown.');
-        expect((await update<ErrorAnswer>(early, validDoublesEntry())).status).toBe(409);
-        expect((await mine(late)).body.tournament.registration_open).toBe(false);
+        expect(refused.body.error.message).toBe(message);
+        const edit = await update<ErrorAnswer>(early, validDoublesEntry());
+        expect(edit.status).toBe(409);
+        expect(edit.body.error.message).toBe(message);
+        const own = (await mine(late)).body.tournament;
+        expect(own).toMatchObject({ registration_open: false, registration_opens_at: answeredOpening });
+        const doubles = await app.json<DoublesTournamentResponse>('/api/doubles/tournament');
+        expect(doubles.body.tournament.registration_opens_at).toBe(answeredOpening);
         const page = await app.json<{ tournament: { registration_open: boolean } }>(
           `/api/tournaments/${MID_SEASON_DOUBLES_SLUG}`,
         );

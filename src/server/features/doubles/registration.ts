@@ -14,6 +14,8 @@ import {
   checkInOpensAt,
   isRegistrationOpen,
   registrationClosesAt,
+  registrationOpensLater,
+  registrationOpensMessage,
 } from '../../../shared/tournaments/registration-window';
 import type { Db } from '../../db/client';
 import { doublesRegistrations, tournaments } from '../../db/schema';
@@ -50,6 +52,7 @@ export async function tournamentView(db: Db, row: TournamentRow, now: Date): Pro
     starts_at: row.starts_at.toISOString(),
     registration_closes_at: registrationClosesAt(row).toISOString(),
     check_in_opens_at: checkInOpensAt(row).toISOString(),
+    registration_opens_at: registrationOpensLater(row, now)?.toISOString() ?? null,
     registration_open: isRegistrationOpen(row, now),
     cap: row.cap,
     registered: await countTeams(db, row.id),
@@ -96,11 +99,14 @@ export async function ownRegistration(db: Db | Tx, tournamentId: string, userId:
   return row ?? null;
 }
 
-/** Refuses changes once sign-ups are over (or before they open). */
+/** Refuses changes once sign-ups are over, or before they open (saying when they do). */
 export function requireOpen(row: TournamentRow, now: Date) {
-  if (!isRegistrationOpen(row, now)) {
-    throw new AppError(409, 'registration_closed', `Registration is closed for ${row.name}.`);
-  }
+  if (isRegistrationOpen(row, now)) return;
+  const opensAt = registrationOpensLater(row, now);
+  const message = opensAt
+    ? registrationOpensMessage(opensAt.toISOString())
+    : `Registration is closed for ${row.name}.`;
+  throw new AppError(409, 'registration_closed', message);
 }
 
 export const alreadyRegistered = (row: TournamentRow) =>
