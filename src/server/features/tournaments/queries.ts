@@ -5,6 +5,7 @@ import {
   checkInOpensAt,
   isRegistrationOpen,
   registrationClosesAt,
+  registrationOpensLater,
 } from '../../../shared/tournaments/registration-window';
 import type { Db } from '../../db/client';
 import {
@@ -57,7 +58,7 @@ export async function tournamentSummary(db: Db, row: TournamentRow, now: Date) {
     status: row.status,
     cap: row.cap,
     starts_at: row.starts_at.toISOString(),
-    registration_opens_at: row.registration_opens_at?.toISOString() ?? null,
+    registration_opens_at: registrationOpensLater(row, now)?.toISOString() ?? null,
     registration_closes_at: registrationClosesAt(row).toISOString(),
     check_in_opens_at: checkInOpensAt(row).toISOString(),
     registration_open: isRegistrationOpen(row, now),

@@ -65,6 +65,25 @@ describe('tournament page', () => {
     expect(JSON.stringify(body)).not.toContain('@example.com');
   });
 
+  it('answers the opening time only while sign-ups are still to open', async () => {
+    const hour = 3_600_000;
+    const ahead = new Date(Date.now() + hour);
+    const later = await createTournament(app, { registration_opens_at: ahead });
+    expect((await page(null, later.slug)).body.tournament).toMatchObject({
+      registration_open: false,
+      registration_opens_at: ahead.toISOString(),
+    });
+    // Opened an hour ago and closed since: the page must not say that registration opens.
+    const over = await createTournament(app, {
+      registration_opens_at: new Date(Date.now() - 2 * hour),
+      registration_closes_at: new Date(Date.now() - hour),
+    });
+    expect((await page(null, over.slug)).body.tournament).toMatchObject({
+      registration_open: false,
+      registration_opens_at: null,
+    });
+  });
+
   it('hides drafts and unknown slugs', async () => {
     const draft = await createTournament(app, { status: 'draft' });
     expect((await page(null, draft.slug)).status).toBe(404);
