@@ -46,10 +46,7 @@ export default function GymLeadersPage() {
             ) : (
               <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {leaders.data.map((leader) => (
-                  // A card out of view is not styled, laid out or painted until it nears the screen:
-                  // the cards arrive after the page has hydrated, and laying them all out at once
-                  // was the page's longest task on a slow phone (docs/performance.md).
-                  <li key={leader.id} className={OFFSCREEN_CARD}>
+                  <li key={leader.id}>
                     <LeaderCard leader={leader} />
                   </li>
                 ))}
@@ -63,9 +60,6 @@ export default function GymLeadersPage() {
     </Page>
   );
 }
-
-/** Skipped while off screen; the size it holds meanwhile is a card's on a phone, then its own. */
-const OFFSCREEN_CARD = '[content-visibility:auto] [contain-intrinsic-size:auto_20rem]';
 
 function availability(leader: GymLeader, now: Date): string {
   if (leader.status === 'online') return 'Available now';
