@@ -42,7 +42,9 @@ async function pagesInOneStatement(db: Db) {
       where p.uuid is not null and p.mc_username is not null
       order by lower(p.mc_username), p.created_at desc
     ) by_name
-    order by lastmod desc, name collate "C"`)) as unknown as { rows: { name: string; lastmod: string | Date }[] };
+    order by lastmod desc, name collate "C"`)) as unknown as {
+    rows: { name: string; lastmod: string | Date }[];
+  };
   return rows.map((row) => ({
     path: `/players/${encodeURIComponent(row.name)}`,
     lastmod: new Date(row.lastmod),
