@@ -43,7 +43,7 @@ for (const width of [1280, 360]) {
     expect(file.suggestedFilename()).toBe(`purchases-${from}-to-${to}.csv`);
     const text = fs.readFileSync((await file.path())!, 'utf8');
     expect(text.split('\r\n')[0]).toBe(
-      'purchase_id,created_at_utc,completed_at_utc,status,buyer,minecraft_username,gym_leader,items,currency,total_cents,paid_cents,refunded_cents,disputed_cents,payment_session_id,payment_intent_id',
+      'purchase_id,created_at_utc,completed_at_utc,status,buyer,minecraft_username,gym_leader,items,currency,total_cents,paid_cents,tax_cents,refunded_cents,disputed_cents,payment_session_id,payment_intent_id',
     );
     expect(errors).toEqual([]);
     await context.close();
