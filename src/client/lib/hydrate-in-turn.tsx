@@ -37,6 +37,11 @@ export function hydrateInTurns(hydrate: () => void): void {
   }
 }
 
+/** True while the first paint is being adopted: from the first hydration until its last turn. */
+export function adoptingFirstPaint(): boolean {
+  return hydrating;
+}
+
 /** Settles when every part that waited its turn in the first hydration so far has hydrated. */
 export function afterHydrationTurns(): Promise<void> {
   return previousTurn;
