@@ -5,6 +5,7 @@ import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Page, PageHeader, Prose } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
+import { HydrateInTurn } from '../../lib/hydrate-in-turn';
 import { Link, useLocation } from '../../lib/router';
 import { ContentHtml, usePageContent } from '../content';
 import * as shop from './wiki-shop-sections';
@@ -102,17 +103,19 @@ export default function WikiPage() {
             </p>
           )}
           {!content && <Spinner label="Loading the wiki…" />}
+          {/* A long page of prose: its sections hydrate one at a time (decision 029). */}
           {WIKI_SECTIONS.map((s) => (
-            <WikiSection
-              key={s.id}
-              id={s.id}
-              title={s.title}
-              html={content?.get(`wiki/${s.id}`)?.html}
-              hidden={!visible.has(s.id)}
-              sectionRef={(el) => {
-                sectionRefs.current[s.id] = el;
-              }}
-            />
+            <HydrateInTurn key={s.id}>
+              <WikiSection
+                id={s.id}
+                title={s.title}
+                html={content?.get(`wiki/${s.id}`)?.html}
+                hidden={!visible.has(s.id)}
+                sectionRef={(el) => {
+                  sectionRefs.current[s.id] = el;
+                }}
+              />
+            </HydrateInTurn>
           ))}
         </div>
       </div>
