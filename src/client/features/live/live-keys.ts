@@ -34,10 +34,12 @@ export const LIVE_KEYS = {
 } as const satisfies Record<LiveTopic, readonly string[]>;
 
 /**
- * Other roots a topic also refreshes: /events lists the tournaments with their counts, and the
- * console overview counts the check-ins due.
+ * Other roots a topic also refreshes: /events lists the tournaments with their counts, the console
+ * overview counts the check-ins due, and the match list shows the leaders' names.
  */
 const ALSO: Partial<Record<LiveTopic, readonly (readonly string[])[]>> = {
+  // The match list names each match's leader: a renamed leader changes the home ticker too.
+  gym_leaders: [LIVE_KEYS.matches],
   tournaments: [LIVE_KEYS.events, CONSOLE_OVERVIEW_KEY, CONSOLE_TOURNAMENTS_KEY],
   // A player's sign-up changes the console's counts too, not only a staff write.
   tournament_registrations: [LIVE_KEYS.events, CONSOLE_OVERVIEW_KEY, CONSOLE_TOURNAMENTS_KEY],

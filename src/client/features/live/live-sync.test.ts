@@ -31,6 +31,21 @@ describe('live sync', () => {
     expect(client.getQueryState(LIVE_KEYS.events)?.isInvalidated).toBe(true);
   });
 
+  it('refetches the match list when a leader changes, since it shows the leaders’ names', () => {
+    const client = new QueryClient();
+    client.setQueryData([...LIVE_KEYS.matches], { matches: [] });
+    applyChange(client, { topic: 'gym_leaders', op: 'UPDATE', id: 'a' });
+    expect(client.getQueryState(LIVE_KEYS.matches)?.isInvalidated).toBe(true);
+    // Unless the list is already at the version the change gives it.
+    const unchanged = new QueryClient();
+    const matches = { matches: [] };
+    rememberAnswerVersion(matches, { address: '/api/arena/matches', version: '"m1"' });
+    unchanged.setQueryData([...LIVE_KEYS.matches], matches);
+    const versions = { '/api/arena/matches': '"m1"' };
+    applyChange(unchanged, { topic: 'gym_leaders', op: 'UPDATE', id: 'a', versions });
+    expect(unchanged.getQueryState(LIVE_KEYS.matches)?.isInvalidated).toBe(false);
+  });
+
   it('refetches every subscribed topic on ready', () => {
     const client = new QueryClient();
     client.setQueryData([...LIVE_KEYS.matches], { matches: [] });
