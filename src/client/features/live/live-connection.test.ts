@@ -1,5 +1,8 @@
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LiveConnection } from './live-connection';
+import { LIVE_KEYS } from './live-keys';
+import { liveConnectionFor } from './use-live-topics';
 
 /** A fake /api/live: each call returns a stream the test writes to. */
 function fakeServer() {
@@ -45,7 +48,7 @@ describe('LiveConnection', () => {
     live.close();
   });
 
-  it('after the server reports its feed unavailable, the next ready refetches everything', async () => {
+  it('after the server reports its feed unavailable, waits and refetches on the next ready', async () => {
     const server = fakeServer();
     const onReady = vi.fn();
     const onState = vi.fn();
@@ -54,14 +57,47 @@ describe('LiveConnection', () => {
     await flush();
     server.streams[0]!.push('event: ready\ndata: {}\n\n');
     await flush();
-    expect(onReady).toHaveBeenLastCalledWith(['matches'], expect.any(Number));
+    expect(onReady).toHaveBeenLastCalledWith(['matches']);
     server.streams[0]!.push('event: unavailable\ndata: {}\n\n');
     await flush();
     expect(onState).toHaveBeenLastCalledWith('waiting');
     server.streams[0]!.push('event: ready\ndata: {}\n\n');
     await flush();
-    expect(onReady).toHaveBeenLastCalledWith(['matches'], undefined);
+    expect(onReady).toHaveBeenCalledTimes(2);
     expect(onState).toHaveBeenLastCalledWith('open');
+    live.close();
+  });
+
+  it('on ready refetches data read while the stream was connecting, and a read still loading', async () => {
+    // A change committed before the server subscribed is never sent: what was read until `ready`
+    // may predate it.
+    const server = fakeServer();
+    const client = new QueryClient();
+    const live = liveConnectionFor(client, server.fetch);
+    live.setTopics(['matches', 'events']);
+    await flush();
+    await vi.advanceTimersByTimeAsync(100);
+    client.setQueryData([...LIVE_KEYS.matches], { matches: [] });
+    let reads = 0;
+    const answers: (() => void)[] = [];
+    const loading = new QueryObserver(client, {
+      queryKey: [...LIVE_KEYS.events],
+      queryFn: () => {
+        reads++;
+        return new Promise<{ events: [] }>((resolve) => answers.push(() => resolve({ events: [] })));
+      },
+    });
+    const unsubscribe = loading.subscribe(() => undefined);
+    await flush();
+    expect(reads).toBe(1);
+    await vi.advanceTimersByTimeAsync(100);
+    server.streams[0]!.push('event: ready\ndata: {}\n\n');
+    await flush();
+    expect(client.getQueryState(LIVE_KEYS.matches)?.isInvalidated).toBe(true);
+    answers[0]!();
+    await flush();
+    expect(reads).toBe(2);
+    unsubscribe();
     live.close();
   });
 

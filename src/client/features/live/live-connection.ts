@@ -18,9 +18,11 @@ import { createSseParser } from './sse-parser';
 export type LiveState = 'idle' | 'connecting' | 'open' | 'waiting';
 
 export interface LiveConnectionOptions {
-  /** `since`: when this stream started connecting; what it covers is live from then on. */
-  /** `since`: data fetched after it is current; undefined after an outage (refetch everything). */
-  onReady: (topics: LiveTopic[], since: number | undefined) => void;
+  /**
+   * The stream is subscribed: changes from now on arrive as messages. What was read before may have
+   * missed a change committed before the subscription, so every query of the topics is refetched.
+   */
+  onReady: (topics: LiveTopic[]) => void;
   onChange: (change: LiveChange) => void;
   onState?: (state: LiveState) => void;
   fetch?: typeof fetch;
@@ -97,7 +99,6 @@ export class LiveConnection {
   private async read(controller: AbortController, generation: number) {
     const doFetch = this.options.fetch ?? fetch;
     const topics = this.topics;
-    let since: number | undefined = Date.now();
     const response = await doFetch(`/api/live?topics=${topics.join(',')}`, {
       headers: { Accept: 'text/event-stream' },
       credentials: 'same-origin',
@@ -119,11 +120,9 @@ export class LiveConnection {
         if (message.event === 'ready') {
           this.attempt = 0;
           this.options.onState?.('open');
-          this.options.onReady(topics, since);
+          this.options.onReady(topics);
         } else if (message.event === 'unavailable') {
-          // The server lost its database feed: changes may have gone unheard since any fetch, so
-          // its next `ready` refetches everything subscribed.
-          since = undefined;
+          // The server lost its database feed; its next `ready` refetches everything subscribed.
           this.options.onState?.('waiting');
         } else if (message.event === LIVE_RESTARTING_EVENT) {
           this.retryHintMs = restartDelay(message.data);

@@ -54,15 +54,6 @@ describe('live sync', () => {
     expect(client.getQueryState(LIVE_KEYS.matches)?.isInvalidated).toBe(true);
     expect(client.getQueryState(LIVE_KEYS.events)?.isInvalidated).toBe(false);
   });
-
-  it('after a reconnect refetches only data older than the stream', () => {
-    const client = new QueryClient();
-    client.setQueryData([...LIVE_KEYS.matches, 'old'], { matches: [] }, { updatedAt: 1_000 });
-    client.setQueryData([...LIVE_KEYS.matches, 'new'], { matches: [] }, { updatedAt: 3_000 });
-    refetchTopics(client, ['matches'], 2_000);
-    expect(client.getQueryState([...LIVE_KEYS.matches, 'old'])?.isInvalidated).toBe(true);
-    expect(client.getQueryState([...LIVE_KEYS.matches, 'new'])?.isInvalidated).toBe(false);
-  });
 });
 
 describe('change batching', () => {

@@ -49,17 +49,22 @@ function mergeVersions(a: Versions | undefined, b: Versions | undefined): Versio
 }
 
 /**
- * After every (re)connect: refetch what the stream covers, so nothing missed while away is lost.
- * Data fetched after the stream started connecting is already as new as the stream: with `since`,
- * only older data is refetched (a page that just loaded does not fetch everything twice).
+ * After every (re)connect: refetch every query the stream covers. Whatever was read before the
+ * stream subscribed, even while it was connecting, may have missed a change committed before then.
+ * A refetch under way is started again by the invalidation; a first load under way is not (it is
+ * shared, not cancelled), so it is invalidated once it has its data.
  */
-export function refetchTopics(client: QueryClient, topics: readonly LiveTopic[], since?: number) {
+export function refetchTopics(client: QueryClient, topics: readonly LiveTopic[]) {
   for (const topic of topics) {
     for (const queryKey of liveRoots(topic)) {
-      void client.invalidateQueries({
-        queryKey,
-        predicate: since === undefined ? undefined : (query) => query.state.dataUpdatedAt < since,
-      });
+      for (const query of client.getQueryCache().findAll({ queryKey })) {
+        if (query.state.data !== undefined) continue;
+        void query.promise?.then(
+          () => client.invalidateQueries({ queryKey: query.queryKey, exact: true }),
+          () => undefined,
+        );
+      }
+      void client.invalidateQueries({ queryKey });
     }
   }
 }

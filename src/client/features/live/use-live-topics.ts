@@ -12,11 +12,17 @@ const counts = new Map<LiveTopic, number>();
 let connection: LiveConnection | null = null;
 let pending = false;
 
-function ensureConnection(client: QueryClient) {
-  connection ??= new LiveConnection({
-    onReady: (topics, connectedSince) => refetchTopics(client, topics, connectedSince),
+/** A stream that keeps the client's queries of its topics current. */
+export function liveConnectionFor(client: QueryClient, fetchImpl?: typeof fetch) {
+  return new LiveConnection({
+    onReady: (topics) => refetchTopics(client, topics),
     onChange: createChangeBatcher(client),
+    fetch: fetchImpl,
   });
+}
+
+function ensureConnection(client: QueryClient) {
+  connection ??= liveConnectionFor(client);
   return connection;
 }
 
