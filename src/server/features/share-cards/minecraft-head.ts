@@ -2,7 +2,8 @@
  * A player's Minecraft head for their card, from the skin renderer the site already shows heads
  * from (SKIN_RENDER_URL). The renderer is outside our control, so each fetch is short, small and
  * checked to be a PNG; anything else gives null and the card draws the name's initial instead.
- * Heads are kept for an hour (a skin change shows by then), a bounded number of them.
+ * Heads are kept for an hour (a skin change shows by then), a bounded number of them; a failure only
+ * for a minute, so a card drawn without its head gets it soon after the renderer is back.
  */
 import type { Deps } from '../../context';
 
@@ -10,11 +11,12 @@ const HEAD_PIXELS = 240;
 const FETCH_TIMEOUT_MS = 2_000;
 const MAX_HEAD_BYTES = 256 * 1024;
 const KEPT_MS = 60 * 60 * 1000;
+const FAILURE_KEPT_MS = 60 * 1000;
 const KEPT_HEADS = 200;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 export function createHeadSource(deps: Pick<Deps, 'env' | 'fetch' | 'now'>) {
-  const heads = new Map<string, { at: number; dataUrl: Promise<string | null> }>();
+  const heads = new Map<string, { at: number; keptMs: number; dataUrl: Promise<string | null> }>();
 
   async function download(name: string): Promise<string | null> {
     const url = `${deps.env.SKIN_RENDER_URL.replace(/\/+$/, '')}/avatar/${encodeURIComponent(name)}/${HEAD_PIXELS}`;
@@ -35,10 +37,14 @@ export function createHeadSource(deps: Pick<Deps, 'env' | 'fetch' | 'now'>) {
       const key = name.toLowerCase();
       const now = deps.now().getTime();
       const kept = heads.get(key);
-      if (kept && now - kept.at < KEPT_MS) return kept.dataUrl;
+      if (kept && now - kept.at < kept.keptMs) return kept.dataUrl;
       const dataUrl = download(name);
+      const entry = { at: now, keptMs: KEPT_MS, dataUrl };
+      void dataUrl.then((head) => {
+        if (head === null) entry.keptMs = FAILURE_KEPT_MS;
+      });
       heads.delete(key);
-      heads.set(key, { at: now, dataUrl });
+      heads.set(key, entry);
       while (heads.size > KEPT_HEADS) heads.delete(heads.keys().next().value!);
       return dataUrl;
     },
