@@ -68,7 +68,8 @@ export async function restoreAtlasImport(db: Db, actor: Admin, id: string): Prom
       .limit(1);
     const [restored] = await tx
       .update(atlasImports)
-      .set({ published_at: new Date() })
+      // The database's clock, as a publish's default: the app's may differ, and order them wrongly.
+      .set({ published_at: sql`now()` })
       .where(eq(atlasImports.id, id))
       .returning({ source_name: atlasImports.source_name, created_at: atlasImports.created_at });
     if (!restored) throw notFound('No such atlas import.');

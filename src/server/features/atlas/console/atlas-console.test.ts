@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AtlasDryRunResponse,
@@ -15,6 +15,7 @@ import { expectContract } from '../../../test/contract';
 import { createTestApp, type TestApp, type TestBrowser } from '../../../test/test-app';
 import { deflatedZeros, zipBuffer } from '../../../test/write-zip';
 import { createSession } from '../../auth';
+import { restoreAtlasImport, saveAtlasImport } from '../store';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 const FIXTURE = path.resolve(repoRoot, '../shared/fixtures/cobblemon-datapack');
@@ -217,5 +218,37 @@ describe('dry run, publish and restore', () => {
       { method: 'POST' },
     );
     expect(missing.status).toBe(404);
+  });
+
+  it('restores at the database’s time, as a publish is stamped, not the app’s', async () => {
+    const admin = await account('admin');
+    const id = await saveAtlasImport(app.database.db, {
+      source_name: `clock-${admin.name}.zip`,
+      entries: [],
+      files: 0,
+      spawns: 0,
+      skipped: 0,
+    });
+    // Inside one transaction the database's now() stays the transaction's start; rolled back after.
+    let started = '';
+    let stamped = '';
+    const rolledBack = new Error('rolled back');
+    const stamps = app.database.db.transaction(async (tx) => {
+      const [read] = await tx
+        .select({ now: sql<string>`now()::text` })
+        .from(atlasImports)
+        .where(eq(atlasImports.id, id));
+      started = read!.now;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await restoreAtlasImport(tx, { id: admin.id, discord_username: admin.name }, id);
+      const [row] = await tx
+        .select({ at: sql<string>`${atlasImports.published_at}::text` })
+        .from(atlasImports)
+        .where(eq(atlasImports.id, id));
+      stamped = row!.at;
+      throw rolledBack;
+    });
+    await expect(stamps).rejects.toBe(rolledBack);
+    expect(stamped).toBe(started);
   });
 });
