@@ -19,8 +19,9 @@ const DEFAULT_CAP = 16;
 
 /**
  * The public bracket (spec §2, /tournament-bracket?t=<slug>, Founders' Cup #1 by default). Any
- * change to the tournament, its sign-ups (players' or doubles teams') or its matches reloads it live. A failed load is logged;
- * the players shown stay as they were (none at first) and the matches are cleared (spec §8).
+ * change to the tournament, its sign-ups (players' or doubles teams') or its matches reloads it
+ * live. A failed load is logged; the players shown stay as they were (none at first) and the
+ * matches are cleared (spec §8).
  */
 export default function TournamentBracketPage() {
   useLiveTopics('tournaments', 'tournament_registrations', 'doubles_registrations', 'tournament_matches');
