@@ -42,22 +42,24 @@ export interface StreamSink {
 }
 
 /**
- * A sink writing to a Node response: the live route's answer on the real server. The route takes
- * the response over from the HTTP adapter, which still finishes "its" answer when the handler
- * returns (a head and an end, unless it sees the already-sent marker, which Hono drops when a
- * middleware adds a header afterwards). So the adapter's calls become no-ops on this response and
- * the sink writes with the originals.
+ * A sink writing to a Node response: the live route's answer on the real server. Once the stream
+ * starts, the route takes the response over from the HTTP adapter, which still finishes "its"
+ * answer when the handler returns (a head and an end, unless it sees the already-sent marker, which
+ * Hono drops when a middleware adds a header afterwards). So from then on the adapter's calls are
+ * no-ops on this response and the sink writes with the originals. A stream that never starts (its
+ * subscription failed, or it was closed first) leaves the response to the adapter: the route's
+ * error answer.
  */
 export function socketSink(response: ServerResponse, headers: Record<string, string>): StreamSink {
   const writeHead = response.writeHead.bind(response);
   const write = response.write.bind(response);
   const end = response.end.bind(response);
-  response.writeHead = () => response;
-  response.write = () => true;
-  response.end = () => response;
-  response.flushHeaders = () => {};
   return {
     start() {
+      response.writeHead = () => response;
+      response.write = () => true;
+      response.end = () => response;
+      response.flushHeaders = () => {};
       writeHead(200, headers);
       // Headers and `ready` leave together in the first write.
     },
@@ -116,6 +118,8 @@ interface Stream {
   /** Whether the answer's head went out: a stream that never started is answered by the route. */
   started: boolean;
   closed: boolean;
+  /** Ends the wait for the subscription of a stream closed before it started. */
+  abandon: () => void;
   onClose: () => void;
 }
 
@@ -199,11 +203,13 @@ export function createFanOut(hub: LiveHub, heartbeatMs: number, versionsAfter?: 
       heartbeat = undefined;
     }
     if (stream.started) stream.sink.end();
+    else stream.abandon();
     stream.onClose();
   };
 
+  /** Writes to a stream that has started: one still subscribing gets `ready` first, when it starts. */
   const send = (stream: Stream, bytes: Uint8Array) => {
-    if (stream.closed) return;
+    if (stream.closed || !stream.started) return;
     if (stream.sink.backlog() > MAX_BACKLOG_BYTES) return close(stream);
     stream.sink.write(bytes);
   };
@@ -295,8 +301,9 @@ export function createFanOut(hub: LiveHub, heartbeatMs: number, versionsAfter?: 
 
   /**
    * Adds a stream of `topics` writing to `sink`, which starts with `ready` once every topic is
-   * subscribed; rejects (and ends nothing it started) when the hub cannot subscribe. `onClose` runs
-   * once, when the client goes away or is dropped. `viewer`: the signed-in user, if any.
+   * subscribed; rejects (and starts nothing) when the hub cannot subscribe, or at once when the
+   * stream is closed first (the client went, or the server is shutting down). `onClose` runs once,
+   * when the client goes away or is dropped. `viewer`: the signed-in user, if any.
    */
   const open = async (
     topics: readonly LiveTopic[],
@@ -311,8 +318,12 @@ export function createFanOut(hub: LiveHub, heartbeatMs: number, versionsAfter?: 
       sink,
       started: false,
       closed: false,
+      abandon: () => {},
       onClose,
     };
+    const abandoned = new Promise<void>((resolve) => {
+      stream.abandon = resolve;
+    });
     const entries = topics.map(subscribe);
     for (const entry of entries) {
       entry.streams.add(stream);
@@ -321,14 +332,14 @@ export function createFanOut(hub: LiveHub, heartbeatMs: number, versionsAfter?: 
     all.add(stream);
     sink.onGone(() => close(stream));
     try {
-      await Promise.all(entries.map((entry) => entry.subscription));
+      await Promise.race([Promise.all(entries.map((entry) => entry.subscription)), abandoned]);
     } catch (error) {
       // Drop the failed subscriptions so the next stream tries again.
       for (const topic of topics) if (byTopic.get(topic)?.streams.has(stream)) byTopic.delete(topic);
       close(stream);
       throw error;
     }
-    if (stream.closed) return;
+    if (stream.closed) throw new Error('The live stream was closed before it started.');
     stream.started = true;
     sink.start();
     sink.write(stream.ready);
