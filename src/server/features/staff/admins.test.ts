@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MeResponse } from '../../../shared/auth/me';
-import { staffAuditLog, users } from '../../db/schema';
+import { staffAuditLog, staffPermissions, users } from '../../db/schema';
 import { EnvError, parseEnv } from '../../env';
 import { type FakeDiscord, startFakeDiscord } from '../../test/fake-discord';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
@@ -186,5 +186,28 @@ describe('a role taken away', () => {
     expect(revoked.status).toBe(200);
     expect((await staff.browser.json('/api/staff/audit')).status).toBe(403);
     expect((await staff.browser.json<MeResponse>('/api/me')).body.user?.role).toBe('player');
+  });
+
+  it('a staff editor who passes through admin comes back as staff without the editor permission', async () => {
+    const editorId = '80351110224678915';
+    const editor = await signedIn('staff', editorId);
+    await app.database.db.insert(staffPermissions).values({ user_id: editor.id, permission: 'editor' });
+    // Listed for one start (admin), then no longer (player), then made staff again in the console.
+    await syncConfiguredAdmins({
+      ...app.deps,
+      env: { ...app.deps.env, ADMIN_DISCORD_IDS: [LISTED, editorId] },
+    });
+    await syncConfiguredAdmins(app.deps);
+    expect((await editor.browser.json<MeResponse>('/api/me')).body.user?.role).toBe('player');
+    const admin = await signedIn('admin');
+    const restored = await admin.browser.post(`/api/staff/members/${editor.id}/role`, { role: 'staff' });
+    expect(restored.status).toBe(200);
+    expect(
+      await app.database.db.select().from(staffPermissions).where(eq(staffPermissions.user_id, editor.id)),
+    ).toEqual([]);
+    const members = await admin.browser.json<{ members: { id: string; editor: boolean }[] }>(
+      '/api/staff/members',
+    );
+    expect(members.body.members.find((m) => m.id === editor.id)?.editor).toBe(false);
   });
 });

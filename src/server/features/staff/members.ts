@@ -22,6 +22,18 @@ const memberColumns = {
   created_at: users.created_at,
 };
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * The one way a role changes. Permissions belong to the staff role: an account leaving it (to
+ * player, or to admin, which holds every permission anyway) loses them, so staff again later
+ * start without them.
+ */
+async function setRole(tx: Tx, userId: string, role: (typeof users.$inferSelect)['role']) {
+  await tx.update(users).set({ role, updated_at: new Date() }).where(eq(users.id, userId));
+  if (role !== 'staff') await tx.delete(staffPermissions).where(eq(staffPermissions.user_id, userId));
+}
+
 const toMember = (row: { created_at: Date } & Omit<StaffMember, 'created_at'>): StaffMember => ({
   ...row,
   created_at: row.created_at.toISOString(),
@@ -65,9 +77,7 @@ export async function changeRole(
       );
     }
     if (member.role === role) return toMember(member);
-    await tx.update(users).set({ role, updated_at: new Date() }).where(eq(users.id, userId));
-    // Permissions belong to the staff role: staff again later start without them.
-    if (role === 'player') await tx.delete(staffPermissions).where(eq(staffPermissions.user_id, userId));
+    await setRole(tx, userId, role);
     await queueRoleSync(tx, userId, 'staff');
     await recordAudit(tx, actor, {
       action: 'member.role',
@@ -155,7 +165,7 @@ export async function syncConfiguredAdmins(deps: Deps): Promise<void> {
     for (const row of rows) {
       const demo = retireDemo && isDemoDiscordId(row.discord_id);
       const role = !demo && listed.includes(row.discord_id) ? 'admin' : 'player';
-      await tx.update(users).set({ role, updated_at: new Date() }).where(eq(users.id, row.id));
+      await setRole(tx, row.id, role);
       await queueRoleSync(tx, row.id, 'staff');
       await recordAudit(tx, null, {
         action: 'member.role',
