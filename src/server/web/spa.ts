@@ -126,22 +126,26 @@ export function renderIndexHtml(
     ? // inert until the app takes over: the first paint has no handlers, so nothing in it may be used yet.
       template.replace('<div id="root"></div>', () => `<div id="root" inert>${firstPaint}</div>`)
     : template;
-  return withPaint
-    .replace(
-      '</head>',
-      () =>
-        `  <script id="route-chunks" type="application/json">${routeChunks}</script>\n${dataScript}  </head>`,
-    )
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace(
-      /<meta name="description" content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(description)}" />` +
-        `\n    <link rel="canonical" href="${escapeHtml(canonical)}" />${openGraph}${twitter}${robots}`,
-    )
-    .replace(
-      /<script id="site-config" type="application\/json">[^<]*<\/script>/,
-      `<script id="site-config" type="application/json">${configJson}</script>`,
-    );
+  return (
+    withPaint
+      .replace(
+        '</head>',
+        () =>
+          `  <script id="route-chunks" type="application/json">${routeChunks}</script>\n${dataScript}  </head>`,
+      )
+      // Function replacers throughout: a `$&` or `` $` `` in a staff-made name is text, not a pattern.
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+      .replace(
+        /<meta name="description" content="[^"]*"\s*\/?>/,
+        () =>
+          `<meta name="description" content="${escapeHtml(description)}" />` +
+          `\n    <link rel="canonical" href="${escapeHtml(canonical)}" />${openGraph}${twitter}${robots}`,
+      )
+      .replace(
+        /<script id="site-config" type="application\/json">[^<]*<\/script>/,
+        () => `<script id="site-config" type="application/json">${configJson}</script>`,
+      )
+  );
 }
 
 const gzipped = promisify(gzip);

@@ -194,6 +194,22 @@ describe('serving the site', () => {
     expect(missing).toContain(NOINDEX);
   });
 
+  it('writes a cup name with replacement patterns ($&, $`) into the head as it is', async () => {
+    await app.database.db.insert(tournaments).values({
+      slug: 'head-dollar-cup',
+      name: 'Cash $` and $& Cup',
+      format: 'singles',
+      status: 'open',
+      cap: 16,
+      starts_at: new Date('2026-12-05T18:00:00Z'),
+    });
+    const html = await (await app.request('/tournaments/head-dollar-cup')).text();
+    expect(html.match(/<title>[^<]*<\/title>/g)).toEqual([
+      '<title>Cash $` and $&amp; Cup | CobbleClash</title>',
+    ]);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+  });
+
   it("names a tournament's page and the bracket page after the cup, with its share card, and 404s an unknown slug", async () => {
     const { db } = app.database;
     await db.insert(tournaments).values({
