@@ -107,6 +107,7 @@ export const AUDIT_ACTIONS = [
   'player.ban',
   'player.unban',
   'player.ban_end',
+  'player.bans_moved',
   'atlas.publish',
   'atlas.restore',
   'product.create',
@@ -180,6 +181,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'player.ban': 'Player banned',
   'player.unban': 'Ban lifted',
   'player.ban_end': 'Ban ran out',
+  'player.bans_moved': 'Bans moved with the Minecraft account',
   'atlas.publish': 'Spawn atlas imported and published',
   'atlas.restore': 'Earlier spawn atlas restored',
 };

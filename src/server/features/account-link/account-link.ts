@@ -13,9 +13,10 @@ import type { LinkBeginResponse, LinkStatusResponse } from '../../../shared/brid
 import { LINK_CODE_KEPT_AFTER_EXPIRY_HOURS } from '../../../shared/site/retention';
 import type { Deps } from '../../context';
 import type { Db } from '../../db/client';
-import { gymLeaders, linkCodes, players, users } from '../../db/schema';
+import { bans, gymLeaders, linkCodes, players, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { consumeRateLimit } from '../../lib/rate-limit';
+import { type Actor, auditAs } from '../staff';
 
 function newCode(): string {
   const bytes = randomBytes(64);
@@ -141,6 +142,7 @@ export async function completeLink(deps: Deps, input: CompleteLinkInput) {
 
     const movedFromOtherAccount = await assignMinecraftAccount(
       tx,
+      null,
       mine,
       input.player_uuid,
       input.player_name,
@@ -161,21 +163,67 @@ export async function completeLink(deps: Deps, input: CompleteLinkInput) {
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type PlayerRow = typeof players.$inferSelect;
 
+const playerLabel = (p: Pick<PlayerRow, 'username' | 'mc_username'>) =>
+  p.mc_username && p.mc_username !== p.username ? `${p.username} (${p.mc_username})` : p.username;
+
+/**
+ * What hangs on a Minecraft account follows it from one player row to another, in the caller's
+ * transaction: its bans (so the game server's list keeps them and a lift still queues the pardon)
+ * and its gym leader seat (a leader without a uuid is hidden). Bans already on `to` stay there, so
+ * when both rows were banned the surviving row keeps both; the move is audited by name. A seat
+ * moves only to a row without one.
+ */
+async function moveWithMinecraftAccount(
+  tx: Tx,
+  actor: Actor,
+  from: PlayerRow,
+  to: Pick<PlayerRow, 'id' | 'username'>,
+  minecraftName: string | null,
+): Promise<void> {
+  const moved = await tx
+    .update(bans)
+    .set({ player_id: to.id })
+    .where(eq(bans.player_id, from.id))
+    .returning({ id: bans.id });
+  if (moved.length > 0) {
+    await auditAs(actor)(tx, {
+      action: 'player.bans_moved',
+      targetType: 'player',
+      targetId: to.id,
+      before: { player: playerLabel(from), bans: moved.length },
+      after: {
+        player: playerLabel({ username: to.username, mc_username: minecraftName }),
+        bans: moved.length,
+      },
+    });
+  }
+  const [seat] = await tx
+    .select({ id: gymLeaders.id })
+    .from(gymLeaders)
+    .where(eq(gymLeaders.player_id, to.id));
+  if (!seat) await tx.update(gymLeaders).set({ player_id: to.id }).where(eq(gymLeaders.player_id, from.id));
+}
+
 /**
  * Gives the site account's player (`mine`, locked by the caller) the Minecraft account, with the
  * rule in this file's header: another site account that held it is unlinked; a player known only in
- * game is merged into `mine` (its gym leader seat too); the account `mine` leaves keeps an
- * in-game-only row. Answers whether another site account lost it. The player's own linking (a
- * code typed in game) and staff's console link both go through here.
+ * game is merged into `mine`; the account `mine` leaves keeps an in-game-only row. Bans and the gym
+ * leader seat follow the Minecraft account each way (`moveWithMinecraftAccount`). Answers whether
+ * another site account lost it. The player's own linking (a code typed in game, `actor` null: the
+ * server) and staff's console link both go through here.
  */
 export async function assignMinecraftAccount(
   tx: Tx,
+  actor: Actor,
   mine: PlayerRow,
   playerUuid: string,
   playerName: string,
 ): Promise<boolean> {
   let movedFromOtherAccount = false;
   if (mine.uuid !== playerUuid) {
+    // First what `mine` leaves goes with its old Minecraft account, so only what comes with the new
+    // one lands on `mine`.
+    if (mine.uuid) await releaseMinecraftAccount(tx, actor, mine);
     const [holder] = await tx
       .select()
       .from(players)
@@ -186,17 +234,12 @@ export async function assignMinecraftAccount(
       // Another site account held it: that account is unlinked.
       movedFromOtherAccount = true;
       await tx.update(players).set({ uuid: null, mc_username: null }).where(eq(players.id, holder.id));
+      await moveWithMinecraftAccount(tx, actor, holder, mine, playerName);
     } else if (holder) {
-      // Known only in game until now: the account takes over that player's place (gym leader seat too).
-      const [seat] = await tx
-        .select({ id: gymLeaders.id })
-        .from(gymLeaders)
-        .where(eq(gymLeaders.player_id, mine.id));
-      if (!seat)
-        await tx.update(gymLeaders).set({ player_id: mine.id }).where(eq(gymLeaders.player_id, holder.id));
+      // Known only in game until now: the account takes over that player's place.
+      await moveWithMinecraftAccount(tx, actor, holder, mine, playerName);
       await tx.delete(players).where(eq(players.id, holder.id));
     }
-    if (mine.uuid) await releaseMinecraftAccount(tx, mine);
   }
   await tx.update(players).set({ uuid: playerUuid, mc_username: playerName }).where(eq(players.id, mine.id));
   return movedFromOtherAccount;
@@ -204,13 +247,16 @@ export async function assignMinecraftAccount(
 
 /**
  * The site account's player leaves its Minecraft account; the Minecraft account keeps an
- * in-game-only player row, so its ladder history keeps a name.
+ * in-game-only player row, so its ladder history keeps a name, and its bans and gym leader seat
+ * go with it.
  */
-export async function releaseMinecraftAccount(tx: Tx, mine: PlayerRow): Promise<void> {
+export async function releaseMinecraftAccount(tx: Tx, actor: Actor, mine: PlayerRow): Promise<void> {
   if (!mine.uuid) return;
   await tx.update(players).set({ uuid: null, mc_username: null }).where(eq(players.id, mine.id));
-  await tx
+  const username = mine.mc_username ?? mine.username;
+  const [kept] = await tx
     .insert(players)
-    .values({ uuid: mine.uuid, username: mine.mc_username ?? mine.username, mc_username: mine.mc_username })
-    .onConflictDoNothing();
+    .values({ uuid: mine.uuid, username, mc_username: mine.mc_username })
+    .returning({ id: players.id, username: players.username });
+  await moveWithMinecraftAccount(tx, actor, mine, kept!, mine.mc_username);
 }

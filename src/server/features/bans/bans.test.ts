@@ -1,11 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BanCandidatesResponse, StaffBanResponse, StaffBansResponse } from '../../../shared/bans/api';
 import { activeBansResponse } from '../../../shared/bridge/api';
 import { validDoublesEntry } from '../../../shared/test/doubles-fixtures';
 import { validApplication, validForms } from '../../../shared/test/form-fixtures';
-import { bans, deliveries, staffAuditLog } from '../../db/schema';
-import { sendJson, signedInAccount } from '../../test/accounts';
+import { bans, deliveries, gymLeaders, players, staffAuditLog } from '../../db/schema';
+import { sendJson, signedInAccount, uniqueSuffix } from '../../test/accounts';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
 import { createGameServer } from '../bridge';
 import { recordEndedBans } from './bans';
@@ -383,5 +384,119 @@ describe('a timed ban that runs out', () => {
         .where(and(eq(staffAuditLog.target_id, target.playerId), eq(staffAuditLog.action, 'player.ban_end')));
       expect(ends).toHaveLength(1);
     }
+  });
+});
+
+describe('bans follow the Minecraft account when it is linked or unlinked', () => {
+  const linkTo = (staff: Account, userId: string, uuid: string, name: string) =>
+    sendJson(staff.browser, 'PUT', `/api/staff/links/${userId}`, { player_uuid: uuid, player_name: name });
+  const commandsOf = async (banId: string) =>
+    (
+      await app.database.db
+        .select()
+        .from(deliveries)
+        .where(eq(deliveries.source, `ban:${banId}`))
+        .orderBy(deliveries.sequence_step)
+    ).map((d) => [d.command, d.sequence_key, d.sequence_step]);
+  const bansOf = async (staff: Account, playerId: string) =>
+    (await staff.browser.json<StaffBansResponse>(`/api/staff/bans?player_id=${playerId}`)).body.bans;
+
+  async function inGameOnly() {
+    const uuid = randomUUID();
+    const mc = `Mc${uniqueSuffix()}`.slice(0, 16);
+    const [row] = await app.database.db
+      .insert(players)
+      .values({ uuid, username: mc, mc_username: mc })
+      .returning({ id: players.id });
+    return { playerId: row!.id, uuid, mc };
+  }
+
+  it('keeps the ban of a player known only in game when staff link it to a site account', async () => {
+    const staff = await signedInAccount(app, 'staff');
+    const account = await signedInAccount(app);
+    const game = await inGameOnly();
+    const created = await ban(staff, { player_id: game.playerId, reason: 'Xray' });
+    expect(created.status).toBe(201);
+    expect((await linkTo(staff, account.id, game.uuid, game.mc)).status).toBe(200);
+
+    expect(await bansOf(staff, account.playerId)).toEqual([
+      expect.objectContaining({ id: created.body.ban.id, active: true }),
+    ]);
+    expect(await gameBans()).toContainEqual(
+      expect.objectContaining({ ban_id: created.body.ban.id, player_uuid: game.uuid, player_name: game.mc }),
+    );
+    const refused = await account.browser.json<{ ban: { reason: string } | null }>('/api/me/ban');
+    expect(refused.body.ban).toMatchObject({ reason: 'Xray' });
+    const moves = await app.database.db
+      .select()
+      .from(staffAuditLog)
+      .where(
+        and(eq(staffAuditLog.target_id, account.playerId), eq(staffAuditLog.action, 'player.bans_moved')),
+      );
+    expect(moves.map((a) => [a.actor_name, a.before?.player, a.after?.player, a.after?.bans])).toEqual([
+      [staff.name, game.mc, `${account.name} (${game.mc})`, 1],
+    ]);
+  });
+
+  it('keeps the ban with the Minecraft account when staff unlink it, and lifting it queues the pardon', async () => {
+    const staff = await signedInAccount(app, 'staff');
+    const target = await signedInAccount(app, 'player', true);
+    const created = await ban(staff, { player_id: target.playerId, reason: 'Duping' });
+    expect(created.status).toBe(201);
+    const [linked] = await app.database.db.select().from(players).where(eq(players.id, target.playerId));
+    expect((await sendJson(staff.browser, 'DELETE', `/api/staff/links/${target.id}`)).status).toBe(200);
+
+    expect(await gameBans()).toContainEqual(
+      expect.objectContaining({ ban_id: created.body.ban.id, player_uuid: linked!.uuid }),
+    );
+    expect((await lift(staff, created.body.ban.id, 'Appeal accepted')).status).toBe(200);
+    expect(await commandsOf(created.body.ban.id)).toEqual([
+      [expect.stringMatching(new RegExp(`^ban ${target.mc} `)), `ban:${linked!.uuid}`, 1],
+      [`pardon ${target.mc}`, `ban:${linked!.uuid}`, 2],
+    ]);
+  });
+
+  it('keeps both bans when a banned account takes a banned Minecraft account, pardoning after the last', async () => {
+    const staff = await signedInAccount(app, 'staff');
+    const account = await signedInAccount(app);
+    const game = await inGameOnly();
+    const onAccount = await ban(staff, { player_id: account.playerId, reason: 'Spam' });
+    const inGame = await ban(staff, { player_id: game.playerId, reason: 'Xray' });
+    expect((await linkTo(staff, account.id, game.uuid, game.mc)).status).toBe(200);
+    expect((await bansOf(staff, account.playerId)).map((b) => [b.reason, b.active]).sort()).toEqual([
+      ['Spam', true],
+      ['Xray', true],
+    ]);
+    expect((await lift(staff, inGame.body.ban.id, 'Served')).status).toBe(200);
+    expect((await commandsOf(inGame.body.ban.id)).map(([command]) => command)).toEqual([
+      expect.stringMatching(/^ban /),
+    ]);
+    expect((await lift(staff, onAccount.body.ban.id, 'Served')).status).toBe(200);
+    expect((await commandsOf(onAccount.body.ban.id)).map(([command]) => command)).toEqual([
+      `pardon ${game.mc}`,
+    ]);
+  });
+
+  it("moves a gym leader's seat with the Minecraft account", async () => {
+    const staff = await signedInAccount(app, 'staff');
+    const first = await signedInAccount(app, 'player', true);
+    const second = await signedInAccount(app);
+    const [seat] = await app.database.db
+      .insert(gymLeaders)
+      .values({ display_name: `Seat ${uniqueSuffix()}`, element: 'water', player_id: first.playerId })
+      .returning({ id: gymLeaders.id });
+    const [linked] = await app.database.db.select().from(players).where(eq(players.id, first.playerId));
+    const seatHolder = async () =>
+      (
+        await app.database.db
+          .select({ uuid: players.uuid, user: players.auth_user_id })
+          .from(gymLeaders)
+          .innerJoin(players, eq(players.id, gymLeaders.player_id))
+          .where(eq(gymLeaders.id, seat!.id))
+      )[0];
+    expect((await linkTo(staff, second.id, linked!.uuid!, first.mc)).status).toBe(200);
+    expect(await seatHolder()).toEqual({ uuid: linked!.uuid, user: second.id });
+    expect((await sendJson(staff.browser, 'DELETE', `/api/staff/links/${second.id}`)).status).toBe(200);
+    expect(await seatHolder()).toEqual({ uuid: linked!.uuid, user: null });
   });
 });

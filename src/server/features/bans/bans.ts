@@ -157,11 +157,15 @@ const oneLine = (text: string) =>
 /**
  * The game server's command for a ban or its lift, in step order per player: the n-th ban of a
  * player is step 2n-1, its lift step 2n, so a lift never runs before its ban nor a new ban before
- * the last lift. Players without a linked Minecraft account get none (they cannot join anyway).
+ * the last lift. The order is kept per Minecraft account, which its bans follow from row to row
+ * (account linking). Players without a linked Minecraft account get none (they cannot join anyway).
  */
-async function queueBanCommand(tx: Tx, player: PlayerRow, ban: BanRow, kind: 'ban' | 'lift') {
+async function queueBanCommand(tx: Tx, player: PlayerRow, ban: BanRow, kind: 'ban' | 'lift', now: Date) {
   const name = safeName(player.mc_username);
   if (!player.uuid || !name) return;
+  // Two bans can hold at once after a Minecraft account's bans joined a banned account's (account
+  // linking): the pardon waits for the last of them.
+  if (kind === 'lift' && (await activeBanOfPlayer(tx, player.id, now))) return;
   const [earlier] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(bans)
@@ -179,7 +183,7 @@ async function queueBanCommand(tx: Tx, player: PlayerRow, ban: BanRow, kind: 'ba
     command: kind === 'ban' ? `ban ${name} ${oneLine(ban.reason)}${until}` : `pardon ${name}`,
     requireOnline: false,
     source: `ban:${ban.id}`,
-    sequence: { key: `ban:${player.id}`, step: kind === 'ban' ? 2 * n - 1 : 2 * n },
+    sequence: { key: `ban:${player.uuid}`, step: kind === 'ban' ? 2 * n - 1 : 2 * n },
   });
 }
 
@@ -236,7 +240,7 @@ export async function recordEndedBans(tx: Tx, now: Date, playerId?: string): Pro
         source: 'end date reached',
       },
     });
-    await queueBanCommand(tx, player, ban, 'lift');
+    await queueBanCommand(tx, player, ban, 'lift', now);
   }
   return ended.length;
 }
@@ -285,7 +289,7 @@ export async function createBan(db: Db, actor: SessionUser, input: BanCreate, no
       targetId: player.id,
       after: { player: playerLabel(player), reason: ban.reason, ends_at: iso(ban.ends_at) },
     });
-    await queueBanCommand(tx, player, ban, 'ban');
+    await queueBanCommand(tx, player, ban, 'ban', now);
     const until = ban.ends_at ? `until ${estDateTime(ban.ends_at.toISOString())}` : 'with no end date';
     await notifyPlayer(tx, player.id, {
       kind: 'ban_changed',
@@ -331,7 +335,7 @@ export async function liftBan(
       before: { player: playerLabel(player!), reason: current.reason, ends_at: iso(current.ends_at) },
       after: { player: playerLabel(player!), lift_reason: ban.lift_reason },
     });
-    await queueBanCommand(tx, player!, ban, 'lift');
+    await queueBanCommand(tx, player!, ban, 'lift', now);
     await notifyPlayer(tx, player!.id, {
       kind: 'ban_changed',
       causeId: `unban:${ban.id}`,

@@ -74,7 +74,7 @@ export async function linkAccount(
       .innerJoin(users, eq(users.id, players.auth_user_id))
       .where(eq(players.uuid, link.player_uuid));
     const movedFrom = holder && holder.name !== user.discord_username ? holder.name : null;
-    await assignMinecraftAccount(tx, player, link.player_uuid, link.player_name);
+    await assignMinecraftAccount(tx, actor, player, link.player_uuid, link.player_name);
     await auditAs(actor)(tx, {
       action: 'player.link',
       targetType: 'user',
@@ -100,7 +100,7 @@ export async function unlinkAccount(
     const { user, player } = await lockAccount(tx, userId);
     if (!player.uuid)
       throw new AppError(409, 'not_linked', `@${user.discord_username} has no Minecraft account linked.`);
-    await releaseMinecraftAccount(tx, player);
+    await releaseMinecraftAccount(tx, actor, player);
     await auditAs(actor)(tx, {
       action: 'player.unlink',
       targetType: 'user',
