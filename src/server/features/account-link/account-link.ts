@@ -102,7 +102,23 @@ export interface CompleteLinkInput {
   player_name: string;
 }
 
+/**
+ * Link completions per Minecraft account and window, wrong codes included: codes are short, and the
+ * game server's own limit counts all its players together, so without this one player could try
+ * codes until they took over someone's pending link (and the purchases delivered to it).
+ */
+const LINK_ATTEMPTS_PER_PLAYER = 5;
+const LINK_ATTEMPT_WINDOW_SECONDS = 10 * 60;
+
 export async function completeLink(deps: Deps, input: CompleteLinkInput) {
+  await consumeRateLimit(
+    deps.database.db,
+    // The uuid in any case is the same Minecraft account.
+    `link-complete:${input.player_uuid.toLowerCase()}`,
+    LINK_ATTEMPTS_PER_PLAYER,
+    LINK_ATTEMPT_WINDOW_SECONDS,
+    'Too many link attempts. Wait a few minutes, then check the code on the website.',
+  );
   const now = deps.now();
   return deps.database.db.transaction(async (tx) => {
     const [code] = await tx

@@ -234,6 +234,29 @@ describe('account linking', () => {
     expect(old).toMatchObject({ auth_user_id: null, username: 'OldAlt', mc_username: 'OldAlt' });
   });
 
+  it('limits link attempts per Minecraft account, wrong codes included, leaving others and the pending code alone', async () => {
+    const victim = await signedIn('GuessedVictim');
+    const { body } = await victim.post<LinkBeginResponse>('/api/link/begin');
+    const guesser = uuid(77);
+    const attempt = (code: string, playerUuid = guesser) =>
+      game('/link/complete', { code, player_uuid: playerUuid, player_name: 'Guesser' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await attempt(`ZZZZZ${'ABCDE'[i]}`)).status);
+    expect(statuses).toEqual([404, 404, 404, 404, 404]);
+    // The sixth try, in another case of the same uuid, is refused even with the right code.
+    const refused = await attempt(body.code, guesser.toUpperCase());
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({
+      error: { code: 'rate_limited', message: expect.stringContaining('Too many link attempts') },
+    });
+    expect((await victim.json<LinkStatusResponse>(`/api/link/status?code=${body.code}`)).body.state).toBe(
+      'pending',
+    );
+    // The owner of the code, typing it from their own Minecraft account, still links.
+    expect((await attempt(body.code, uuid(78))).status).toBe(200);
+  });
+
   it('rate-limits code requests per user', async () => {
     const browser = await signedIn('CodeSpammer');
     const statuses: number[] = [];

@@ -31,6 +31,18 @@ describe('the bridge OpenAPI document', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it("keeps a call's own words for a common refusal: the link's per-player attempt limit", () => {
+    const responses = (path: string) =>
+      (document.paths[path]!.post as unknown as { responses: Record<string, { description: string }> })
+        .responses;
+    expect(responses('/link/complete')['429']?.description).toContain(
+      'Too many attempts for this Minecraft account',
+    );
+    expect(responses('/matches')['429']?.description).toBe(
+      'Rate limit for this server exceeded; retry after a minute.',
+    );
+  });
+
   it("passes Redocly's recommended lint rules with no warning", async () => {
     const config = await createConfig({ extends: ['recommended'] });
     const problems = await lintFromString({

@@ -10,7 +10,8 @@ const COMMON_ERRORS: Record<string, string> = {
 };
 
 function operationObject(op: BridgeOperation) {
-  const errors = { ...op.errors, ...COMMON_ERRORS };
+  // A call's own words for a common status (its own 429) say more than the common ones.
+  const errors = { ...COMMON_ERRORS, ...op.errors };
   return {
     operationId: op.operationId,
     summary: op.summary,

@@ -115,7 +115,14 @@ export function bridgeOperations(deps: Deps): BridgeOperation[] {
         'already linked to another site account moves to this one and the other is unlinked.',
       body: { schema: linkCompleteRequest, description: 'Code and the player typing it.' },
       response: { schema: linkCompleteResponse, description: 'Linked. Tell the player in chat.' },
-      errors: { '404': 'Unknown code.', '409': 'Code already used.', '410': 'Code expired.' },
+      errors: {
+        '404': 'Unknown code.',
+        '409': 'Code already used.',
+        '410': 'Code expired.',
+        '429':
+          'Too many attempts for this Minecraft account (5 in 10 minutes, wrong codes included), or the ' +
+          "server's own rate limit; retry after the `Retry-After` seconds.",
+      },
       handle: (_c, input) => completeLink(deps, input),
     }),
     operation({
