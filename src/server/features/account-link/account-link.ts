@@ -8,6 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { isBanActive } from '../../../shared/bans/rule';
 import { linkCodeFromBytes, linkCommand } from '../../../shared/bridge/link-code';
 import type { LinkBeginResponse, LinkStatusResponse } from '../../../shared/bridge/link-dialog';
 import { LINK_CODE_KEPT_AFTER_EXPIRY_HOURS } from '../../../shared/site/retention';
@@ -151,6 +152,19 @@ export async function completeLink(deps: Deps, input: CompleteLinkInput) {
       .limit(1);
     if (!mine)
       throw new AppError(404, 'no_player', 'This site account has no player profile yet. Sign in again.');
+    if (mine.uuid && mine.uuid !== input.player_uuid.toLowerCase()) {
+      // Bans go with the Minecraft account they leave: a banned account may not swap its way out.
+      const held = await tx
+        .select()
+        .from(bans)
+        .where(and(eq(bans.player_id, mine.id), isNull(bans.lifted_at)));
+      if (held.some((ban) => isBanActive(ban, now)))
+        throw new AppError(
+          403,
+          'banned',
+          'This site account is banned: it cannot link another Minecraft account until the ban ends.',
+        );
+    }
     const [user] = await tx
       .select({ name: users.discord_username })
       .from(users)

@@ -7,7 +7,7 @@ import {
   type LinkStatusResponse,
   linkBeginResponse,
 } from '../../../shared/bridge/link-dialog';
-import { gymLeaders, linkCodes, players } from '../../db/schema';
+import { bans, gymLeaders, linkCodes, players } from '../../db/schema';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
 import { createGameServer, revokeGameServer } from './game-servers';
 
@@ -232,6 +232,29 @@ describe('account linking', () => {
       .from(players)
       .where(eq(players.uuid, uuid(7)));
     expect(old).toMatchObject({ auth_user_id: null, username: 'OldAlt', mc_username: 'OldAlt' });
+  });
+
+  it('refuses a banned account a switch to another Minecraft account, which would leave its ban behind', async () => {
+    const browser = await signedIn('BannedSwitcher');
+    const a = await browser.post<LinkBeginResponse>('/api/link/begin');
+    await game('/link/complete', { code: a.body.code, player_uuid: uuid(90), player_name: 'BannedMain' });
+    const [row] = await app.database.db
+      .select()
+      .from(players)
+      .where(eq(players.uuid, uuid(90)));
+    await app.database.db
+      .insert(bans)
+      .values({ player_id: row!.id, reason: 'Cheating', banned_by_name: 'staff' });
+    const b = await browser.post<LinkBeginResponse>('/api/link/begin');
+    const refused = await game('/link/complete', {
+      code: b.body.code,
+      player_uuid: uuid(91),
+      player_name: 'FreshAlt',
+    });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ error: { code: 'banned' } });
+    const [still] = await app.database.db.select().from(players).where(eq(players.id, row!.id));
+    expect(still).toMatchObject({ uuid: uuid(90), mc_username: 'BannedMain' });
   });
 
   it('limits link attempts per Minecraft account, wrong codes included, leaving others and the pending code alone', async () => {

@@ -116,6 +116,7 @@ export function bridgeOperations(deps: Deps): BridgeOperation[] {
       body: { schema: linkCompleteRequest, description: 'Code and the player typing it.' },
       response: { schema: linkCompleteResponse, description: 'Linked. Tell the player in chat.' },
       errors: {
+        '403': 'The site account is banned and already has another Minecraft account linked.',
         '404': 'Unknown code.',
         '409': 'Code already used.',
         '410': 'Code expired.',
