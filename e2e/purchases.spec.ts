@@ -22,7 +22,7 @@ test('a demo purchase goes through the test checkout to the success page and his
       data: {
         attestation_type: 'minecraft_online_requirement',
         attestation_text: 'I will be online.',
-        user_confirmation: 'true',
+        user_confirmation: 'AshTrainer',
       },
     })
   ).json();

@@ -28,7 +28,7 @@ async function purchaseDelivery(browser: Browser, playerName: string, playerUuid
   const attestation = await post('/api/shop/attestations', {
     attestation_type: 'minecraft_online_requirement',
     attestation_text: 'I will be online.',
-    user_confirmation: 'true',
+    user_confirmation: playerName,
   });
   expect(attestation.status()).toBe(201);
   const checkout = await post('/api/shop/checkout', {

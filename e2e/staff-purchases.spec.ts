@@ -21,7 +21,7 @@ async function demoPurchase(browser: Browser, playerName: string) {
   const attestation = await post('/api/shop/attestations', {
     attestation_type: 'minecraft_online_requirement',
     attestation_text: 'I will be online.',
-    user_confirmation: 'true',
+    user_confirmation: playerName,
   });
   const checkout = await post('/api/shop/checkout', {
     cartItems: [{ quantity: 1, price_id: 'price_battle_pass', price: 0 }],

@@ -40,7 +40,7 @@ async function pendingCheckout(index: number) {
   const attestation = await browser.post<{ id: string }>('/api/shop/attestations', {
     attestation_type: 'minecraft_online_requirement',
     attestation_text: 'I will be online.',
-    user_confirmation: 'true',
+    user_confirmation: name,
   });
   const checkout = await browser.post<{ url: string }>('/api/shop/checkout', {
     cartItems: [{ quantity: 1, price_id: 'price_battle_pass', price: 0 }],

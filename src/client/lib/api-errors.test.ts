@@ -23,6 +23,21 @@ describe('failureMessage', () => {
     expect(failureMessage(new Error('bug'), { ...fallback, serverMessage: 'any' })).toBe('Failed to submit.');
     expect(failureMessage(refusal, { ...fallback, serverMessage: 'none' })).toBe('Failed to submit.');
   });
+
+  it("says the fields' reasons instead of the summary when asked and the server named any", () => {
+    const plan = new ApiError(400, 'invalid_item', 'Some items in your cart are no longer available.', {
+      'cartItems.0.quantity': ['A rank plan can only be bought once'],
+      'cartItems.2.quantity': ['A rank plan can only be bought once'],
+      'cartItems.1.price_id': ['This item is no longer on sale.'],
+    });
+    const asked = { ...fallback, fieldMessages: true };
+    expect(failureMessage(plan, asked)).toBe(
+      'A rank plan can only be bought once. This item is no longer on sale.',
+    );
+    expect(failureMessage(plan, fallback)).toBe('Some items in your cart are no longer available.');
+    expect(failureMessage(outage, asked)).toBe('Failed to submit.');
+    expect(failureMessage(new ApiError(409, 'taken', 'Already taken.'), asked)).toBe('Already taken.');
+  });
 });
 
 describe('reportFailure', () => {

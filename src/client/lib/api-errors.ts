@@ -23,6 +23,11 @@ export interface FailureReport {
   description: string;
   /** Which server messages the toast shows: refusals (4xx, the default), any API error, or none. */
   serverMessage?: 'refusals' | 'any' | 'none';
+  /**
+   * Says the server's per-field messages (the real reasons, when no control shows them) instead
+   * of its summary, when it named any and its message is shown.
+   */
+  fieldMessages?: boolean;
   /** Receives the first message per field the server named. */
   onFieldErrors?: (errors: Record<string, string>) => void;
 }
@@ -39,8 +44,13 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
 }
 
 /** The text to show for a failure, by the same rules as the toast (also for inline messages). */
-export function failureMessage(error: unknown, report: Pick<FailureReport, 'description' | 'serverMessage'>) {
-  return shown(error, report.serverMessage) ? error.message : report.description;
+export function failureMessage(
+  error: unknown,
+  report: Pick<FailureReport, 'description' | 'serverMessage' | 'fieldMessages'>,
+) {
+  if (!shown(error, report.serverMessage)) return report.description;
+  const reasons = report.fieldMessages ? [...new Set(Object.values(fieldErrorsOf(error)))] : [];
+  return reasons.length > 0 ? reasons.map((r) => (/[.!?]$/.test(r) ? r : `${r}.`)).join(' ') : error.message;
 }
 
 /**

@@ -57,11 +57,16 @@ export async function buyer(name: string, linked = true) {
   return browser;
 }
 
-export async function attest(browser: TestBrowser, type = 'minecraft_online_requirement') {
+/** An attestation of `type`, confirmed by typing `confirmation` (the buyer's linked name to pass). */
+export async function attest(
+  browser: TestBrowser,
+  type = 'minecraft_online_requirement',
+  confirmation = 'true',
+) {
   const res = await browser.post<{ id: string }>('/api/shop/attestations', {
     attestation_type: type,
     attestation_text: 'I will be online in game to receive my items.',
-    user_confirmation: 'true',
+    user_confirmation: confirmation,
   });
   expect(res.status).toBe(201);
   return res.body.id;
@@ -73,8 +78,7 @@ export async function checkoutBody(browser: TestBrowser, name: string, cartItems
   return {
     cartItems,
     selectedGymLeader: shop.leaderId,
-    minecraftUsername: name,
-    attestationId: await attest(browser),
+    attestationId: await attest(browser, 'minecraft_online_requirement', name),
     evPolicyAttestationId: master ? await attest(browser, 'ev_editor_policy') : null,
     successUrl: 'https://evil.test/success?amount=0',
   };

@@ -33,7 +33,8 @@ const leaderRef = z.union([z.uuid(), z.object({ id: z.uuid() }).transform((l) =>
 export const checkoutSchema = z.object({
   cartItems: z.array(checkoutLineSchema).max(50, 'Too many items in the cart'),
   selectedGymLeader: leaderRef.nullish(),
-  minecraftUsername: z.string().max(64).nullish(),
+  /** Ignored: the buyer confirms the name in the online attestation, which the server checks. */
+  minecraftUsername: z.unknown().optional(),
   attestationId: z.uuid().nullish(),
   evPolicyAttestationId: z.uuid().nullish(),
   /** Buying for another player (one-time items only). */

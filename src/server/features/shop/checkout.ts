@@ -8,6 +8,7 @@ import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { type CatalogItem, LEGACY_PRICE_IDS, requiresEvPolicy } from '../../../shared/shop/catalog';
 import type { CheckoutRequest } from '../../../shared/shop/checkout-api';
+import { CHECKOUT_MESSAGES, usernameMatches } from '../../../shared/shop/checkout-steps';
 import { type DiscountedCart, formatCents, priceWithDiscounts } from '../../../shared/shop/discounts';
 import { GIFT_SUBSCRIPTION_REFUSED } from '../../../shared/shop/gift-rules';
 import type { SessionUser } from '../../context';
@@ -202,7 +203,11 @@ export async function startCheckout(
   );
   const owned = wanted.length
     ? await db
-        .select({ id: purchaseAttestations.id, type: purchaseAttestations.attestation_type })
+        .select({
+          id: purchaseAttestations.id,
+          type: purchaseAttestations.attestation_type,
+          confirmation: purchaseAttestations.user_confirmation,
+        })
         .from(purchaseAttestations)
         .where(and(inArray(purchaseAttestations.id, wanted), eq(purchaseAttestations.user_id, user.id)))
     : [];
@@ -214,12 +219,14 @@ export async function startCheckout(
   if (needsEvPolicy && !has(input.evPolicyAttestationId, 'ev_editor_policy')) {
     throw new AppError(400, 'ev_policy_required', 'Please confirm EV Editor Policy');
   }
-  if ((input.minecraftUsername ?? '').trim() !== player.mc_username) {
+  // The name the buyer typed when confirming, by the rule the page checks it with.
+  const online = owned.find((a) => a.id === input.attestationId);
+  if (!usernameMatches(online?.confirmation ?? '', player.mc_username)) {
     throw new AppError(
       400,
       'username_confirmation',
-      `Username confirmation required: please type ${player.mc_username} to confirm.`,
-      { minecraftUsername: [`Type ${player.mc_username} exactly`] },
+      `${CHECKOUT_MESSAGES.username}: please type ${player.mc_username} to confirm.`,
+      { attestationId: [`${CHECKOUT_MESSAGES.username}: type ${player.mc_username} exactly`] },
     );
   }
 

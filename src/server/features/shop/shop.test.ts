@@ -88,17 +88,22 @@ describe('checkout rules', () => {
     expect(wrongType.body.error.message).toBe('Please confirm EV Editor Policy');
   });
 
-  it('needs the typed name to match the linked one', async () => {
+  it('needs the name typed in the attestation to be the linked one, trimmed, case and all', async () => {
     const browser = await buyer('Typist');
     const body = await checkoutBody(browser, 'Typist', [KEYS_3]);
-    const res = await browser.post<{ error: { code: string } }>('/api/shop/checkout', {
-      ...body,
-      minecraftUsername: 'typist',
-    });
-    expect(res.body.error.code).toBe('username_confirmation');
-    expect(
-      (await browser.post('/api/shop/checkout', { ...body, minecraftUsername: '  Typist ' })).status,
-    ).toBe(200);
+    for (const typed of ['typist', 'Someone']) {
+      const res = await browser.post<{ error: { code: string; fields: Record<string, string[]> } }>(
+        '/api/shop/checkout',
+        { ...body, attestationId: await attest(browser, 'minecraft_online_requirement', typed) },
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('username_confirmation');
+      expect(res.body.error.fields.attestationId).toEqual([
+        'Username confirmation required: type Typist exactly',
+      ]);
+    }
+    const trimmed = await attest(browser, 'minecraft_online_requirement', '  Typist ');
+    expect((await browser.post('/api/shop/checkout', { ...body, attestationId: trimmed })).status).toBe(200);
   });
 
   it('prices from the catalog, ignoring the browser’s price and name', async () => {

@@ -56,7 +56,7 @@ async function prepareCheckout(name: string, uuidTail: number, priceId: string) 
   const attestation = await browser.post<{ id: string }>('/api/shop/attestations', {
     attestation_type: 'minecraft_online_requirement',
     attestation_text: 'I will be online.',
-    user_confirmation: 'true',
+    user_confirmation: name,
   });
   const body = {
     cartItems: [{ quantity: 1, price_id: priceId, price: 0 }],

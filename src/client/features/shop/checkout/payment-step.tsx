@@ -80,7 +80,6 @@ export function PaymentStep({
         cartItems: lines,
         selectedGymLeader: cart.selectedGymLeader,
         discountCode: quoted?.code?.code ?? null,
-        minecraftUsername,
         attestationId: attestationIds.online,
         evPolicyAttestationId: attestationIds.ev,
         gift: asGift
@@ -100,6 +99,7 @@ export function PaymentStep({
             title: 'Checkout Error',
             description: 'Failed to initiate checkout.',
             serverMessage: 'refusals',
+            fieldMessages: true,
           }),
       },
     );
@@ -141,6 +141,7 @@ export function PaymentStep({
           {failureMessage(base.error, {
             description: 'Your cart could not be priced. Please try again.',
             serverMessage: 'refusals',
+            fieldMessages: true,
           })}
         </p>
       )}

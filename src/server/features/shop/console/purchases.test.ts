@@ -288,7 +288,7 @@ describe('demo refunds (no Stripe key)', () => {
     const attestation = await browser.post<{ id: string }>('/api/shop/attestations', {
       attestation_type: 'minecraft_online_requirement',
       attestation_text: 'I will be online.',
-      user_confirmation: 'true',
+      user_confirmation: 'DemoRefunder',
     });
     const [leaderPlayer] = await demo.database.db
       .insert(players)

@@ -148,7 +148,7 @@ describe('console refunds in demo mode (no Stripe key), with automatic tax on', 
     const attestation = await account.browser.post<{ id: string }>('/api/shop/attestations', {
       attestation_type: 'minecraft_online_requirement',
       attestation_text: 'I will be online.',
-      user_confirmation: 'true',
+      user_confirmation: account.mc,
     });
     const [leaderPlayer] = await db
       .insert(players)
