@@ -10,6 +10,7 @@ import {
   EMPTY_CART,
   hasMasterRank,
   parseStoredCart,
+  plansReplacedBy,
   prepareCheckoutItems,
   repriceCart,
   type SaleCatalog,
@@ -71,6 +72,37 @@ describe('cart changes', () => {
     expect(cart.items[0]!.quantity).toBe(4);
     expect(updateQuantity(cart, 'gym-tokens-3', 0).items.map((i) => i.id)).toEqual(['battle-pass']);
     expect(updateQuantity(cart, 'battle-pass', -2).items.map((i) => i.id)).toEqual(['gym-tokens-3']);
+  });
+
+  it('keeps a rank plan at one whatever quantity is asked, as repriceCart does', () => {
+    let cart = addItem(addItem(EMPTY_CART, catalogLine('rank-elite-monthly')), catalogLine('gym-tokens-3'));
+    expect(updateQuantity(cart, 'rank-elite-monthly', 2)).toBe(cart);
+    cart = updateQuantity(cart, 'rank-elite-monthly', 7);
+    expect(cart.items.map((i) => [i.id, i.quantity])).toEqual([
+      ['rank-elite-monthly', 1],
+      ['gym-tokens-3', 1],
+    ]);
+    expect(addItem(EMPTY_CART, { ...catalogLine('rank-ace-annual'), quantity: 3 }).items[0]!.quantity).toBe(1);
+    expect(updateQuantity(cart, 'rank-elite-monthly', 0).items.map((i) => i.id)).toEqual(['gym-tokens-3']);
+    // A plan line read back from storage keeps its kind, so the cap holds before the catalog arrives.
+    const stored = parseStoredCart(JSON.stringify(cart));
+    expect(updateQuantity(stored, 'rank-elite-monthly', 2).items[0]!.quantity).toBe(1);
+  });
+
+  it('replaces the rank plan in the cart when another plan is added, and says which', () => {
+    const ace = catalogLine('rank-ace-monthly');
+    const master = catalogLine('rank-master-annual');
+    const before = addItem(addItem(EMPTY_CART, catalogLine('gym-tokens-3')), ace);
+    expect(plansReplacedBy(before, master)).toEqual([ace]);
+    expect(plansReplacedBy(before, catalogLine('battle-pass'))).toEqual([]);
+    expect(plansReplacedBy(before, ace)).toEqual([]);
+    const after = addItem(before, master);
+    expect(after.items.map((i) => i.id)).toEqual(['gym-tokens-3', 'rank-master-annual']);
+    expect(addItem(after, catalogLine('battle-pass')).items.map((i) => i.id)).toEqual([
+      'gym-tokens-3',
+      'rank-master-annual',
+      'battle-pass',
+    ]);
   });
 
   it('clearing resets the selected gym leader', () => {

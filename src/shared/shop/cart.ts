@@ -27,6 +27,8 @@ export interface CartItem {
   price_id?: string;
   duration?: number;
   multiplier?: number;
+  /** The catalog item's kind; a rank plan is a subscription. Unknown on a line stored before it was kept. */
+  kind?: CatalogItem['kind'];
 }
 
 export interface CartState {
@@ -61,26 +63,48 @@ export function cartItemFromCatalog(item: CatalogItem): CartItem {
     price_id: item.price_id,
     duration: item.duration_minutes,
     multiplier: item.multiplier,
+    kind: item.kind,
   });
 }
 
-/** Adding an id already in the cart changes nothing (no quantity increase). */
+/** A rank plan's line (a subscription): one plan, once, per checkout, as the server requires. */
+export function isPlanLine(line: Pick<CartItem, 'kind'>): boolean {
+  return line.kind === 'subscription';
+}
+
+/** The quantity a line may hold: a rank plan at most one, anything else as asked. */
+export function allowedQuantity(line: Pick<CartItem, 'kind'>, quantity: number): number {
+  return isPlanLine(line) ? Math.min(1, quantity) : quantity;
+}
+
+/** The plan lines adding `item` takes out of the cart: a cart holds one rank plan at a time. */
+export function plansReplacedBy(state: CartState, item: CartItem): CartItem[] {
+  return isPlanLine(item) ? state.items.filter((i) => isPlanLine(i) && i.id !== item.id) : [];
+}
+
+/**
+ * Adding an id already in the cart changes nothing (no quantity increase); adding a rank plan
+ * replaces the plan already there (`plansReplacedBy`).
+ */
 export function addItem(state: CartState, item: CartItem): CartState {
   if (state.items.some((i) => i.id === item.id)) return state;
-  return { ...state, items: [...state.items, item] };
+  const replaced = plansReplacedBy(state, item);
+  const kept = state.items.filter((i) => !replaced.includes(i));
+  return { ...state, items: [...kept, { ...item, quantity: allowedQuantity(item, item.quantity) }] };
 }
 
 export function removeItem(state: CartState, id: string): CartState {
   return { ...state, items: state.items.filter((i) => i.id !== id) };
 }
 
-/** A quantity of 0 or less removes the line. */
+/** A quantity of 0 or less removes the line; a rank plan stays at one (`allowedQuantity`). */
 export function updateQuantity(state: CartState, id: string, quantity: number): CartState {
   if (quantity <= 0) return removeItem(state, id);
-  return {
-    ...state,
-    items: state.items.map((i) => (i.id === id ? { ...i, quantity: Math.floor(quantity) } : i)),
-  };
+  const line = state.items.find((i) => i.id === id);
+  if (!line) return state;
+  const next = allowedQuantity(line, Math.floor(quantity));
+  if (next === line.quantity) return state;
+  return { ...state, items: state.items.map((i) => (i === line ? { ...i, quantity: next } : i)) };
 }
 
 export function setSelectedGymLeader(state: CartState, leaderId: string | null): CartState {
@@ -140,10 +164,8 @@ export function repriceCart(
       continue;
     }
     const quantity = (kept.get(item.id)?.quantity ?? 0) + line.quantity;
-    kept.set(item.id, {
-      ...cartItemFromCatalog(item),
-      quantity: item.kind === 'subscription' ? Math.min(1, quantity) : quantity,
-    });
+    const repriced = cartItemFromCatalog(item);
+    kept.set(item.id, { ...repriced, quantity: allowedQuantity(repriced, quantity) });
   }
   return { items: [...kept.values()], removed };
 }
@@ -201,6 +223,7 @@ function toCartItem(value: unknown): CartItem[] {
       price_id: typeof v.price_id === 'string' ? v.price_id : undefined,
       duration: typeof v.duration === 'number' ? v.duration : undefined,
       multiplier: typeof v.multiplier === 'number' ? v.multiplier : undefined,
+      kind: v.kind === 'subscription' || v.kind === 'one_time' ? v.kind : undefined,
     }),
   ];
 }

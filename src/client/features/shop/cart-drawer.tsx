@@ -1,3 +1,4 @@
+import { isPlanLine } from '@shared/shop/cart';
 import { formatUsd } from '@shared/shop/catalog';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { Button } from '../../components/ui/button';
@@ -42,29 +43,34 @@ export default function CartDrawer({
                   </Button>
                 </div>
                 <div className="mt-2 flex items-center justify-between">
-                  <div className="flex items-center gap-2">
-                    <Button
-                      variant="secondary"
-                      size="icon"
-                      className="h-8 w-8"
-                      aria-label={`Decrease quantity of ${item.name}`}
-                      onClick={() => cart.setQuantity(item.id, item.quantity - 1)}
-                    >
-                      <Minus className="h-4 w-4" aria-hidden="true" />
-                    </Button>
-                    <output className="w-8 text-center font-bold" aria-label={`Quantity of ${item.name}`}>
-                      {item.quantity}
-                    </output>
-                    <Button
-                      variant="secondary"
-                      size="icon"
-                      className="h-8 w-8"
-                      aria-label={`Increase quantity of ${item.name}`}
-                      onClick={() => cart.setQuantity(item.id, item.quantity + 1)}
-                    >
-                      <Plus className="h-4 w-4" aria-hidden="true" />
-                    </Button>
-                  </div>
+                  {isPlanLine(item) ? (
+                    // One rank plan, once, per order: nothing to count.
+                    <p className="text-sm text-muted">One plan per order</p>
+                  ) : (
+                    <div className="flex items-center gap-2">
+                      <Button
+                        variant="secondary"
+                        size="icon"
+                        className="h-8 w-8"
+                        aria-label={`Decrease quantity of ${item.name}`}
+                        onClick={() => cart.setQuantity(item.id, item.quantity - 1)}
+                      >
+                        <Minus className="h-4 w-4" aria-hidden="true" />
+                      </Button>
+                      <output className="w-8 text-center font-bold" aria-label={`Quantity of ${item.name}`}>
+                        {item.quantity}
+                      </output>
+                      <Button
+                        variant="secondary"
+                        size="icon"
+                        className="h-8 w-8"
+                        aria-label={`Increase quantity of ${item.name}`}
+                        onClick={() => cart.setQuantity(item.id, item.quantity + 1)}
+                      >
+                        <Plus className="h-4 w-4" aria-hidden="true" />
+                      </Button>
+                    </div>
+                  )}
                   <p className="font-bold">{formatUsd(item.price * item.quantity)}</p>
                 </div>
               </li>

@@ -11,6 +11,7 @@ import {
   cartTotals,
   clearCart,
   parseStoredCart,
+  plansReplacedBy,
   repriceCart,
   type SaleCatalog,
   setSelectedGymLeader,
@@ -86,10 +87,21 @@ function setCatalog(next: SaleCatalog) {
   for (const listener of listeners) listener();
 }
 
+const listNames = (names: string[]) =>
+  names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
 export const cartStore = {
   getState,
   subscribe,
-  add: (item: CartItem) => setState(addItem(getState(), item)),
+  add: (item: CartItem) => {
+    const replaced = plansReplacedBy(getState(), item);
+    setState(addItem(getState(), item));
+    if (replaced.length > 0) {
+      toast('Rank plan replaced', {
+        description: `${item.name} replaced ${listNames(replaced.map((i) => i.name))} in your cart: one rank plan per order.`,
+      });
+    }
+  },
   setQuantity: (id: string, quantity: number) => setState(updateQuantity(getState(), id, quantity)),
   remove: (id: string) => setState(updateQuantity(getState(), id, 0)),
   setGymLeader: (id: string | null) => setState(setSelectedGymLeader(getState(), id)),
@@ -121,9 +133,6 @@ export function useCartCatalog() {
     if (items) setCatalog(items);
   }, [items]);
 }
-
-const listNames = (names: string[]) =>
-  names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
 /** Tells the visitor, once, which stored items were taken out of the cart because they are gone. */
 export function useRemovedItemsNotice() {
