@@ -82,7 +82,9 @@ describe('cart changes', () => {
       ['rank-elite-monthly', 1],
       ['gym-tokens-3', 1],
     ]);
-    expect(addItem(EMPTY_CART, { ...catalogLine('rank-ace-annual'), quantity: 3 }).items[0]!.quantity).toBe(1);
+    expect(addItem(EMPTY_CART, { ...catalogLine('rank-ace-annual'), quantity: 3 }).items[0]!.quantity).toBe(
+      1,
+    );
     expect(updateQuantity(cart, 'rank-elite-monthly', 0).items.map((i) => i.id)).toEqual(['gym-tokens-3']);
     // A plan line read back from storage keeps its kind, so the cap holds before the catalog arrives.
     const stored = parseStoredCart(JSON.stringify(cart));

@@ -54,6 +54,28 @@ export const purchaseView = z.object({
 export type PurchaseView = z.infer<typeof purchaseView>;
 
 /**
+ * An order's amounts as its pages show them, so they add up: the lines at list price (subtotal),
+ * less what sales and a code took off, plus tax, is what was charged.
+ */
+export function orderAmounts(
+  purchase: Pick<PurchaseView, 'purchase_items' | 'total_amount_cents' | 'tax_cents'>,
+) {
+  const sum = (pick: (line: PurchaseView['purchase_items'][number]) => number) =>
+    purchase.purchase_items.reduce((total, line) => total + pick(line), 0);
+  return {
+    subtotal_cents: sum((line) => line.total_price_cents),
+    discount_cents: sum((line) => line.discount_cents),
+    tax_cents: purchase.tax_cents,
+    total_cents: purchase.total_amount_cents + purchase.tax_cents,
+  };
+}
+
+/** Whether the order's money was taken (a refund or dispute came after a payment). */
+export function wasPaid(status: PurchaseStatus): boolean {
+  return status !== 'pending' && status !== 'failed' && status !== 'canceled';
+}
+
+/**
  * A gift another player bought for the signed-in user, as the recipient sees it: who sent it, the
  * message and what it holds, never what it cost (decision on gifts).
  */

@@ -6,6 +6,7 @@ import { Gift } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { ELEMENT_STYLE } from '../../../components/ui/element-style';
 import { cn } from '../../../lib/cn';
+import { OrderTotals } from './order-totals';
 import { PurchaseStatusBadge } from './purchase-status';
 
 /** A gift someone bought for this player: from whom, the message and what it holds (never the price). */
@@ -56,16 +57,6 @@ export function PurchaseCard({ purchase }: { purchase: PurchaseView }) {
             <time dateTime={purchase.created_at}>{estDateTime(purchase.created_at)}</time>
           </dd>
         </div>
-        <div className="flex gap-2">
-          <dt className="text-muted">Total</dt>
-          <dd className="font-semibold">{formatUsd(purchase.total_amount_cents)}</dd>
-        </div>
-        {purchase.tax_cents > 0 && (
-          <div className="flex gap-2">
-            <dt className="text-muted">Tax</dt>
-            <dd>{formatUsd(purchase.tax_cents)}</dd>
-          </div>
-        )}
         {purchase.changed_from && (
           <div className="flex gap-2">
             <dt className="text-muted">Plan change</dt>
@@ -109,6 +100,7 @@ export function PurchaseCard({ purchase }: { purchase: PurchaseView }) {
           </li>
         ))}
       </ul>
+      <OrderTotals purchase={purchase} />
     </Card>
   );
 }

@@ -1,4 +1,5 @@
 import { formatUsd } from '@shared/shop/catalog';
+import { wasPaid } from '@shared/shop/purchases';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect } from 'react';
@@ -9,13 +10,14 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Link, useSearchParams } from '../../../lib/router';
 import { AuthRequired, useSession } from '../../auth';
 import { cartStore } from '../cart-store';
+import { OrderTotals } from './order-totals';
 import { purchaseBySessionQuery } from './purchase-queries';
 import { PurchaseStatusBadge } from './purchase-status';
 
 /** The order as the server recorded it; the query string's amount and items are never shown. */
 function OrderSummary({ sessionId }: { sessionId: string }) {
   const { data, isPending, isError } = useQuery(purchaseBySessionQuery(sessionId));
-  const paid = data !== undefined && !['pending', 'failed', 'canceled'].includes(data.status);
+  const paid = data !== undefined && wasPaid(data.status);
   // Only a payment the server recorded empties the cart: a bare visit to /success keeps it.
   useEffect(() => {
     if (paid) cartStore.clear();
@@ -50,16 +52,7 @@ function OrderSummary({ sessionId }: { sessionId: string }) {
           </li>
         ))}
       </ul>
-      {data.tax_cents > 0 && (
-        <p className="flex justify-between border-t border-border pt-3">
-          <span>Tax</span>
-          <span>{formatUsd(data.tax_cents)}</span>
-        </p>
-      )}
-      <p className="flex justify-between border-t border-border pt-3 font-bold">
-        <span>{data.tax_cents > 0 ? 'Total with tax' : 'Total'}</span>
-        <span>{formatUsd(data.total_amount_cents + data.tax_cents)}</span>
-      </p>
+      <OrderTotals purchase={data} />
       <p className="text-sm text-muted">
         Delivered to <span className="text-fg">{data.minecraft_username}</span>
         {data.gym_leader && (
