@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { removeLocal } from '../../lib/local-storage';
 import { useLocation, useNavigate } from '../../lib/router';
 import { PENDING_CHECKOUT_KEY } from '../../lib/storage-keys';
 import { toast } from '../../lib/toast';
@@ -16,7 +17,7 @@ export function AuthErrorToast() {
     if (!params.has('auth_error')) return;
     params.delete('auth_error');
     if (params.get('checkout') === 'pending') {
-      window.localStorage.removeItem(PENDING_CHECKOUT_KEY);
+      removeLocal(PENDING_CHECKOUT_KEY);
       params.delete('checkout');
       toast.error('Sign in failed', { description: 'There was an error signing in with Discord' });
     } else {

@@ -19,6 +19,7 @@ import {
 } from '@shared/shop/cart';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { readLocal, writeLocal } from '../../lib/local-storage';
 import { CART_STORAGE_KEY } from '../../lib/storage-keys';
 import { toast } from '../../lib/toast';
 import { useHydratedStore } from '../../lib/use-is-client';
@@ -35,13 +36,8 @@ let removedNames: string[] = [];
 const listeners = new Set<() => void>();
 
 function read(): CartState {
-  let raw: string | null = null;
-  try {
-    raw = window.localStorage.getItem(CART_STORAGE_KEY);
-  } catch {
-    // Storage can be blocked (privacy modes); the cart then lives for this page only.
-  }
-  const stored = parseStoredCart(raw);
+  // With storage blocked the cart lives for this page only.
+  const stored = parseStoredCart(readLocal(CART_STORAGE_KEY));
   if (!catalog) return stored;
   // Always the catalog's prices, so the total shown is the amount checkout charges.
   const { items, removed } = repriceCart(stored.items, catalog);
@@ -57,11 +53,7 @@ function getState(): CartState {
 function setState(next: CartState) {
   if (next === state) return;
   state = next;
-  try {
-    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(next));
-  } catch {
-    // See read(): keep working in memory.
-  }
+  writeLocal(CART_STORAGE_KEY, JSON.stringify(next));
   for (const listener of listeners) listener();
 }
 

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { readLocal, removeLocal } from '../../lib/local-storage';
 import { useLocation, useNavigate } from '../../lib/router';
 import { PENDING_CHECKOUT_KEY } from '../../lib/storage-keys';
 import { toast } from '../../lib/toast';
@@ -29,13 +30,9 @@ export function useShopReturn(openCheckout: () => void) {
       handled = true;
     }
     if (params.get('checkout') === 'pending') {
-      let pending = false;
-      try {
-        pending = window.localStorage.getItem(PENDING_CHECKOUT_KEY) !== null;
-        window.localStorage.removeItem(PENDING_CHECKOUT_KEY);
-      } catch {
-        // Blocked storage: nothing to resume.
-      }
+      // With storage blocked there is nothing to resume.
+      const pending = readLocal(PENDING_CHECKOUT_KEY) !== null;
+      removeLocal(PENDING_CHECKOUT_KEY);
       if (pending) openCheckout();
       handled = true;
     }

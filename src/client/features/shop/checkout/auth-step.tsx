@@ -1,6 +1,7 @@
 import { CHECKOUT_MESSAGES } from '@shared/shop/checkout-steps';
 import { LogIn } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { writeLocal } from '../../../lib/local-storage';
 import { PENDING_CHECKOUT_KEY } from '../../../lib/storage-keys';
 import { startSignIn } from '../../auth';
 
@@ -15,7 +16,7 @@ export function AuthStep() {
       <Button
         size="lg"
         onClick={() => {
-          window.localStorage.setItem(PENDING_CHECKOUT_KEY, '1');
+          writeLocal(PENDING_CHECKOUT_KEY, '1');
           startSignIn('/shop?checkout=pending');
         }}
       >
