@@ -45,7 +45,7 @@ export async function seedSite(deps: Deps): Promise<void> {
     await seedCatalog(database.db);
     await seedDemoData(deps);
     await syncConfiguredAdmins(deps);
-    await ensureBootstrapGameServer(database.db, env.GAME_SERVER_BOOTSTRAP_TOKEN);
+    await ensureBootstrapGameServer(database.db, env.GAME_SERVER_BOOTSTRAP_TOKEN, deps.logger);
   });
 }
 

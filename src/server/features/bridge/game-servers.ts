@@ -7,6 +7,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gameServers } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
 
 const TOKEN_PREFIX = 'gst_';
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -74,14 +75,41 @@ export async function authenticateGameServer(db: Db, token: string): Promise<Gam
 
 /**
  * Makes sure a server named "bootstrap" holds the configured token (GAME_SERVER_BOOTSTRAP_TOKEN),
- * for deployments and demos where running the CLI first is awkward.
+ * for deployments and demos where running the CLI first is awkward. A revoked token stays revoked
+ * across restarts: while the configured token is the one revoked, the server is left revoked and
+ * the operator is told to set a new one. A different configured token replaces the old one (which
+ * stops working for good, its hash being gone).
  */
-export async function ensureBootstrapGameServer(db: Db, token: string | undefined): Promise<void> {
+export async function ensureBootstrapGameServer(
+  db: Db,
+  token: string | undefined,
+  logger?: Pick<Logger, 'info' | 'warn'>,
+): Promise<void> {
   if (!token) return;
+  const name = 'bootstrap';
+  const tokenHash = hash(token);
+  const [row] = await db
+    .select({ token_hash: gameServers.token_hash, revoked_at: gameServers.revoked_at })
+    .from(gameServers)
+    .where(eq(gameServers.name, name));
+  if (!row) {
+    await db.insert(gameServers).values({ name, token_hash: tokenHash }).onConflictDoNothing();
+    return;
+  }
+  if (row.token_hash === tokenHash) {
+    if (row.revoked_at) {
+      logger?.warn(
+        { server: name, revokedAt: row.revoked_at.toISOString() },
+        'GAME_SERVER_BOOTSTRAP_TOKEN was revoked and stays refused; set a new token to use the bootstrap server again',
+      );
+    }
+    return;
+  }
   await db
-    .insert(gameServers)
-    .values({ name: 'bootstrap', token_hash: hash(token) })
-    .onConflictDoUpdate({ target: gameServers.name, set: { token_hash: hash(token), revoked_at: null } });
+    .update(gameServers)
+    .set({ token_hash: tokenHash, revoked_at: null })
+    .where(eq(gameServers.name, name));
+  logger?.info({ server: name }, 'the bootstrap game server now holds the configured token');
 }
 
 /**

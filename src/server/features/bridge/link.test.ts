@@ -9,7 +9,7 @@ import {
 } from '../../../shared/bridge/link-dialog';
 import { bans, gymLeaders, linkCodes, players } from '../../db/schema';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
-import { createGameServer, revokeGameServer } from './game-servers';
+import { createGameServer, ensureBootstrapGameServer, revokeGameServer } from './game-servers';
 
 let app: TestApp & TestBrowser;
 let token: string;
@@ -52,6 +52,25 @@ describe('game-server tokens', () => {
     expect(res.status).toBe(401);
     const [code] = await app.database.db.select().from(linkCodes).where(eq(linkCodes.code, body.code));
     expect(code!.used_at).toBeNull();
+  });
+
+  it('keeps a revoked bootstrap token refused across restarts, until a new one is configured', async () => {
+    const db = app.database.db;
+    const first = 'gst_bootstrap-first-token';
+    await ensureBootstrapGameServer(db, first);
+    expect((await game('/heartbeat', undefined, first)).status).toBe(200);
+    await revokeGameServer(db, 'bootstrap');
+    const warnings: unknown[][] = [];
+    const logger = { info: () => {}, warn: (...args: unknown[]) => void warnings.push(args) };
+    await ensureBootstrapGameServer(db, first, logger as never);
+    expect((await game('/heartbeat', undefined, first)).status).toBe(401);
+    expect(warnings).toHaveLength(1);
+    expect(JSON.stringify(warnings)).not.toContain(first);
+
+    const second = 'gst_bootstrap-second-token';
+    await ensureBootstrapGameServer(db, second);
+    expect((await game('/heartbeat', undefined, second)).status).toBe(200);
+    expect((await game('/heartbeat', undefined, first)).status).toBe(401);
   });
 
   it('names the server on heartbeat', async () => {
