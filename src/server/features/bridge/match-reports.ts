@@ -11,15 +11,10 @@ import { parseShowdownLog } from '../../../shared/replays/protocol';
 import type { Deps } from '../../context';
 import { eloRatings, gymLeaders, matches, players } from '../../db/schema';
 import { storeReplay } from '../replays';
+import { rememberPlayerNames } from './player-names';
 
 type MatchReport = z.output<typeof matchReportRequest>;
 type Tx = Parameters<Parameters<Deps['database']['db']['transaction']>[0]>[0];
-
-/** Gives an in-game name to a Minecraft account the site has not seen, so the ladder can show it. */
-async function rememberPlayer(tx: Tx, uuid: string, name: string | undefined) {
-  if (!name) return;
-  await tx.insert(players).values({ uuid, username: name, mc_username: name }).onConflictDoNothing();
-}
 
 async function ratingFor(tx: Tx, uuid: string, start: number) {
   await tx.insert(eloRatings).values({ player_uuid: uuid, rating: start }).onConflictDoNothing();
@@ -49,8 +44,10 @@ export async function reportMatch(
 async function recordMatch(deps: Deps, report: MatchReport, acceptedLog: string | undefined) {
   const kSteps = parseKFactors(deps.env.ELO_K_FACTORS);
   return deps.database.db.transaction(async (tx) => {
-    await rememberPlayer(tx, report.leader_uuid, report.leader_name);
-    await rememberPlayer(tx, report.challenger_uuid, report.challenger_name);
+    await rememberPlayerNames(tx, [
+      { uuid: report.leader_uuid, name: report.leader_name },
+      { uuid: report.challenger_uuid, name: report.challenger_name },
+    ]);
     await tx
       .insert(matches)
       .values({

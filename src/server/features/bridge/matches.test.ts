@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LeaderboardPage } from '../../../shared/arena/types';
 import { matchReportResponse } from '../../../shared/bridge/api';
 import { eloRatings, gymLeaders, matches, players, season1Progression } from '../../db/schema';
+import { signedInAccount, uniqueSuffix } from '../../test/accounts';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
 import { createGameServer } from './game-servers';
 import { expireStalePresence } from './presence';
@@ -134,6 +136,61 @@ describe('match reports', () => {
   });
 });
 
+describe('in-game names', () => {
+  const ladderRow = async (uuid: string) => {
+    const res = await app.json('/api/arena/leaderboard?limit=100');
+    return (res.body as LeaderboardPage).entries.find((e) => e.player_uuid === uuid);
+  };
+  const renamed = (id: string, pair: { leader: string; challenger: string }, name: string) =>
+    battle(id, pair.challenger, { challenger_name: name }, pair);
+
+  it('follows a rename: the new name has the player page and the ladder row, the old one is gone', async () => {
+    const pair = await freshPair();
+    const before = `Old${pair.challenger.slice(0, 8)}`;
+    const after = `New${pair.challenger.slice(0, 8)}`;
+    expect((await post('/matches', renamed(`rn-1-${before}`, pair, before))).status).toBe(200);
+    expect((await app.json(`/api/players/${before}`)).status).toBe(200);
+    expect((await post('/matches', renamed(`rn-2-${before}`, pair, after))).status).toBe(200);
+    const page = await app.json(`/api/players/${after.toLowerCase()}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ name: after });
+    expect((await app.json(`/api/players/${before}`)).status).toBe(404);
+    expect(await ladderRow(pair.challenger)).toMatchObject({ username: after, mc_name: after });
+  });
+
+  it('takes a name from the account that held it before, whose name is then unknown', async () => {
+    const pair = await freshPair();
+    const other = crypto.randomUUID();
+    const name = `Tk${pair.challenger.slice(0, 8)}`;
+    // The other account was seen later under the name, so it was the newest holder of it.
+    await app.database.db.insert(players).values({ uuid: other, username: name, mc_username: name });
+    expect((await post('/matches', renamed(`tk-1-${name}`, pair, name))).status).toBe(200);
+    expect((await app.json(`/api/players/${name}`)).body).toMatchObject({ name });
+    const [stale] = await app.database.db.select().from(players).where(eq(players.uuid, other));
+    expect(stale!.mc_username).toBeNull();
+  });
+
+  it('keeps the site name of a linked account while its in-game name follows the game', async () => {
+    const account = await signedInAccount(app, 'player', true);
+    const [row] = await app.database.db.select().from(players).where(eq(players.id, account.playerId));
+    const pair = { leader: (await freshPair()).leader, challenger: row!.uuid! };
+    const after = `Ln${uniqueSuffix()}`.slice(0, 16);
+    expect((await post('/matches', renamed(`ln-${after}`, pair, after))).status).toBe(200);
+    const [now] = await app.database.db.select().from(players).where(eq(players.id, account.playerId));
+    expect(now).toMatchObject({ username: account.name, mc_username: after, auth_user_id: account.id });
+  });
+
+  it('renames from a badge award too', async () => {
+    const uuid = crypto.randomUUID();
+    const before = `Bo${uuid.slice(0, 8)}`;
+    const after = `Bn${uuid.slice(0, 8)}`;
+    await post('/season/badges', { player_uuid: uuid, player_name: before, badge: 'fire', awarded: true });
+    await post('/season/badges', { player_uuid: uuid, player_name: after, badge: 'water', awarded: true });
+    const [row] = await app.database.db.select().from(players).where(eq(players.uuid, uuid));
+    expect(row).toMatchObject({ username: after, mc_username: after });
+  });
+});
+
 describe('leader presence', () => {
   it('sets a leader online and back offline after the presence timeout', async () => {
     const res = await post('/presence', { leader_uuid: LEADER, status: 'online', next_available_ts: null });
@@ -178,7 +235,10 @@ describe('season badges', () => {
     const removed = await post('/season/badges', { player_uuid: CHALLENGER, badge: 'water', awarded: false });
     expect(removed.body).toMatchObject({ badges: 1 });
     expect((await post('/season/badges', { player_uuid: CHALLENGER, badge: 'rock' })).status).toBe(400);
-    const rows = await app.database.db.select().from(season1Progression);
+    const rows = await app.database.db
+      .select()
+      .from(season1Progression)
+      .where(eq(season1Progression.player_uuid, CHALLENGER));
     expect(rows).toHaveLength(1);
   });
 });

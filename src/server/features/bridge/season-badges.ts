@@ -1,20 +1,15 @@
 import type { z } from 'zod';
 import type { badgeAwardRequest } from '../../../shared/bridge/api';
 import type { Deps } from '../../context';
-import { players } from '../../db/schema';
 import { writeBadge } from '../season';
+import { rememberPlayerNames } from './player-names';
 
 type BadgeAward = z.output<typeof badgeAwardRequest>;
 
-/** The game server awards (or clears) a badge; the rule is the season feature's (`writeBadge`). */
+/** The game server awards (or clears) a badge, naming the player as the game knows them now; the rule is the season feature's (`writeBadge`). */
 export async function awardSeasonBadge(deps: Deps, award: BadgeAward) {
   return deps.database.db.transaction(async (tx) => {
-    if (award.player_name) {
-      await tx
-        .insert(players)
-        .values({ uuid: award.player_uuid, username: award.player_name, mc_username: award.player_name })
-        .onConflictDoNothing();
-    }
+    await rememberPlayerNames(tx, [{ uuid: award.player_uuid, name: award.player_name }]);
     return writeBadge(tx, award);
   });
 }

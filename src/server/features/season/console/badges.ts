@@ -3,7 +3,7 @@
  * player is found by Minecraft uuid or name among the players the site knows, so the audit row
  * and the answer carry a readable name.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { UUID_PATTERN } from '../../../../shared/ids';
 import { badgeTitle } from '../../../../shared/season/archive';
 import type { BadgeChange } from '../../../../shared/season/console/requests';
@@ -12,6 +12,7 @@ import type { SessionUser } from '../../../context';
 import type { Db } from '../../../db/client';
 import { players, season1Progression } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
+import { findPlayerByName } from '../../players';
 import { auditAs } from '../../staff';
 import { holdsBadge, writeBadge } from '../badges';
 
@@ -21,16 +22,16 @@ export async function changeBadge(
   change: BadgeChange,
 ): Promise<SeasonPlayerProgress> {
   return db.transaction(async (tx) => {
-    const byUuid = UUID_PATTERN.test(change.player);
-    const [player] = await tx
-      .select({ uuid: players.uuid, mc_username: players.mc_username, username: players.username })
-      .from(players)
-      .where(
-        byUuid
-          ? eq(players.uuid, change.player.toLowerCase())
-          : sql`lower(${players.mc_username}) = ${change.player.toLowerCase()}`,
-      )
-      .limit(1);
+    // By name, the same player the player page shows for it (the newest holder of the name).
+    const uuid = UUID_PATTERN.test(change.player)
+      ? change.player.toLowerCase()
+      : (await findPlayerByName(tx, change.player))?.uuid;
+    const [player] = uuid
+      ? await tx
+          .select({ uuid: players.uuid, mc_username: players.mc_username, username: players.username })
+          .from(players)
+          .where(eq(players.uuid, uuid))
+      : [];
     if (!player?.uuid)
       throw notFound(
         `No Minecraft player ${change.player} is known here: they must link their account or play on the server first.`,

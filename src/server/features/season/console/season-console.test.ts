@@ -74,6 +74,21 @@ describe('POST /api/staff/season/badges', () => {
     expect(unknown.status).toBe(404);
   });
 
+  it('by name, changes the newest holder of that name, as the player page does', async () => {
+    const staff = await signedInAccount(app, 'staff');
+    const name = `Tw${uniqueSuffix()}`.slice(0, 16);
+    const [older, newer] = [randomUUID(), randomUUID()];
+    await app.database.db.insert(players).values([
+      { uuid: older, username: name, mc_username: name, created_at: new Date('2025-01-01T00:00:00Z') },
+      { uuid: newer, username: name, mc_username: name, created_at: new Date('2025-06-01T00:00:00Z') },
+    ]);
+    const res = await changeBadge(staff.browser, { player: name, badge: 'fire', awarded: true });
+    expect(res.status).toBe(200);
+    expect(expectContract(badgeChangeResponse, res.body).player).toMatchObject({ uuid: newer });
+    expect((await app.json(`/api/players/${name}`)).body).toMatchObject({ name });
+    expect(await publicProgress(older)).toBeUndefined();
+  });
+
   it('awards, corrects and revokes: each shows on the public list, and is audited by name', async () => {
     const staff = await signedInAccount(app, 'staff');
     const hunter = await inGamePlayer();

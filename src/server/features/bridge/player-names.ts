@@ -1,0 +1,50 @@
+/**
+ * The game server is the authority on in-game names: a report naming a Minecraft account gives
+ * its player row that name. A Minecraft name belongs to one account at a time, so another account
+ * still holding it here holds a stale name: it is cleared (commands for that account then go by
+ * uuid alone) until the game reports that account's new name.
+ */
+import { and, isNotNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { players } from '../../db/schema';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface ReportedName {
+  uuid: string;
+  name: string | undefined;
+}
+
+/**
+ * Records the names a report carries. A row linked to a site account keeps its own display name
+ * (`username`); a row known only in game shows the in-game name. Rows are written in uuid order so
+ * two reports about the same pair cannot deadlock.
+ */
+export async function rememberPlayerNames(tx: Tx, reported: ReportedName[]): Promise<void> {
+  const named = reported
+    .filter((r): r is { uuid: string; name: string } => Boolean(r.name))
+    .sort((a, b) => (a.uuid < b.uuid ? -1 : a.uuid > b.uuid ? 1 : 0));
+  for (const { uuid, name } of named) {
+    await tx
+      .update(players)
+      .set({ mc_username: null })
+      .where(
+        and(
+          sql`lower(${players.mc_username}) = lower(${name})`,
+          isNotNull(players.uuid),
+          ne(players.uuid, uuid),
+        ),
+      );
+    await tx
+      .insert(players)
+      .values({ uuid, username: name, mc_username: name })
+      .onConflictDoUpdate({
+        target: players.uuid,
+        set: {
+          mc_username: name,
+          username: sql`case when ${players.auth_user_id} is null then ${name} else ${players.username} end`,
+        },
+        setWhere: sql`${players.mc_username} is distinct from ${name} or (${players.auth_user_id} is null and ${players.username} <> ${name})`,
+      });
+  }
+}
