@@ -1,7 +1,7 @@
 /**
  * The public profile of one player, by Minecraft name in any case. Each read is bounded: one
  * player row (lower(mc_username) index), the latest PROFILE_MATCH_LIMIT finished matches (the
- * leader and challenger indexes), the season row, and the player's cup registrations by name.
+ * leader and challenger indexes), the player's seasons (open and archived), and the player's cup registrations by name.
  */
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { SEASON1_GYM_TYPES } from '../../../shared/bridge/season';
@@ -26,6 +26,8 @@ import {
   matchReplays,
   players,
   season1Progression,
+  seasonArchive,
+  seasons,
   tournamentMatches,
   tournamentRegistrations,
   tournaments,
@@ -96,15 +98,43 @@ async function matchesOf(db: Db, uuid: string) {
   });
 }
 
+/**
+ * The open season (named as the seasons table names it) when the player has badge progress in it,
+ * then each archived season they had progress in, newest first: one statement over the seasons,
+ * joining the open one's progression row and the archived ones' rows.
+ */
 async function seasonsOf(db: Db, uuid: string): Promise<ProfileSeason[]> {
-  const [row] = await db
-    .select()
-    .from(season1Progression)
-    .where(eq(season1Progression.player_uuid, uuid))
-    .limit(1);
-  if (!row) return [];
-  const badges = SEASON1_GYM_TYPES.filter((type) => row[`${type}_badge`]);
-  return [{ season: 'Season 1', champion: row.champion, badges, total: SEASON1_GYM_TYPES.length }];
+  const rows = await db
+    .select({
+      name: seasons.name,
+      current: season1Progression,
+      archivedChampion: seasonArchive.champion,
+      archivedBadges: seasonArchive.badges,
+    })
+    .from(seasons)
+    .leftJoin(season1Progression, and(isNull(seasons.archived_at), eq(season1Progression.player_uuid, uuid)))
+    .leftJoin(
+      seasonArchive,
+      and(
+        eq(seasonArchive.season_number, seasons.number),
+        eq(seasonArchive.player_uuid, uuid),
+        // A ladder row archived without badge progress is no season the player took part in.
+        isNotNull(seasonArchive.started_at),
+      ),
+    )
+    .where(or(isNotNull(season1Progression.player_uuid), isNotNull(seasonArchive.player_uuid)))
+    .orderBy(sql`${seasons.archived_at} is not null`, desc(seasons.number));
+  return rows.flatMap(({ name, current, archivedChampion, archivedBadges }) => {
+    const held = current
+      ? { champion: current.champion, badges: SEASON1_GYM_TYPES.filter((type) => current[`${type}_badge`]) }
+      : archivedBadges
+        ? {
+            champion: archivedChampion === true,
+            badges: SEASON1_GYM_TYPES.filter((type) => archivedBadges.includes(type)),
+          }
+        : null;
+    return held ? [{ season: name, ...held, total: SEASON1_GYM_TYPES.length }] : [];
+  });
 }
 
 /** Cups that have started (not practice runs) where this name was in the bracket, newest first. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { playerProfile } from '../../../../shared/players/profile';
 import { seasonArchiveResponse } from '../../../../shared/season/archive';
 import { badgeChangeResponse, seasonResetResponse } from '../../../../shared/season/console/api';
 import { seasonProgressionResponse } from '../../../../shared/season/progression';
@@ -226,6 +227,24 @@ describe('POST /api/staff/season/reset', () => {
     // The new season takes badges again.
     await changeBadge(staff.browser, { player: badged.name, badge: 'dark', awarded: true });
     expect((await publicProgress(badged.uuid))?.badge_count).toBe(1);
+  });
+
+  it("gives the player page the open season by its name, then the player's archived seasons", async () => {
+    const admin = await signedInAccount(app, 'admin');
+    const staff = await signedInAccount(app, 'staff');
+    const trainer = await inGamePlayer();
+    await changeBadge(staff.browser, { player: trainer.name, badge: 'steel', awarded: true });
+    const before = await archive();
+    const done = await reset(admin.browser, { season: before.current.number, confirm: before.current.name });
+    expect(done.status).toBe(200);
+    await changeBadge(staff.browser, { player: trainer.name, badge: 'psychic', awarded: true });
+    const { current } = await archive();
+    const page = await app.json(`/api/players/${trainer.name}`);
+    expect(page.status).toBe(200);
+    expect(playerProfile.parse(page.body).seasons).toEqual([
+      { season: current.name, champion: false, badges: ['psychic'], total: 9 },
+      { season: before.current.name, champion: false, badges: ['steel'], total: 9 },
+    ]);
   });
 
   // PGlite is one connection: transactions take turns, so only PostgreSQL can interleave them.
