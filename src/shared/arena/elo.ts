@@ -49,8 +49,12 @@ export function eloDeltas(
   return { winner, loser: loser === 0 ? 0 : loser };
 }
 
-/** Win streaks count up (+n), loss streaks down (-n); a result in the other direction restarts at ±1. */
-export function nextStreak(streak: number, won: boolean): number {
+/**
+ * Win streaks count up (+n), loss streaks down (-n); a result in the other direction restarts at
+ * ±1. A draw (`null`) leaves the streak as it was: the ladder records no change for it.
+ */
+export function nextStreak(streak: number, won: boolean | null): number {
+  if (won === null) return streak;
   if (won) return streak > 0 ? streak + 1 : 1;
   return streak < 0 ? streak - 1 : -1;
 }

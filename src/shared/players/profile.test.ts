@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nextStreak } from '../arena/elo';
 import { bestWinStreak, type PlayedMatch, percentText, ratingHistory, winRate } from './profile';
 
 const m = (day: number, won: boolean | null, delta: number | null): PlayedMatch => ({
@@ -25,9 +26,13 @@ describe('ratingHistory', () => {
 });
 
 describe('bestWinStreak', () => {
-  it('finds the longest run of wins, broken by a loss or a draw', () => {
+  it('finds the longest run of wins, broken by a loss but not by a draw, as the ladder counts', () => {
     const played = [true, true, false, true, true, true, null, true].map((won, i) => m(1, won, i));
-    expect(bestWinStreak(played)).toBe(3);
+    expect(bestWinStreak(played)).toBe(4);
+    const drawn = [true, true, null, true, true, false].map((won, i) => m(1, won, i));
+    expect(bestWinStreak(drawn)).toBe(4);
+    // The ladder's streak before the loss is the same run of four.
+    expect(drawn.slice(0, 5).reduce((streak, match) => nextStreak(streak, match.won), 0)).toBe(4);
     expect(bestWinStreak([m(1, false, -5)])).toBe(0);
     expect(bestWinStreak([])).toBe(0);
   });

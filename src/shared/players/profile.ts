@@ -4,6 +4,7 @@
  * Discord id, email or purchases, only what the ladder, ticker, badges and brackets already show.
  */
 import * as z from 'zod/mini';
+import { nextStreak } from '../arena/elo';
 import { SEASON1_GYM_TYPES } from '../bridge/season';
 
 /** Matches read for the chart and streaks; a player with more shows the latest this many. */
@@ -110,13 +111,13 @@ export function ratingHistory(current: number, played: readonly PlayedMatch[]): 
   return points.reverse();
 }
 
-/** The longest run of wins among `played`, 0 without a win. */
+/** The longest run of wins among `played`, 0 without a win; a draw ends no run (the ladder's `nextStreak`). */
 export function bestWinStreak(played: readonly PlayedMatch[]): number {
   let best = 0;
-  let run = 0;
+  let streak = 0;
   for (const match of played) {
-    run = match.won === true ? run + 1 : 0;
-    best = Math.max(best, run);
+    streak = nextStreak(streak, match.won);
+    best = Math.max(best, streak);
   }
   return best;
 }
