@@ -206,6 +206,21 @@ describe('staff, seats and sign-ups', () => {
     expect(await hasRole(second.id, ROLE.seat)).toBe(true);
   });
 
+  it('a gym leader created with a linked player: the seat role follows at once', async () => {
+    const admin = await signedInAccount(shop.app, 'admin');
+    const player = await signedInAccount(shop.app, 'player', true);
+    const created = await sendJson(admin.browser, 'POST', '/api/staff/leaders', {
+      display_name: `New seat ${uniqueSuffix()}`.slice(0, 40),
+      element: 'water',
+      status: 'offline',
+      player: player.mc,
+    });
+    expect(created.status).toBe(201);
+    expect(await roleChanges(player.id)).toEqual(['add gym_leader']);
+    await deliverAfter(7);
+    expect(await hasRole(player.id, ROLE.seat)).toBe(true);
+  });
+
   it('a tournament sign-up and its withdrawal, each asked twice: one add, one removal', async () => {
     const [cup] = await shop.app.database.db
       .insert(tournaments)

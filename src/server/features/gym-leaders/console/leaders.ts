@@ -96,6 +96,7 @@ export async function createLeader(db: Db, actor: SessionUser, input: LeaderCrea
       player_id: playerId,
     };
     const [created] = await tx.insert(gymLeaders).values(values).returning({ id: gymLeaders.id });
+    await queueSeatSync(tx, [playerId]);
     await auditAs(actor)(tx, {
       action: 'gym_leader.create',
       targetType: 'gym_leader',
