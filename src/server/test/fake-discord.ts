@@ -9,6 +9,8 @@ export interface FakeDiscordBot {
   calls: string[];
   /** Answer every bot call 503 (Discord or the network is down). */
   down: boolean;
+  /** Answer this many next bot calls 503 (a passing outage). */
+  failNext: number;
   /** Answer this many next bot calls 429 with `retry_after` seconds. */
   rateLimitNext: number;
   retryAfterSeconds: number;
@@ -72,6 +74,7 @@ export async function startFakeDiscord(port = 0): Promise<FakeDiscord> {
     members: new Map(),
     calls: [],
     down: false,
+    failNext: 0,
     rateLimitNext: 0,
     retryAfterSeconds: 0.01,
     rolesForbidden: false,
@@ -99,6 +102,10 @@ export async function startFakeDiscord(port = 0): Promise<FakeDiscord> {
     if (req.headers.authorization !== `Bot ${bot.token}`)
       return send(res, 401, { message: '401: Unauthorized', code: 0 });
     if (bot.down) return send(res, 503, { message: 'upstream connect error' });
+    if (bot.failNext > 0) {
+      bot.failNext--;
+      return send(res, 503, { message: 'upstream connect error' });
+    }
     if (bot.rateLimitNext > 0) {
       bot.rateLimitNext--;
       return send(res, 429, {

@@ -29,7 +29,13 @@ afterAll(async () => {
   await discord?.close();
 });
 beforeEach(() => {
-  Object.assign(discord.bot, { down: false, rateLimitNext: 0, rolesForbidden: false, dropNextAnswer: false });
+  Object.assign(discord.bot, {
+    down: false,
+    failNext: 0,
+    rateLimitNext: 0,
+    rolesForbidden: false,
+    dropNextAnswer: false,
+  });
 });
 
 /**
@@ -168,6 +174,24 @@ describe('guild roles', () => {
     await queueRoleSync(app.database.db, member.id, 'staff');
     await passAfter(1);
     expect(discord.bot.members.get(discordId)?.has(roleId)).toBe(false);
+  });
+
+  it('does not give back a role taken away while the earlier add waited to be retried', async () => {
+    const roleId = await mapped('staff');
+    const member = await signedInAccount(app, 'staff');
+    const discordId = `test-${member.name}`;
+    await queueRoleSync(app.database.db, member.id, 'staff');
+    await app.database.db.update(users).set({ role: 'player' }).where(eq(users.id, member.id));
+    await queueRoleSync(app.database.db, member.id, 'staff');
+    discord.bot.failNext = 1;
+    await passAfter(1);
+    await passAfter(10);
+    expect(discord.bot.members.get(discordId)?.has(roleId) ?? false).toBe(false);
+    const rows = (await messagesOf(member.id)).sort((a, b) => a.id - b.id);
+    expect(rows.map((r) => [r.status, r.payload.action])).toEqual([
+      ['sent', 'remove'],
+      ['sent', 'remove'],
+    ]);
   });
 
   it('marks a 403 as missing permission instead of retrying', async () => {

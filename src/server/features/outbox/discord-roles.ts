@@ -5,7 +5,9 @@
  * wanted state is read from the stored facts and a `discord_role` message (add or remove) queued.
  * Adding a role someone has, or removing one they lack, is harmless on Discord's side, so the
  * message says the wanted state rather than a difference we cannot see from here; the nightly
- * reconciliation (`discord/reconcile.ts`) compares with the guild itself.
+ * reconciliation (`discord/reconcile.ts`) compares with the guild itself. A message is about one
+ * role of one member (its subject, `role:<user>:<role>`), and the worker sends the state wanted
+ * when it sends (`roleWanted`), not the one queued: an add retried after a later removal removes.
  */
 import { sql } from 'drizzle-orm';
 import { RANK_TARGETS } from '../../../shared/discord/roles';
@@ -48,6 +50,20 @@ export async function wantedTargets(db: Db | Tx, userId: string): Promise<Set<st
     select 'tournament:' || r.tournament_id from tournament_registrations r
      where r.user_id = ${userId}::uuid and r.status = 'registered'`);
   return new Set(rowsOf<{ target: string }>(result).map((r) => r.target));
+}
+
+/**
+ * Whether the account should hold the guild role now: some target mapped to it is wanted. A role
+ * no target maps any more is wanted by nobody. The outbox's worker asks this when it sends, so a
+ * change retried after a later one does not undo it.
+ */
+export async function roleWanted(db: Db | Tx, userId: string, roleId: string): Promise<boolean> {
+  const targets = rowsOf<{ target: string }>(
+    await db.execute(sql`select target from discord_role_mappings where role_id = ${roleId}`),
+  );
+  if (targets.length === 0) return false;
+  const wanted = await wantedTargets(db, userId);
+  return targets.some((t) => wanted.has(t.target));
 }
 
 const targetsOf = (scope: RoleScope): string[] | string =>

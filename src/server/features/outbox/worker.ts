@@ -14,6 +14,7 @@ import type { Deps } from '../../context';
 import type { Db } from '../../db/client';
 import { outboxMessages, users } from '../../db/schema';
 import { type BotOutcome, sendDirectMessage, setMemberRole } from '../../lib/discord-bot';
+import { roleWanted } from './discord-roles';
 
 type OutboxMessage = typeof outboxMessages.$inferSelect;
 
@@ -47,6 +48,13 @@ export async function claimDue(
           sql`, `,
         )})
         and (claimed_until is null or claimed_until <= ${now.toISOString()}::timestamptz)
+        -- A role change waits while an earlier one of the same member and role is being sent by
+        -- another worker, so the two cannot reach Discord in the wrong order.
+        and not (kind = 'discord_role' and exists (
+          select 1 from outbox_messages earlier
+           where earlier.status = 'pending' and earlier.kind = 'discord_role'
+             and earlier.subject_id = outbox_messages.subject_id and earlier.id < outbox_messages.id
+             and earlier.claimed_until > ${now.toISOString()}::timestamptz))
       order by id
       limit ${limit}
       for update skip locked
@@ -86,14 +94,28 @@ async function sendDm(deps: Deps, message: OutboxMessage): Promise<Settled> {
   });
 }
 
+/**
+ * Sets the member's role to the state wanted now (`roleWanted`), which may differ from the one
+ * queued: promoted then demoted, the add is retried after the removal went out, and must remove.
+ * The row then says what was sent.
+ */
 async function applyRole(deps: Deps, message: OutboxMessage): Promise<Settled> {
   const { DISCORD_BOT_TOKEN: token, DISCORD_GUILD_ID: guildId } = deps.env;
   if (!token || !guildId) return { kind: 'would_send', why: 'no Discord bot or guild configured' };
+  const roleId = String(message.payload.role_id);
+  const add = await roleWanted(deps.database.db, String(message.payload.user_id), roleId);
+  const action = add ? 'add' : 'remove';
+  if (message.payload.action !== action) {
+    await deps.database.db
+      .update(outboxMessages)
+      .set({ payload: { ...message.payload, action } })
+      .where(eq(outboxMessages.id, message.id));
+  }
   return setMemberRole(deps, {
     guildId,
     discordUserId: String(message.payload.discord_user_id),
-    roleId: String(message.payload.role_id),
-    add: message.payload.action === 'add',
+    roleId,
+    add,
   });
 }
 
