@@ -1,6 +1,7 @@
 /** The console's role mappings (admins only, audited) and the nightly reconciliation, against the fake Discord. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoleMappingsResponse } from '../../../shared/discord/roles';
+import type { Deps } from '../../context';
 import { tournaments } from '../../db/schema';
 import { sendJson, signedInAccount, uniqueSuffix } from '../../test/accounts';
 import { type FakeDiscord, startFakeDiscord } from '../../test/fake-discord';
@@ -22,6 +23,10 @@ afterAll(async () => {
   await app?.close();
   await discord?.close();
 });
+
+/** A pass a minute ahead: a row's due time is the database's clock, which may run a moment ahead. */
+const deliverAhead = () =>
+  deliverDiscordMessages({ ...app.deps, now: () => new Date(Date.now() + 60_000) } satisfies Deps);
 
 describe('role mappings in the console', () => {
   it('are for admins only: 401 for visitors, 403 for staff', async () => {
@@ -118,6 +123,30 @@ describe('the panel', () => {
 });
 
 describe('the nightly reconciliation', () => {
+  it('takes a replaced role back from the members the bot gave it, and says so in the audit log', async () => {
+    const admin = await signedInAccount(app, 'admin');
+    const map = (roleId: string) =>
+      sendJson(admin.browser, 'PUT', '/api/staff/discord/roles', { target: 'staff', role_id: roleId });
+    const member = await signedInAccount(app, 'staff');
+    const discordId = `test-${member.name}`;
+    const [first, second] = ['666666666666666661', '666666666666666662'];
+    expect((await map(first)).status).toBe(200);
+    await reconcileRoles(app.deps);
+    await deliverAhead();
+    expect(discord.bot.members.get(discordId)?.has(first)).toBe(true);
+
+    expect((await map(second)).status).toBe(200);
+    await reconcileRoles(app.deps);
+    await deliverAhead();
+    const roles = discord.bot.members.get(discordId);
+    expect([roles?.has(first), roles?.has(second)]).toEqual([false, true]);
+    const audit = await admin.browser.json<{ entries: { after: Record<string, unknown> }[] }>(
+      '/api/staff/audit?target_type=discord_role&target_id=staff',
+    );
+    expect(audit.body.entries[0]?.after).toMatchObject({ for: 'Staff', role_id: second });
+    expect(audit.body.entries[0]?.after.old_role_taken_back_from).toMatch(/^[1-9]\d* members$/);
+  });
+
   it('gives back a role someone removed by hand, and shows a 403 in the console', async () => {
     const admin = await signedInAccount(app, 'admin');
     await sendJson(admin.browser, 'PUT', '/api/staff/discord/roles', {

@@ -135,6 +135,33 @@ export async function queueRoleChange(
     values ('discord_role', ${`role:${change.userId}:${change.roleId}`}, ${JSON.stringify(payload)}::jsonb)`);
 }
 
+/**
+ * A mapping replaced or cleared: queues the removal of the old role from every member the bot gave
+ * it (a `role:<user>:<role>` add Discord accepted), in the caller's transaction. A member another
+ * target still gives the role keeps it: the worker sends the state wanted when it sends. Returns
+ * how many members it queued for.
+ */
+export async function queueRoleTakeBack(tx: Db | Tx, oldRoleId: string, target: string): Promise<number> {
+  const given = rowsOf<{ user_id: string; discord_id: string }>(
+    await tx.execute(sql`
+      select distinct u.id as user_id, u.discord_id from outbox_messages o
+        join users u on u.id::text = o.payload->>'user_id'
+       where o.kind = 'discord_role' and o.subject_id = 'role:' || u.id || ':' || ${oldRoleId}
+         and o.status = 'sent' and o.payload->>'action' = 'add'
+       order by u.id`),
+  );
+  for (const member of given) {
+    await queueRoleChange(tx, {
+      userId: member.user_id,
+      discordUserId: member.discord_id,
+      roleId: oldRoleId,
+      target,
+      add: false,
+    });
+  }
+  return given.length;
+}
+
 /** A gym-leader seat changed hands: the seat's role follows both players' accounts. */
 export async function queueSeatSync(tx: Db | Tx, playerIds: (string | null)[]): Promise<void> {
   for (const playerId of new Set(playerIds.filter((id): id is string => id !== null))) {

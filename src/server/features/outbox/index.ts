@@ -15,7 +15,14 @@ import type { Db } from '../../db/client';
 import { outboxMessages, staffNotificationSettings } from '../../db/schema';
 
 export { outboxConsoleRoutes } from './console/routes';
-export { queueRoleChange, queueRoleSync, queueSeatSync, rolesMapped, wantedTargets } from './discord-roles';
+export {
+  queueRoleChange,
+  queueRoleSync,
+  queueRoleTakeBack,
+  queueSeatSync,
+  rolesMapped,
+  wantedTargets,
+} from './discord-roles';
 export { claimDue, deliverDiscordMessages, MISSING_PERMISSION, startOutboxWorker } from './worker';
 
 export interface StaffNotice {

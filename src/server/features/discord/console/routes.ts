@@ -1,7 +1,8 @@
 /**
  * /api/staff/discord/roles: admins map ranks, the gym-leader seat, staff and tournaments to guild
  * roles. A change is audited; members get the new role at the next change that concerns them or at
- * the nightly reconciliation, which also takes a replaced role back from them.
+ * the nightly reconciliation. A replaced or cleared role is taken back at once, in the change's
+ * transaction, from every member the bot gave it (the reconciliation compares only mapped roles).
  */
 import { asc, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import { discordConsoleEndpoints } from '../../../../shared/discord/console/endpoints';
@@ -13,7 +14,7 @@ import { discordRoleMappings, outboxMessages, tournaments } from '../../../db/sc
 import { endpointRoutes } from '../../../lib/endpoint-routes';
 import { notFound } from '../../../lib/errors';
 import { requireAdmin } from '../../auth';
-import { MISSING_PERMISSION } from '../../outbox';
+import { MISSING_PERMISSION, queueRoleTakeBack } from '../../outbox';
 import { auditAs } from '../../staff';
 
 const ADMINS_ONLY = 'Only admins can map Discord roles.';
@@ -134,12 +135,17 @@ export function discordConsoleRoutes(deps: Deps) {
               set: { role_id: roleId, updated_at: deps.now() },
             });
         }
+        const takenBack = before ? await queueRoleTakeBack(tx, before.role_id, target) : 0;
         await auditAs(actor)(tx, {
           action: 'discord.role_mapping',
           targetType: 'discord_role',
           targetId: target,
           before: { for: label, role_id: before?.role_id ?? null },
-          after: { for: label, role_id: roleId },
+          after: {
+            for: label,
+            role_id: roleId,
+            ...(before ? { old_role_taken_back_from: `${takenBack} members` } : {}),
+          },
         });
       });
       return c.json(await answer());
