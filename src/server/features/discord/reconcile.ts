@@ -42,7 +42,7 @@ export async function reconcileRoles(deps: Deps): Promise<RoleReconciliation> {
         select u.id, u.discord_id from users u
          where u.role in ('staff', 'admin')
             or exists (select 1 from players pl join gym_leaders g on g.player_id = pl.id where pl.auth_user_id = u.id)
-            or exists (select 1 from tournament_registrations r where r.user_id = u.id and r.status = 'registered')
+            or exists (select 1 from tournament_entries e where e.user_id = u.id and e.status = 'registered')
             or exists (select 1 from purchases p where p.user_id = u.id)
             or exists (select 1 from outbox_messages o
                         where o.kind = 'discord_role' and o.subject_id like 'role:' || u.id || ':%')

@@ -21,6 +21,7 @@ import type { Db } from '../../db/client';
 import { doublesRegistrations, tournaments } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { notifyUser } from '../notifications';
+import { queueRoleSync } from '../outbox';
 
 type TournamentRow = typeof tournaments.$inferSelect;
 type RegistrationRow = typeof doublesRegistrations.$inferSelect;
@@ -180,6 +181,7 @@ export async function createRegistration(db: Db, userId: string, input: DoublesR
         body: 'You can edit the team until registration closes.',
         link: '/mid-season-doubles',
       });
+      await queueRoleSync(tx, userId, { tournamentId: tournament.id });
       return row;
     });
   } catch (error) {

@@ -1,6 +1,6 @@
 /**
  * Guild roles that follow the site. The code that changes what a role depends on (a rank's plan
- * granted or taken back, a gym-leader seat, a staff role, a tournament sign-up) calls
+ * granted or taken back, a gym-leader seat, a staff role, a tournament sign-up or doubles team) calls
  * `queueRoleSync` in its transaction: for each mapped role of the scopes it touched, the account's
  * wanted state is read from the stored facts and a `discord_role` message (add or remove) queued.
  * Adding a role someone has, or removing one they lack, is harmless on Discord's side, so the
@@ -26,7 +26,7 @@ function rowsOf<T>(result: unknown): T[] {
 /**
  * The targets the account should have, of every target (`rank:<id>` while one of its plans is
  * held, `gym_leader` while it holds a seat, `staff` for staff and admins, `tournament:<id>` while
- * registered). A plan is held from its grant or renewal until its take-back (the effect log).
+ * registered, alone or with a doubles team: the `tournament_entries` view holds both). A plan is held from its grant or renewal until its take-back (the effect log).
  */
 export async function wantedTargets(db: Db | Tx, userId: string): Promise<Set<string>> {
   const result = await db.execute(sql`
@@ -47,8 +47,8 @@ export async function wantedTargets(db: Db | Tx, userId: string): Promise<Set<st
     union
     select 'staff' from users u where u.id = ${userId}::uuid and u.role in ('staff', 'admin')
     union
-    select 'tournament:' || r.tournament_id from tournament_registrations r
-     where r.user_id = ${userId}::uuid and r.status = 'registered'`);
+    select 'tournament:' || e.tournament_id from tournament_entries e
+     where e.user_id = ${userId}::uuid and e.status = 'registered'`);
   return new Set(rowsOf<{ target: string }>(result).map((r) => r.target));
 }
 

@@ -7,9 +7,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoleMappingsResponse } from '../../../shared/discord/roles';
+import { validDoublesEntry } from '../../../shared/test/doubles-fixtures';
+import { MID_SEASON_DOUBLES_SLUG } from '../../../shared/tournaments/constants';
 import type { Deps } from '../../context';
 import {
   discordRoleMappings,
+  doublesRegistrations,
   gymLeaders,
   outboxMessages,
   players,
@@ -219,6 +222,45 @@ describe('staff, seats and sign-ups', () => {
     expect(await roleChanges(player.id)).toEqual(['add gym_leader']);
     await deliverAfter(7);
     expect(await hasRole(player.id, ROLE.seat)).toBe(true);
+  });
+
+  it('a doubles team registered, then withdrawn by staff: the cup role follows the team', async () => {
+    const { db } = shop.app.database;
+    const [cup] = await db
+      .insert(tournaments)
+      .values({
+        slug: MID_SEASON_DOUBLES_SLUG,
+        name: 'Roles Doubles',
+        format: 'doubles',
+        status: 'open',
+        cap: 16,
+        starts_at: new Date(Date.now() + 14 * 86_400_000),
+      })
+      .returning();
+    const roleId = '700000000000000005';
+    await db.insert(discordRoleMappings).values({ target: `tournament:${cup!.id}`, role_id: roleId });
+    const player = await signedInAccount(shop.app);
+    const team = { ...validDoublesEntry(), minecraft_username: `Rd${uniqueSuffix()}`.slice(0, 16) };
+    expect((await sendJson(player.browser, 'POST', '/api/doubles/registration', team)).status).toBe(201);
+    expect(await roleChanges(player.id)).toEqual([`add tournament:${cup!.id}`]);
+    await deliverAfter(10);
+    expect(await hasRole(player.id, roleId)).toBe(true);
+
+    const staff = await signedInAccount(shop.app, 'staff');
+    const [entry] = await db
+      .select({ id: doublesRegistrations.id })
+      .from(doublesRegistrations)
+      .where(eq(doublesRegistrations.user_id, player.id));
+    const withdrawn = await staff.browser.post(
+      `/api/staff/tournaments/${cup!.slug}/registrations/${entry!.id}/withdraw`,
+    );
+    expect(withdrawn.status).toBe(200);
+    expect(await roleChanges(player.id)).toEqual([
+      `add tournament:${cup!.id}`,
+      `remove tournament:${cup!.id}`,
+    ]);
+    await deliverAfter(11);
+    expect(await hasRole(player.id, roleId)).toBe(false);
   });
 
   it('a tournament sign-up and its withdrawal, each asked twice: one add, one removal', async () => {

@@ -42,6 +42,7 @@ import {
 import { endpointRoutes } from '../../../lib/endpoint-routes';
 import { AppError, notFound } from '../../../lib/errors';
 import { requireAdmin, requireStaff } from '../../auth';
+import { queueRoleSync } from '../../outbox';
 import { toMyRegistration } from '../queries';
 import { checkIn, settleDueTournaments, withdraw } from '../registration';
 import type { ConsoleAudit, ConsoleAuditFor, Tx } from './audit';
@@ -348,7 +349,8 @@ async function staffWithdraw(db: Db, audit: RegistrationAudit, slug: string, id:
 
 /**
  * Withdraws a doubles team before the start: teams hold no slot and have no waitlist, so the row
- * goes and its place is free again. The audit keeps who the team was.
+ * goes and its place is free again. The audit keeps who the team was; the cup's Discord role, if
+ * one is mapped, is queued for removal.
  */
 async function withdrawTeam(
   tx: Tx,
@@ -371,6 +373,7 @@ async function withdrawTeam(
     );
   }
   await tx.delete(doublesRegistrations).where(eq(doublesRegistrations.id, id));
+  await queueRoleSync(tx, team.user_id, { tournamentId: tournament.id });
   await audit(tx, {
     action: 'tournament_registration.withdraw',
     targetType: 'tournament',
