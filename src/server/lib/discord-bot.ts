@@ -118,17 +118,22 @@ export async function setMemberRole(
   return { kind: 'sent' };
 }
 
-/** The roles a guild member has now, for the nightly reconciliation; null when it could not be read. */
+/**
+ * The roles a guild member has now, for the nightly reconciliation, or why they could not be read
+ * (a 404 is someone not in the guild).
+ */
 export async function memberRoles(
   deps: Deps,
   member: { guildId: string; discordUserId: string },
-): Promise<string[] | null> {
+): Promise<{ ok: true; roles: string[] } | { ok: false; outcome: BotOutcome }> {
   const result = await call(
     deps,
     'GET',
     `/guilds/${encodeURIComponent(member.guildId)}/members/${encodeURIComponent(member.discordUserId)}`,
   );
-  if (!result.ok) return null;
+  if (!result.ok) return result;
   const body = (await result.response.json()) as { roles?: unknown };
-  return Array.isArray(body.roles) ? body.roles.filter((r): r is string => typeof r === 'string') : null;
+  if (!Array.isArray(body.roles))
+    return { ok: false, outcome: { kind: 'refused', error: 'no roles listed' } };
+  return { ok: true, roles: body.roles.filter((r): r is string => typeof r === 'string') };
 }

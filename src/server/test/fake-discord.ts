@@ -9,6 +9,10 @@ export interface FakeDiscordBot {
   calls: string[];
   /** Answer every bot call 503 (Discord or the network is down). */
   down: boolean;
+  /** While set, every bot call waits for this promise before it is answered. */
+  hold: Promise<void> | null;
+  /** Bot calls waiting on `hold` now. */
+  held: number;
   /** Answer this many next bot calls 503 (a passing outage). */
   failNext: number;
   /** Answer this many next bot calls 429 with `retry_after` seconds. */
@@ -73,6 +77,8 @@ export async function startFakeDiscord(port = 0): Promise<FakeDiscord> {
     dms: [],
     members: new Map(),
     calls: [],
+    hold: null,
+    held: 0,
     down: false,
     failNext: 0,
     rateLimitNext: 0,
@@ -101,6 +107,11 @@ export async function startFakeDiscord(port = 0): Promise<FakeDiscord> {
   async function answerBot(req: http.IncomingMessage, res: http.ServerResponse, route: RegExpMatchArray) {
     if (req.headers.authorization !== `Bot ${bot.token}`)
       return send(res, 401, { message: '401: Unauthorized', code: 0 });
+    if (bot.hold) {
+      bot.held++;
+      await bot.hold;
+      bot.held--;
+    }
     if (bot.down) return send(res, 503, { message: 'upstream connect error' });
     if (bot.failNext > 0) {
       bot.failNext--;

@@ -1,77 +1,135 @@
 /**
  * The nightly role reconciliation: members' guild roles drift when someone adds or removes one by
- * hand, or a mapping changes. For every account that should hold a mapped role, or that the bot
- * gave one before, it reads the member's roles from Discord, compares them with the wanted ones
- * (`wantedTargets`, from the stored facts), and queues the difference through the outbox like any
- * other change. One instance at a time, as the retention sweep: a transaction-scoped advisory lock,
- * and an instance that does not get it leaves the round to the one that did.
+ * hand. For every account that should hold a mapped role, or that the bot gave one before, it reads
+ * the member's roles from Discord, compares them with the wanted ones (`wantedTargets`, from the
+ * stored facts), and queues the difference through the outbox like any other change. (A mapping
+ * replaced or cleared takes its old role back when it changes: `queueRoleTakeBack`.)
+ *
+ * No transaction is held across a call to Discord (decision 005: PGlite has one connection, and a
+ * round makes one call per member, each up to the bot's timeout): the mappings and members are
+ * read first, each member's roles are asked outside any transaction, and each member's difference
+ * is queued in a short transaction of its own. One instance runs a round at a time
+ * (`Database.exclusively`, a session advisory lock on PostgreSQL): another instance's round waits
+ * for it, and queues nothing for a member's role whose change is still pending in the outbox.
  */
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../context';
 import type { Db } from '../../db/client';
 import { memberRoles } from '../../lib/discord-bot';
-import { tryTransactionLock } from '../../lib/transaction-lock';
 import { queueRoleChange, wantedTargets } from '../outbox';
 
 const RECONCILE_INTERVAL_MS = 24 * 60 * 60 * 1000;
 /** The first round waits this long, so a restart opens its port first. */
 const FIRST_ROUND_DELAY_MS = 10 * 60 * 1000;
-/** This job's number in the database's shared advisory lock space (`tryTransactionLock`). */
+/** This job's number in the database's shared advisory lock space (`Database.exclusively`). */
 const ROLE_RECONCILE_LOCK = 7_318_204_613;
 
 export type RoleReconciliation =
-  | { reconciled: true; members: number; queued: number }
+  | {
+      reconciled: true;
+      members: number;
+      queued: number;
+      /** Members whose roles Discord did not give (429, an outage, a refusal): next round's. */
+      skipped: number;
+      /** Members not in the guild (404). */
+      absent: number;
+    }
   | { reconciled: false };
+
+type Mapping = { target: string; role_id: string };
+type Member = { id: string; discord_id: string };
 
 function rowsOf<T>(result: unknown): T[] {
   if (Array.isArray(result)) return result as T[];
   return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Accounts that should hold a mapped role, or that the bot has been asked to change before. */
+async function membersToCheck(db: Db): Promise<Member[]> {
+  return rowsOf<Member>(
+    await db.execute(sql`
+      select u.id, u.discord_id from users u
+       where u.role in ('staff', 'admin')
+          or exists (select 1 from players pl join gym_leaders g on g.player_id = pl.id where pl.auth_user_id = u.id)
+          or exists (select 1 from tournament_entries e where e.user_id = u.id and e.status = 'registered')
+          or exists (select 1 from purchases p where p.user_id = u.id)
+          or exists (select 1 from outbox_messages o
+                      where o.kind = 'discord_role' and o.subject_id like 'role:' || u.id || ':%')
+       order by u.id`),
+  );
+}
+
+/**
+ * Queues, in one short transaction, the member's mapped roles that differ from what they hold,
+ * except a role whose change is already pending (the worker sends the state wanted when it sends).
+ */
+async function queueDifference(db: Db, mappings: Mapping[], member: Member, held: string[]): Promise<number> {
+  return db.transaction(async (tx) => {
+    const wanted = await wantedTargets(tx, member.id);
+    const pending = new Set(
+      rowsOf<{ subject_id: string }>(
+        await tx.execute(sql`
+          select subject_id from outbox_messages
+           where kind = 'discord_role' and status = 'pending' and subject_id like ${`role:${member.id}:%`}`),
+      ).map((r) => r.subject_id),
+    );
+    const done = new Set<string>();
+    let queued = 0;
+    for (const mapping of mappings) {
+      if (done.has(mapping.role_id) || pending.has(`role:${member.id}:${mapping.role_id}`)) continue;
+      done.add(mapping.role_id);
+      // A role two targets share is wanted when either is.
+      const add = mappings.some((m) => m.role_id === mapping.role_id && wanted.has(m.target));
+      if (add === held.includes(mapping.role_id)) continue;
+      await queueRoleChange(tx, {
+        userId: member.id,
+        discordUserId: member.discord_id,
+        roleId: mapping.role_id,
+        target: mapping.target,
+        add,
+      });
+      queued++;
+    }
+    return queued;
+  });
+}
+
+async function reconcileRound(deps: Deps, guildId: string): Promise<RoleReconciliation> {
+  const { db } = deps.database;
+  const mappings = rowsOf<Mapping>(await db.execute(sql`select target, role_id from discord_role_mappings`));
+  if (mappings.length === 0) return { reconciled: true, members: 0, queued: 0, skipped: 0, absent: 0 };
+  const members = await membersToCheck(db);
+  let queued = 0;
+  let skipped = 0;
+  let absent = 0;
+  for (const member of members) {
+    const held = await memberRoles(deps, { guildId, discordUserId: member.discord_id });
+    if (held.ok) {
+      queued += await queueDifference(db, mappings, member, held.roles);
+      continue;
+    }
+    const { outcome } = held;
+    if (outcome.kind === 'refused' && outcome.error.startsWith('HTTP 404')) {
+      absent++;
+      continue;
+    }
+    // Discord did not answer for this member: tomorrow's round tries again. No ids: just why.
+    skipped++;
+    deps.logger.warn(
+      { reason: outcome.kind, ...('error' in outcome ? { error: outcome.error } : {}) },
+      'Discord role reconciliation skipped a member',
+    );
+    if (outcome.kind === 'rate_limited') await pause(outcome.retryAfterMs);
+  }
+  return { reconciled: true, members: members.length, queued, skipped, absent };
+}
+
 export async function reconcileRoles(deps: Deps): Promise<RoleReconciliation> {
   const guildId = deps.env.DISCORD_GUILD_ID;
   if (!deps.env.DISCORD_BOT_TOKEN || !guildId) return { reconciled: false };
-  return deps.database.db.transaction(async (tx) => {
-    if (!(await tryTransactionLock(tx, ROLE_RECONCILE_LOCK))) return { reconciled: false } as const;
-    const mappings = rowsOf<{ target: string; role_id: string }>(
-      await tx.execute(sql`select target, role_id from discord_role_mappings`),
-    );
-    if (mappings.length === 0) return { reconciled: true, members: 0, queued: 0 } as const;
-    const members = rowsOf<{ id: string; discord_id: string }>(
-      await tx.execute(sql`
-        select u.id, u.discord_id from users u
-         where u.role in ('staff', 'admin')
-            or exists (select 1 from players pl join gym_leaders g on g.player_id = pl.id where pl.auth_user_id = u.id)
-            or exists (select 1 from tournament_entries e where e.user_id = u.id and e.status = 'registered')
-            or exists (select 1 from purchases p where p.user_id = u.id)
-            or exists (select 1 from outbox_messages o
-                        where o.kind = 'discord_role' and o.subject_id like 'role:' || u.id || ':%')
-         order by u.id`),
-    );
-    let queued = 0;
-    for (const member of members) {
-      const held = await memberRoles(deps, { guildId, discordUserId: member.discord_id });
-      // Not in the guild, or Discord did not answer: tomorrow's round tries again.
-      if (held === null) continue;
-      const wanted = await wantedTargets(tx as unknown as Db, member.id);
-      const wantedRoles = new Set(mappings.filter((m) => wanted.has(m.target)).map((m) => m.role_id));
-      for (const mapping of mappings) {
-        const add = wantedRoles.has(mapping.role_id);
-        if (add === held.includes(mapping.role_id)) continue;
-        // A role two targets share is removed only when neither is wanted.
-        if (!add && mappings.some((m) => m.role_id === mapping.role_id && wanted.has(m.target))) continue;
-        await queueRoleChange(tx, {
-          userId: member.id,
-          discordUserId: member.discord_id,
-          roleId: mapping.role_id,
-          target: mapping.target,
-          add,
-        });
-        queued++;
-      }
-    }
-    return { reconciled: true, members: members.length, queued } as const;
-  });
+  return deps.database.exclusively(ROLE_RECONCILE_LOCK, () => reconcileRound(deps, guildId));
 }
 
 /** Runs the reconciliation every night; every instance may start it, one runs each round. */

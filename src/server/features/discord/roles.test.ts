@@ -1,5 +1,5 @@
 /** The console's role mappings (admins only, audited) and the nightly reconciliation, against the fake Discord. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RoleMappingsResponse } from '../../../shared/discord/roles';
 import type { Deps } from '../../context';
 import { tournaments } from '../../db/schema';
@@ -123,6 +123,53 @@ describe('the panel', () => {
 });
 
 describe('the nightly reconciliation', () => {
+  it('holds no transaction while it waits on Discord: a request reads the database meanwhile', async () => {
+    const admin = await signedInAccount(app, 'admin');
+    await sendJson(admin.browser, 'PUT', '/api/staff/discord/roles', {
+      target: 'staff',
+      role_id: '777777777777777777',
+    });
+    let release = () => {};
+    discord.bot.hold = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const order: string[] = [];
+    const round = reconcileRoles(app.deps).then((outcome) => {
+      order.push('round');
+      return outcome;
+    });
+    try {
+      await vi.waitFor(() => expect(discord.bot.held).toBeGreaterThan(0));
+      const read = await admin.browser.json<RoleMappingsResponse>('/api/staff/discord/roles');
+      expect(read.status).toBe(200);
+      expect(discord.bot.held).toBeGreaterThan(0);
+      order.push('read');
+    } finally {
+      discord.bot.hold = null;
+      release();
+    }
+    expect(await round).toMatchObject({ reconciled: true, skipped: 0 });
+    expect(order).toEqual(['read', 'round']);
+  });
+
+  it('skips a member Discord rate-limits, says so in the log, and goes on with the others', async () => {
+    const admin = await signedInAccount(app, 'admin');
+    await sendJson(admin.browser, 'PUT', '/api/staff/discord/roles', {
+      target: 'staff',
+      role_id: '777777777777777778',
+    });
+    const warnings: unknown[][] = [];
+    const logger = Object.create(app.deps.logger, {
+      warn: { value: (...args: unknown[]) => warnings.push(args) },
+    }) as Deps['logger'];
+    discord.bot.rateLimitNext = 1;
+    const round = await reconcileRoles({ ...app.deps, logger });
+    expect(round).toMatchObject({ reconciled: true, skipped: 1 });
+    if (!round.reconciled) return;
+    expect(round.members).toBeGreaterThan(1);
+    expect(warnings).toEqual([[{ reason: 'rate_limited' }, 'Discord role reconciliation skipped a member']]);
+  });
+
   it('takes a replaced role back from the members the bot gave it, and says so in the audit log', async () => {
     const admin = await signedInAccount(app, 'admin');
     const map = (roleId: string) =>
