@@ -1,3 +1,4 @@
+import type { LiveTopic } from '@shared/arena/live';
 import { championId } from '@shared/tournaments/bracket';
 import { FOUNDERS_CUP_SLUG } from '@shared/tournaments/constants';
 import { estDate, estTime } from '@shared/tournaments/time';
@@ -17,6 +18,14 @@ import { BracketStages } from './bracket-stages';
 /** The spec's cap, shown until the tournament row says otherwise. */
 const DEFAULT_CAP = 16;
 
+/** What the bracket is drawn from: a doubles cup's teams sign up and change on their own topic. */
+export const BRACKET_LIVE_TOPICS = [
+  'tournaments',
+  'tournament_registrations',
+  'doubles_registrations',
+  'tournament_matches',
+] as const satisfies readonly LiveTopic[];
+
 /**
  * The public bracket (spec §2, /tournament-bracket?t=<slug>, Founders' Cup #1 by default). Any
  * change to the tournament, its sign-ups (players' or doubles teams') or its matches reloads it
@@ -24,7 +33,7 @@ const DEFAULT_CAP = 16;
  * matches are cleared (spec §8).
  */
 export default function TournamentBracketPage() {
-  useLiveTopics('tournaments', 'tournament_registrations', 'doubles_registrations', 'tournament_matches');
+  useLiveTopics(...BRACKET_LIVE_TOPICS);
   const [params] = useSearchParams();
   const slug = params.get('t') || FOUNDERS_CUP_SLUG;
   const query = useQuery(bracketQuery(slug));
