@@ -5,7 +5,7 @@ import type { DoublesTeamMemberInput } from '../../../shared/doubles/registratio
 import { legalDoublesTeam, validDoublesEntry } from '../../../shared/test/doubles-fixtures';
 import { MID_SEASON_DOUBLES_SLUG } from '../../../shared/tournaments/constants';
 import { estDateTime } from '../../../shared/tournaments/time';
-import { doublesRegistrations, notifications, tournaments } from '../../db/schema';
+import { bans, doublesRegistrations, notifications, players, tournaments } from '../../db/schema';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
 
 let app: TestApp & TestBrowser;
@@ -189,6 +189,29 @@ describe('registering and editing a team', () => {
       .from(doublesRegistrations)
       .where(eq(doublesRegistrations.id, created.body.registration!.id));
     expect(row?.discord_tag).toBe('@wakerider');
+  });
+
+  it('refuses a banned player an edit of their team with 403, changing nothing', async () => {
+    const misty = await player('Misty');
+    const created = await register(misty);
+    expect(created.status).toBe(201);
+    const [row] = await app.database.db
+      .select({ user_id: doublesRegistrations.user_id })
+      .from(doublesRegistrations)
+      .where(eq(doublesRegistrations.id, created.body.registration!.id));
+    const [record] = await app.database.db
+      .insert(players)
+      .values({ auth_user_id: row!.user_id, username: minecraftNames.get(misty)! })
+      .onConflictDoUpdate({ target: players.auth_user_id, set: { username: minecraftNames.get(misty)! } })
+      .returning({ id: players.id });
+    await app.database.db
+      .insert(bans)
+      .values({ player_id: record!.id, reason: 'Cheating', banned_by_name: 'Staff' });
+
+    const refused = await update<ErrorAnswer>(misty, validDoublesEntry({ discord_tag: '@banned' }));
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('banned');
+    expect((await mine(misty)).body.registration?.discord_tag).toBe(created.body.registration?.discord_tag);
   });
 
   it('refuses an update without a registration', async () => {

@@ -99,6 +99,7 @@ export function doublesRoutes(deps: Deps) {
     .on(doublesEndpoints.update, TEAM, async (c, request) => {
       const { user, input } = await readTeam(c, request);
       const now = deps.now();
+      await assertNotBanned(db, user.id, now);
       const tournament = await findDoublesTournament(db);
       requireOpen(tournament, now);
       if (!(await ownRegistration(db, tournament.id, user.id))) {
