@@ -127,9 +127,13 @@ describe('gym leader application schema', () => {
     expect(errors({ uploads: [1, 2, 3, 4, 5, 6].map(url) }).uploads).toEqual([
       'You can upload a maximum of 5 files.',
     ]);
-    expect(errors({ uploads: ['https://evil.example/x.png'] })['uploads.0']).toEqual([
-      'This file reference is not valid.',
-    ]);
+    // Judged as the one field the form shows, whatever place in the list the bad link has.
+    for (const bad of [
+      'https://evil.example/x.png',
+      '/api/forms/uploads/0123456789abcdef0123456789abcdef0123',
+    ]) {
+      expect(errors({ uploads: [url(1), bad] }).uploads).toEqual(['This file reference is not valid.']);
+    }
   });
 });
 

@@ -3,7 +3,7 @@
 import { ELEMENT_TYPES } from '../arena/types';
 import { z } from '../zod';
 import { choice, emailField, minecraftUsername, mustAgree, optionalText, requiredText } from './fields';
-import { MAX_FILES, MESSAGES as UPLOAD_MESSAGES } from './uploads';
+import { MAX_FILES, MESSAGES as UPLOAD_MESSAGES, uploadIdFromUrl } from './uploads';
 
 /** Applicants choose among the 18 element types, the same list gym leaders are stored with. */
 export const GYM_TYPES = ELEMENT_TYPES;
@@ -101,9 +101,13 @@ const ageNumber = z
       .nullable(),
   );
 
-const uploadUrl = z
-  .string()
-  .regex(/^\/api\/forms\/uploads\/[0-9a-f-]{36}$/, { error: 'This file reference is not valid.' });
+/** Links to files uploaded here (the id a uuid, or the database would refuse it): judged as one field. */
+const uploadLinks = z
+  .array(z.string())
+  .max(MAX_FILES, { error: UPLOAD_MESSAGES.tooMany.description })
+  .refine((urls) => urls.every((url) => uploadIdFromUrl(url) !== null), {
+    error: 'This file reference is not valid.',
+  });
 
 export const gymLeaderApplicationSchema = z
   .object({
@@ -144,7 +148,7 @@ export const gymLeaderApplicationSchema = z
     revenue_acknowledgement: mustAgree(APPLICATION_MESSAGES.terms),
     rules_acknowledgement: mustAgree(APPLICATION_MESSAGES.terms),
     // Supporting Documents
-    uploads: z.array(uploadUrl).max(MAX_FILES, { error: UPLOAD_MESSAGES.tooMany.description }).default([]),
+    uploads: uploadLinks.default([]),
   })
   .superRefine((v, ctx) => {
     if (v.gym_secondary && v.gym_secondary === v.gym_primary) {

@@ -3,6 +3,8 @@
  * sending it) and the server (the authority). A file's type is judged by its first bytes.
  */
 import * as z from 'zod/mini';
+import { UUID_PATTERN } from '../ids';
+
 export const MAX_FILES = 5;
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const ACCEPT_ATTRIBUTE = '.pdf,.jpg,.jpeg,.png,.gif,application/pdf,image/jpeg,image/png,image/gif';
@@ -25,6 +27,18 @@ export const MESSAGES = {
   }),
   uploadFailed: (file: string, message: string) => `Failed to upload ${file}: ${message}`,
 } as const;
+
+const UPLOAD_PATH = '/api/forms/uploads/';
+
+/** A stored file's own address, the one shape an application may link to. */
+export const uploadUrl = (id: string) => `${UPLOAD_PATH}${id}`;
+
+/** The id in one of our file addresses, or null for anything else (another path, not a uuid). */
+export function uploadIdFromUrl(url: string): string | null {
+  if (!url.startsWith(UPLOAD_PATH)) return null;
+  const id = url.slice(UPLOAD_PATH.length);
+  return UUID_PATTERN.test(id) ? id : null;
+}
 
 /** Bytes needed by sniffFileType. */
 export const SNIFF_BYTES = 8;

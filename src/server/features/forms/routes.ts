@@ -7,6 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { formsEndpoints } from '../../../shared/forms/endpoints';
 import { gymLeaderApplicationSchema } from '../../../shared/forms/gym-leader-application';
 import type { FormSubmitResponse, MySubmissionsResponse } from '../../../shared/forms/submissions';
+import { uploadIdFromUrl } from '../../../shared/forms/uploads';
 import { waitlistDiscordName, waitlistSchema } from '../../../shared/forms/waitlist';
 import type { AppEnv, Deps } from '../../context';
 import type { Db } from '../../db/client';
@@ -20,7 +21,7 @@ import { type FormName, formLimit } from './limits';
 import { simpleFormRoutes } from './simple-routes';
 import { listSubmissions, noticeSubmission } from './submissions';
 import { uploadRoutes } from './upload-routes';
-import { claimUploads, uploadIdFromUrl } from './upload-store';
+import { claimUploads } from './upload-store';
 
 /** JSON forms are small; anything bigger is not a form post. */
 const jsonLimit = bodyLimit({

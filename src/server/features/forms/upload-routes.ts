@@ -12,6 +12,7 @@ import {
   nameForKind,
   sniffFileType,
   type UploadResponse,
+  uploadUrl,
 } from '../../../shared/forms/uploads';
 import { UUID_PATTERN } from '../../../shared/ids';
 import type { Deps } from '../../context';
@@ -29,7 +30,6 @@ import {
   removePendingUpload,
   storeUpload,
   uploadFiles,
-  uploadUrl,
 } from './upload-store';
 import { imageViewerPage, isPageNavigation, VIEWER_POLICY } from './upload-viewer';
 

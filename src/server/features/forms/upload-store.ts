@@ -18,11 +18,6 @@ import { AppError } from '../../lib/errors';
 
 export const PENDING_UPLOAD_TTL_SECONDS = 60 * 60;
 
-export const uploadUrl = (id: string) => `/api/forms/uploads/${id}`;
-
-const UPLOAD_URL = /^\/api\/forms\/uploads\/([0-9a-f-]{36})$/;
-export const uploadIdFromUrl = (url: string) => UPLOAD_URL.exec(url)?.[1] ?? null;
-
 /** Resolves a stored key inside the uploads folder; a key can never point outside it. */
 export function storagePath(deps: Deps, key: string): string {
   const root = deps.env.UPLOADS_DIR;

@@ -238,6 +238,32 @@ describe('uploads and the application', () => {
     expect((await browser.request(a.body.url, { method: 'DELETE' })).status).toBe(404);
   });
 
+  it('refuses a file link that is not one of ours per field, and the refusal costs no try', async () => {
+    const browser = await signedIn('BadLink');
+    // 36 hex digits and dashes, but not a uuid; then a uuid in another place.
+    const links = [
+      '/api/forms/uploads/0123456789abcdef0123456789abcdef0123',
+      '/api/forms/uploads/------------------------------------',
+      '/api/forms/uploads/0123456789ab-cdef-0123-4567-89abcdef0123',
+      '/elsewhere/01234567-89ab-cdef-0123-456789abcdef',
+    ];
+    for (const link of links) {
+      const res = await browser.post<ErrorResponse>('/api/forms/gym-leader-application', {
+        ...validApplication,
+        uploads: [link],
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.error.fields?.uploads).toEqual(['This file reference is not valid.']);
+    }
+    // More refusals than the hourly allowance of applications, and the application still goes in.
+    const { body } = await upload(browser, 'proof.png', PNG);
+    const res = await browser.post('/api/forms/gym-leader-application', {
+      ...validApplication,
+      uploads: [body.url],
+    });
+    expect(res.status).toBe(201);
+  });
+
   it('refuses 6 files', async () => {
     const browser = await signedIn('SixFiles');
     const urls: string[] = [];

@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ReviewStatus } from '../../../shared/forms/review-status';
 import type { FormKind } from '../../../shared/forms/submissions';
+import { uploadUrl } from '../../../shared/forms/uploads';
 import type { FieldValue, StaffPerson, SubmissionDetail } from '../../../shared/staff/api';
 import { SUBMISSION_FIELDS } from '../../../shared/staff/fields';
 import type { Db } from '../../db/client';
@@ -12,8 +13,6 @@ import { FORM_TABLES, summaryOf } from './form-tables';
 import { isoOf } from './queue';
 
 const ident = (name: string) => sql.raw(`"${name}"`);
-/** Where forms serves an upload (to its uploader and staff); the staff tests download from it. */
-const uploadUrl = (id: string) => `/api/forms/uploads/${id}`;
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
