@@ -18,6 +18,13 @@ export function canRegister(event: Timed, now: Date): boolean {
   return eventDisplayStatus(event, now) === 'Open';
 }
 
+/** Once an event has started its players stay in it: a withdrawal is refused and not offered. */
+export function canWithdraw(event: Pick<ArenaEvent, 'start_ts'>, now: Date): boolean {
+  return now.getTime() < Date.parse(event.start_ts);
+}
+
+export const EVENT_STARTED_MESSAGE = 'This event has started: you can no longer withdraw.';
+
 export interface EventGroups<T> {
   featured: T | null;
   upcoming: T[];

@@ -1,5 +1,6 @@
 import {
   canRegister,
+  canWithdraw,
   type EventDisplayStatus,
   eventDisplayStatus,
   rewardNamesShown,
@@ -106,7 +107,11 @@ export function EventCard({
       ) : (
         status !== 'Ended' && (
           <div className="mt-auto pt-5">
-            <RegistrationControl event={event} open={canRegister(event, now)} />
+            <RegistrationControl
+              event={event}
+              open={canRegister(event, now)}
+              withdrawable={canWithdraw(event, now)}
+            />
           </div>
         )
       )}
@@ -114,7 +119,16 @@ export function EventCard({
   );
 }
 
-function RegistrationControl({ event, open }: { event: ArenaEvent; open: boolean }) {
+function RegistrationControl({
+  event,
+  open,
+  withdrawable,
+}: {
+  event: ArenaEvent;
+  open: boolean;
+  /** Before the start only: the server refuses a withdrawal after it. */
+  withdrawable: boolean;
+}) {
   const session = useSession();
   const registration = useRegistration();
   const busy = registration.isPending && registration.variables?.event.id === event.id;
@@ -127,15 +141,17 @@ function RegistrationControl({ event, open }: { event: ArenaEvent; open: boolean
           <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
           Registered
         </span>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={busy}
-          aria-label={`Withdraw from ${event.title}`}
-          onClick={() => registration.mutate({ event, action: 'withdraw' })}
-        >
-          Withdraw
-        </Button>
+        {withdrawable && (
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={busy}
+            aria-label={`Withdraw from ${event.title}`}
+            onClick={() => registration.mutate({ event, action: 'withdraw' })}
+          >
+            Withdraw
+          </Button>
+        )}
       </div>
     );
   }

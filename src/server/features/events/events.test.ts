@@ -208,6 +208,31 @@ describe('event registration', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('refuses a withdrawal once the event has started, keeping the place', async () => {
+    const id = await createEvent({
+      start_ts: new Date(Date.now() - 60_000),
+      end_ts: new Date(Date.now() + 3_600_000),
+    });
+    const misty = await signIn('MistyStarted');
+    const [user] = await app.database.db
+      .select()
+      .from(users)
+      .where(eq(users.discord_username, 'MistyStarted'));
+    await app.database.db
+      .insert(eventRegistrations)
+      .values({ event_id: id, user_id: user!.id, status: 'registered' });
+    const out = await withdraw(misty, id);
+    expect(out.status).toBe(409);
+    expect(out.body).toMatchObject({
+      error: { code: 'event_started', message: 'This event has started: you can no longer withdraw.' },
+    });
+    const [row] = await app.database.db
+      .select()
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.event_id, id));
+    expect(row?.status).toBe('registered');
+  });
+
   it('refuses closed, started and unknown events', async () => {
     const brock = await signIn('BrockSolid');
     const closed = await register(brock, (await byTitle('Raid Night: Mega Tyranitar')).id);

@@ -1,5 +1,6 @@
 /** Event reads and the registration rules (open, not started, not full), enforced in one transaction. */
 import { and, eq, sql } from 'drizzle-orm';
+import { canWithdraw, EVENT_STARTED_MESSAGE } from '../../../shared/arena/events';
 import type { ArenaEvent } from '../../../shared/arena/types';
 import { UUID_PATTERN } from '../../../shared/ids';
 import type { Db } from '../../db/client';
@@ -134,19 +135,31 @@ export async function register(db: Db, eventId: string, userId: string, now: Dat
   return loadEvent(db, eventId, userId);
 }
 
-export async function withdraw(db: Db, eventId: string, userId: string): Promise<ArenaEvent> {
+export async function withdraw(db: Db, eventId: string, userId: string, now: Date): Promise<ArenaEvent> {
   if (!UUID_PATTERN.test(eventId)) throw notFound('No such event.');
-  const updated = await db
-    .update(eventRegistrations)
-    .set({ status: 'withdrawn', updated_at: sql`now()` })
-    .where(
-      and(
-        eq(eventRegistrations.event_id, eventId),
-        eq(eventRegistrations.user_id, userId),
-        eq(eventRegistrations.status, 'registered'),
-      ),
-    )
-    .returning({ id: eventRegistrations.id });
-  if (updated.length === 0) throw notFound('You are not registered for this event.');
+  await db.transaction(async (tx) => {
+    // Locked as a sign-up locks it, so the start is judged against the row as it stands.
+    const [event] = await tx
+      .select({ start_ts: events.start_ts })
+      .from(events)
+      .where(and(eq(events.id, eventId), sql`${events.status} <> 'draft'`))
+      .for('update');
+    if (!event) throw notFound('No such event.');
+    const updated = await tx
+      .update(eventRegistrations)
+      .set({ status: 'withdrawn', updated_at: sql`now()` })
+      .where(
+        and(
+          eq(eventRegistrations.event_id, eventId),
+          eq(eventRegistrations.user_id, userId),
+          eq(eventRegistrations.status, 'registered'),
+        ),
+      )
+      .returning({ id: eventRegistrations.id });
+    if (updated.length === 0) throw notFound('You are not registered for this event.');
+    if (!canWithdraw({ start_ts: event.start_ts.toISOString() }, now)) {
+      throw new AppError(409, 'event_started', EVENT_STARTED_MESSAGE);
+    }
+  });
   return loadEvent(db, eventId, userId);
 }

@@ -39,6 +39,8 @@ export function eventRoutes(deps: Deps) {
     .on(eventEndpoints.withdraw, async (c) => {
       const user = requireUser(c);
       await limit(user.id);
-      return c.json<RegistrationResult>({ event: await withdraw(db, c.req.param('id'), user.id) });
+      return c.json<RegistrationResult>({
+        event: await withdraw(db, c.req.param('id'), user.id, deps.now()),
+      });
     }).routes;
 }
