@@ -3,18 +3,21 @@ import { type CatalogItem, formatUsd } from '@shared/shop/catalog';
 import { CATALOG_QUERY_KEY } from '@shared/shop/catalog-api';
 import { RANK_PLANS } from '@shared/shop/ranks';
 import { CATALOG } from '@shared/shop/seed-catalog';
+import type { VotePageResponse } from '@shared/vote/types';
 import { VOTE_CRATE_REWARDS, VOTE_PARTY } from '@shared/vote/vote-info';
 import { WIKI_SECTIONS } from '@shared/wiki/sections';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { MemoryRouter } from '../../lib/router';
+import { voteQuery } from '../vote';
 import WikiPage from './wiki-page';
 
 /** The wiki as its first paint draws it, with the catalog the server hands the page (its data). */
-function renderWiki(items: readonly CatalogItem[]): string {
+function renderWiki(items: readonly CatalogItem[], vote?: VotePageResponse): string {
   const client = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
   client.setQueryData([...CATALOG_QUERY_KEY], { items });
+  if (vote) client.setQueryData(voteQuery.queryKey, vote);
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/wiki']}>
@@ -106,5 +109,15 @@ describe('wiki numbers', () => {
     expect(text).toContain(`Premium Battle Pass (${formatUsd(pass.unit_amount_cents)}`);
     for (const r of VOTE_CRATE_REWARDS) expect(text).toContain(`${r.reward}: ${r.chance}%`);
     expect(text).toContain(`Every ${VOTE_PARTY.threshold} votes`);
+  });
+
+  it("names the vote party goal the admins set, once the vote page's answer is known", () => {
+    const party = { votes: 120, threshold: 750, last_party_at: null, updated_at: null };
+    const changed = renderWiki(
+      CATALOG.filter((i) => i.active),
+      { sites: [], party },
+    );
+    expect(changed).toContain('Every 750 votes start a vote party');
+    expect(changed).not.toContain(`Every ${VOTE_PARTY.threshold} votes`);
   });
 });

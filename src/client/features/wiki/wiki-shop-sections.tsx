@@ -9,8 +9,10 @@ import { type CatalogItem, formatUsd, type RankId } from '@shared/shop/catalog';
 import { CHAMPION_PERKS, EV_EDITOR_POLICY_RULES, RANK_PLANS } from '@shared/shop/ranks';
 import { chanceText, VOTE_CRATE_REWARDS, VOTE_PARTY } from '@shared/vote/vote-info';
 import { RANK_COMMAND_PERKS } from '@shared/wiki/sections';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '../../lib/router';
 import { useCatalogItems } from '../shop';
+import { voteQuery } from '../vote';
 
 /** Shown for a price until the catalog has arrived (or while the product is off sale). */
 const NO_PRICE = '—';
@@ -45,6 +47,8 @@ export function BattlePass() {
 }
 
 export function Crates() {
+  // The goal an admin set, once the vote page's answer is here; the default until then, as painted.
+  const partyGoal = useQuery(voteQuery).data?.party.threshold ?? VOTE_PARTY.threshold;
   const items = useCatalogItems();
   return (
     <>
@@ -63,8 +67,8 @@ export function Crates() {
         ))}
       </ul>
       <p>
-        Every {VOTE_PARTY.threshold} votes start a vote party: a {VOTE_PARTY.shinyBoostMinutes}-minute
-        server-wide {VOTE_PARTY.shinyBoostMultiplier}x shiny boost and {VOTE_PARTY.spawn}. See the{' '}
+        Every {partyGoal} votes start a vote party: a {VOTE_PARTY.shinyBoostMinutes}-minute server-wide{' '}
+        {VOTE_PARTY.shinyBoostMultiplier}x shiny boost and {VOTE_PARTY.spawn}. See the{' '}
         <Link to="/vote-links">vote page</Link> for why the chances add up to more than 100%.
       </p>
     </>
