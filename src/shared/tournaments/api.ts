@@ -57,6 +57,10 @@ export const myRegistration = z.object({
 });
 export type MyRegistration = z.infer<typeof myRegistration>;
 
+/** Signed up and still in: confirmed or waitlisted (a withdrawn or dropped player is not). */
+export const holdsPlace = (me: MyRegistration | null): me is MyRegistration =>
+  me?.status === 'registered' || me?.status === 'waitlisted';
+
 /** GET /api/tournaments/:slug */
 export const tournamentPageResponse = z.object({
   tournament: tournamentDetails,

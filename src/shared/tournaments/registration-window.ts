@@ -20,6 +20,10 @@ export const registrationClosesAt = (row: Pick<TournamentTimes, 'starts_at' | 'r
 export const checkInOpensAt = (row: Pick<TournamentTimes, 'starts_at' | 'check_in_minutes'>) =>
   new Date(row.starts_at.getTime() - row.check_in_minutes * MINUTE);
 
+/** Under way or over (by its start time or its status): nobody withdraws or checks in any more. */
+export const hasStarted = (row: Pick<TournamentTimes, 'status' | 'starts_at'>, now: Date) =>
+  now.getTime() >= row.starts_at.getTime() || row.status === 'live' || row.status === 'completed';
+
 /** Open, past the opening time (if one is set) and before the close. */
 export const isRegistrationOpen = (
   row: Pick<TournamentTimes, 'status' | 'starts_at' | 'registration_opens_at' | 'registration_closes_at'>,

@@ -1,4 +1,4 @@
-import type { MyRegistration, TournamentDetails } from '@shared/tournaments/api';
+import { holdsPlace, type MyRegistration, type TournamentDetails } from '@shared/tournaments/api';
 import { FOUNDERS_CUP_SLUG } from '@shared/tournaments/constants';
 import { registrationOpensMessage } from '@shared/tournaments/registration-window';
 import { FOUNDERS_RESTRICTED } from '@shared/tournaments/restricted';
@@ -212,7 +212,7 @@ function RegisterSection({ tournament, me }: { tournament: TournamentDetails; me
     <section id="register" className="scroll-mt-24">
       {session.loading ? (
         <Spinner label="Checking your sign-in…" />
-      ) : me && me.status !== 'withdrawn' ? (
+      ) : holdsPlace(me) ? (
         <p className="text-muted">
           You're signed up: check in or withdraw from{' '}
           <a href="#your-registration" className="text-primary underline">

@@ -1,4 +1,5 @@
-import type { MyRegistration, TournamentDetails } from '@shared/tournaments/api';
+import { holdsPlace, type MyRegistration, type TournamentDetails } from '@shared/tournaments/api';
+import { hasStarted } from '@shared/tournaments/registration-window';
 import { estTime } from '@shared/tournaments/time';
 import { CheckCircle2, Clock, Users } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
@@ -16,13 +17,17 @@ export function RegistrationCard({
   tournament,
   me,
   signedIn,
+  now = new Date(),
 }: {
   tournament: TournamentDetails;
   me: MyRegistration | null;
   signedIn: boolean;
+  now?: Date;
 }) {
   const { withdraw, checkIn } = useRegistrationActions(tournament.slug);
-  const active = me && (me.status === 'registered' || me.status === 'waitlisted');
+  const active = holdsPlace(me);
+  // Once under way the server refuses a withdrawal, and check-in is over: neither is offered.
+  const started = hasStarted({ status: tournament.status, starts_at: new Date(tournament.starts_at) }, now);
   const full = Math.min(100, Math.round((tournament.registered / tournament.cap) * 100));
   return (
     <Card
@@ -79,41 +84,44 @@ export function RegistrationCard({
           )}
           {me.checked_in ? (
             <p className="text-sm text-success">Checked in. See you at {estTime(tournament.starts_at)}.</p>
-          ) : (
+          ) : started ? null : (
             <p className="text-sm text-muted">Check-in opens at {estTime(tournament.check_in_opens_at)}.</p>
           )}
-          <div className="flex flex-wrap gap-2">
-            {me.can_check_in && (
+          {!started && (
+            <div className="flex flex-wrap gap-2">
+              {me.can_check_in && (
+                <Button
+                  disabled={checkIn.isPending}
+                  onClick={() =>
+                    checkIn.mutate(undefined, {
+                      onSuccess: () =>
+                        toast.success('Checked in', { description: 'You are ready to battle.' }),
+                      onError: (error) =>
+                        reportFailure(error, { title: 'Check-in failed', description: 'Please try again.' }),
+                    })
+                  }
+                >
+                  {checkIn.isPending ? 'Checking in...' : 'Check In'}
+                </Button>
+              )}
               <Button
-                disabled={checkIn.isPending}
+                variant="secondary"
+                disabled={withdraw.isPending}
                 onClick={() =>
-                  checkIn.mutate(undefined, {
-                    onSuccess: () => toast.success('Checked in', { description: 'You are ready to battle.' }),
+                  withdraw.mutate(undefined, {
+                    onSuccess: () =>
+                      toast.success('Registration withdrawn', {
+                        description: 'Your slot goes to the next player in line.',
+                      }),
                     onError: (error) =>
-                      reportFailure(error, { title: 'Check-in failed', description: 'Please try again.' }),
+                      reportFailure(error, { title: 'Withdrawal failed', description: 'Please try again.' }),
                   })
                 }
               >
-                {checkIn.isPending ? 'Checking in...' : 'Check In'}
+                {withdraw.isPending ? 'Withdrawing...' : 'Withdraw'}
               </Button>
-            )}
-            <Button
-              variant="secondary"
-              disabled={withdraw.isPending}
-              onClick={() =>
-                withdraw.mutate(undefined, {
-                  onSuccess: () =>
-                    toast.success('Registration withdrawn', {
-                      description: 'Your slot goes to the next player in line.',
-                    }),
-                  onError: (error) =>
-                    reportFailure(error, { title: 'Withdrawal failed', description: 'Please try again.' }),
-                })
-              }
-            >
-              {withdraw.isPending ? 'Withdrawing...' : 'Withdraw'}
-            </Button>
-          </div>
+            </div>
+          )}
         </div>
       ) : tournament.registration_open ? (
         <p className="text-sm text-muted">

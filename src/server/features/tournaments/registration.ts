@@ -14,7 +14,11 @@ import type { MyRegistration } from '../../../shared/tournaments/api';
 import { MINECRAFT_NAME_TAKEN, minecraftNameTakenMessage } from '../../../shared/tournaments/minecraft-name';
 import { POKEMON_FIELDS, type PokemonField } from '../../../shared/tournaments/registration';
 import type { TournamentRegistration } from '../../../shared/tournaments/registration-schema';
-import { checkInOpensAt, isRegistrationOpen } from '../../../shared/tournaments/registration-window';
+import {
+  checkInOpensAt,
+  hasStarted,
+  isRegistrationOpen,
+} from '../../../shared/tournaments/registration-window';
 import type { Db } from '../../db/client';
 import {
   doublesRegistrations,
@@ -404,11 +408,7 @@ async function withdrawNow(db: Db, slug: string, userId: string, now: Date): Pro
     if (!row || (row.status !== 'registered' && row.status !== 'waitlisted')) {
       throw notFound('You are not registered for this tournament.');
     }
-    if (
-      now.getTime() >= tournament.starts_at.getTime() ||
-      tournament.status === 'live' ||
-      tournament.status === 'completed'
-    ) {
+    if (hasStarted(tournament, now)) {
       throw new AppError(
         409,
         'tournament_started',
