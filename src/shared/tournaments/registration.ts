@@ -3,6 +3,7 @@
  * registration-schema.ts, apart, so the page can be drawn without the validation library.
  */
 import type { TOURNAMENT_TIME_ZONES } from './constants';
+import { estTime } from './time';
 
 export const TIME_ZONE_LABELS: Record<(typeof TOURNAMENT_TIME_ZONES)[number], string> = {
   est: 'EST (Eastern)',
@@ -23,3 +24,10 @@ export const POKEMON_FIELDS = [
   'pokemon_6',
 ] as const;
 export type PokemonField = (typeof POKEMON_FIELDS)[number];
+
+/**
+ * The check-in agreement, from the cup's own times as staff set them: for the seeded cup the
+ * spec's words, 'I will check in at 15:30 EST and compete from 16:00 EST.'
+ */
+export const checkInAgreement = (times: { check_in_opens_at: string; starts_at: string }) =>
+  `I will check in at ${estTime(times.check_in_opens_at)} and compete from ${estTime(times.starts_at)}.`;

@@ -224,6 +224,7 @@ function RegisterSection({ tournament, me }: { tournament: TournamentDetails; me
         <RegistrationForm
           slug={tournament.slug}
           tournamentName={tournament.name}
+          times={tournament}
           session={{ user: session.user, player: session.player }}
         />
       ) : tournament.status === 'cancelled' ? (

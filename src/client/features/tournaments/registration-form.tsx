@@ -1,6 +1,6 @@
 import type { MeResponse } from '@shared/auth/me';
 import { TOURNAMENT_TIME_ZONES } from '@shared/tournaments/constants';
-import { POKEMON_FIELDS, TIME_ZONE_LABELS } from '@shared/tournaments/registration';
+import { checkInAgreement, POKEMON_FIELDS, TIME_ZONE_LABELS } from '@shared/tournaments/registration';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
@@ -38,10 +38,13 @@ const FAILED = {
 export function RegistrationForm({
   slug,
   tournamentName,
+  times,
   session,
 }: {
   slug: string;
   tournamentName: string;
+  /** The cup's check-in opening and start, as staff set them: the agreement names them. */
+  times: { check_in_opens_at: string; starts_at: string };
   session: Prefill;
 }) {
   // The schema (and zod) load at the first submit: visitors see this form too.
@@ -139,12 +142,7 @@ export function RegistrationForm({
         </div>
       </fieldset>
       <div className="space-y-3">
-        <CheckboxField
-          form={form}
-          name="checkin_agreement"
-          required
-          label="I will check in at 15:30 EST and compete from 16:00 EST."
-        />
+        <CheckboxField form={form} name="checkin_agreement" required label={checkInAgreement(times)} />
         <CheckboxField form={form} name="rules_agreement" required label="I agree to the tournament rules." />
         <CheckboxField
           form={form}
