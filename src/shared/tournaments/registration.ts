@@ -2,7 +2,7 @@
  * The Founders' Cup sign-up form (spec §5): its time-zone labels and team fields. The schema is in
  * registration-schema.ts, apart, so the page can be drawn without the validation library.
  */
-import type { TOURNAMENT_TIME_ZONES } from './constants';
+import { DEFAULT_CHECK_IN_MINUTES, type TOURNAMENT_TIME_ZONES } from './constants';
 import { estTime } from './time';
 
 export const TIME_ZONE_LABELS: Record<(typeof TOURNAMENT_TIME_ZONES)[number], string> = {
@@ -31,3 +31,11 @@ export type PokemonField = (typeof POKEMON_FIELDS)[number];
  */
 export const checkInAgreement = (times: { check_in_opens_at: string; starts_at: string }) =>
   `I will check in at ${estTime(times.check_in_opens_at)} and compete from ${estTime(times.starts_at)}.`;
+
+/** How many minutes before the start check-in opens; the default while the cup is not known yet. */
+export const checkInLeadMinutes = (
+  times: { check_in_opens_at: string; starts_at: string } | null | undefined,
+) =>
+  times
+    ? Math.round((Date.parse(times.starts_at) - Date.parse(times.check_in_opens_at)) / 60_000)
+    : DEFAULT_CHECK_IN_MINUTES;

@@ -9,6 +9,7 @@ import type { DoublesRegistration } from '@shared/doubles/api';
 import { type DoublesFormValues, SLOTS, teamOf, teamValues } from '@shared/doubles/form-values';
 import { emptyMember, NOT_SIGNED_IN, TERA_TYPES } from '@shared/doubles/registration';
 import type { ImportedTeam } from '@shared/doubles/showdown-text';
+import { checkInLeadMinutes } from '@shared/tournaments/registration';
 import { estTime } from '@shared/tournaments/time';
 import { useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -134,15 +135,15 @@ export function DoublesForm({
   mode,
   session,
   registration,
-  checkInOpensAt,
+  times,
   onDone,
   onCancel,
 }: {
   mode: Mode;
   session: Session;
   registration: DoublesRegistration | null;
-  /** When check-in opens (the server's, from the tournament row), for the agreement's text; null while unknown. */
-  checkInOpensAt: string | null;
+  /** The cup's check-in opening and start (the server's, from the tournament row), for the agreement's text; null while unknown. */
+  times: { check_in_opens_at: string; starts_at: string } | null;
   onDone: () => void;
   onCancel?: () => void;
 }) {
@@ -198,7 +199,7 @@ export function DoublesForm({
     });
   };
 
-  const checkIn = checkInOpensAt ? ` (${estTime(checkInOpensAt)})` : '';
+  const checkIn = times ? ` (${estTime(times.check_in_opens_at)})` : '';
 
   return (
     <Card>
@@ -305,7 +306,7 @@ export function DoublesForm({
             form={form}
             name="checkin_agreement"
             required
-            label={`I will check in 30 minutes before the start${checkIn}.`}
+            label={`I will check in ${checkInLeadMinutes(times)} minutes before the start${checkIn}.`}
           />
           <CheckboxField
             form={form}

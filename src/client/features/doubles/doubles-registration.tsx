@@ -66,7 +66,7 @@ function SignedIn({ user, player }: { user: NonNullable<MeResponse['user']>; pla
         mode="create"
         session={{ user, player }}
         registration={null}
-        checkInOpensAt={tournament.check_in_opens_at}
+        times={tournament}
         onDone={() => setEditing(false)}
       />
     );
@@ -77,7 +77,7 @@ function SignedIn({ user, player }: { user: NonNullable<MeResponse['user']>; pla
         mode="edit"
         session={{ user, player }}
         registration={registration}
-        checkInOpensAt={tournament.check_in_opens_at}
+        times={tournament}
         onDone={() => setEditing(false)}
         onCancel={() => setEditing(false)}
       />
@@ -102,7 +102,7 @@ export function DoublesRegistration({ tournament }: { tournament: DoublesTournam
       mode="create"
       session={{ user: null, player: null }}
       registration={null}
-      checkInOpensAt={tournament?.check_in_opens_at ?? null}
+      times={tournament ?? null}
       onDone={() => {}}
     />
   );

@@ -1,5 +1,7 @@
 /** /mid-season-doubles: the Mid-Season Doubles Showdown, its rules and prizes, and team registration. */
 
+import { MAX_BRACKET_PLAYERS } from '@shared/tournaments/bracket';
+import { checkInLeadMinutes } from '@shared/tournaments/registration';
 import { estDate, estTime } from '@shared/tournaments/time';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Clock, Users } from 'lucide-react';
@@ -31,7 +33,10 @@ export default function MidSeasonDoublesPage() {
   return (
     <Page wide>
       <PageHeader eyebrow="Tournament" title="Mid-Season Doubles Showdown">
-        <p>Level 50 doubles: bring 6, choose 4. Best of 3, single elimination, 16 teams.</p>
+        <p>
+          Level 50 doubles: bring 6, choose 4. Best of 3, single elimination,{' '}
+          {tournament?.cap ?? MAX_BRACKET_PLAYERS} teams.
+        </p>
       </PageHeader>
       <div className="space-y-6">
         <dl className="grid gap-3 sm:grid-cols-3">
@@ -43,7 +48,10 @@ export default function MidSeasonDoublesPage() {
           <Fact
             icon={<Clock className={icon} aria-hidden="true" />}
             label="Check-in"
-            value={tournament && `${estTime(tournament.check_in_opens_at)} (30 minutes before)`}
+            value={
+              tournament &&
+              `${estTime(tournament.check_in_opens_at)} (${checkInLeadMinutes(tournament)} minutes before)`
+            }
           />
           <Fact
             icon={<Users className={icon} aria-hidden="true" />}
