@@ -1,5 +1,6 @@
 /** What a registered player sees: their team as stored, the check-in time and 'Modify Team'. */
 import type { DoublesRegistration, DoublesTournament } from '@shared/doubles/api';
+import { checkInLeadMinutes } from '@shared/tournaments/registration';
 import { registrationOpensMessage } from '@shared/tournaments/registration-window';
 import { estDate, estTime } from '@shared/tournaments/time';
 import { CheckCircle2, Pencil } from 'lucide-react';
@@ -62,8 +63,8 @@ export function DoublesConfirmation({
               </h2>
               <p className="mt-1 text-muted">
                 {tournament.name}: {estDate(tournament.starts_at)}. Check in from{' '}
-                <span className="font-semibold text-fg">{estTime(tournament.check_in_opens_at)}</span>, 30
-                minutes before the start.
+                <span className="font-semibold text-fg">{estTime(tournament.check_in_opens_at)}</span>,{' '}
+                {checkInLeadMinutes(tournament)} minutes before the start.
               </p>
             </div>
           </div>
