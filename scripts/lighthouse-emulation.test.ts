@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cpuSlowdownFor, emulatedIndex, RecentBenchmarkIndex } from './lighthouse-emulation';
+import { cpuSlowdownFor, emulatedIndex, RecentBenchmarkIndex, stoodFor } from './lighthouse-emulation';
 
 describe('cpuSlowdownFor', () => {
   it('scales Lighthouse’s 4x by this machine’s index over the emulated one', () => {
@@ -18,6 +18,17 @@ describe('cpuSlowdownFor', () => {
     expect(emulatedIndex(3_600, cpuSlowdownFor(3_600, 2_000))).toBe(2_000);
     // A run that measured a faster machine than the slowdown was set for stood for a faster one.
     expect(emulatedIndex(4_500, cpuSlowdownFor(3_600, 2_000))).toBe(2_500);
+  });
+});
+
+describe('stoodFor', () => {
+  it('counts a run within 15% of the emulated index, and no other', () => {
+    const slowdown = cpuSlowdownFor(2_600, 2_000); // 5.2
+    expect(stoodFor(2_600, slowdown, 2_000)).toBe(true);
+    expect(stoodFor(2_990, slowdown, 2_000)).toBe(true); // stood for 2,300
+    expect(stoodFor(3_000, slowdown, 2_000)).toBe(false); // 2,308
+    expect(stoodFor(2_210, slowdown, 2_000)).toBe(true); // 1,700
+    expect(stoodFor(2_200, slowdown, 2_000)).toBe(false); // 1,692
   });
 });
 

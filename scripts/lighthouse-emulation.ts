@@ -24,6 +24,20 @@ export function emulatedIndex(measuredIndex: number, cpuSlowdown: number): numbe
 }
 
 /**
+ * How far a run may have stood from the emulated index and still count: ±15%. Each run's slowdown is
+ * set from the runs before it, and on this machine the index Lighthouse measures moves between
+ * consecutive runs even when idle (1,800-2,900 within minutes on 28 Nov), so a run that missed by
+ * more is measured again rather than counted for an index it did not stand for.
+ */
+export const EMULATION_TOLERANCE = 0.15;
+
+/** Whether a run that measured `measuredIndex` under `cpuSlowdown` stood for about `asIndex`. */
+export function stoodFor(measuredIndex: number, cpuSlowdown: number, asIndex: number): boolean {
+  const ratio = emulatedIndex(measuredIndex, cpuSlowdown) / asIndex;
+  return ratio >= 1 - EMULATION_TOLERANCE && ratio <= 1 + EMULATION_TOLERANCE;
+}
+
+/**
  * This machine's speed as the latest few runs measured it. Each Lighthouse run measures the index
  * before it loads the page, unthrottled, but its slowdown must be chosen before it starts: a run's
  * slowdown therefore comes from the runs just before it (and a calibration run before the first).
