@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import { bans, gymLeaders, linkCodes, players, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { consumeRateLimit } from '../../lib/rate-limit';
+import { clearStaleName } from '../players';
 import { type Actor, auditAs } from '../staff';
 
 function newCode(): string {
@@ -271,6 +272,7 @@ export async function assignMinecraftAccount(
       await tx.delete(players).where(eq(players.id, holder.id));
     }
   }
+  await clearStaleName(tx, playerUuid, playerName);
   await tx.update(players).set({ uuid: playerUuid, mc_username: playerName }).where(eq(players.id, mine.id));
   return movedFromOtherAccount;
 }

@@ -253,6 +253,23 @@ describe('account linking', () => {
     expect(old).toMatchObject({ auth_user_id: null, username: 'OldAlt', mc_username: 'OldAlt' });
   });
 
+  it('linking takes the name from another Minecraft account still holding it here, as a report does', async () => {
+    // uuid 20 was last reported as RenamedAway; the game now gives that name to uuid 21.
+    await app.database.db
+      .insert(players)
+      .values({ uuid: uuid(20), username: 'RenamedAway', mc_username: 'RenamedAway' });
+    const browser = await signedIn('NameTaker');
+    const { body } = await browser.post<LinkBeginResponse>('/api/link/begin');
+    await game('/link/complete', { code: body.code, player_uuid: uuid(21), player_name: 'RenamedAway' });
+    const [stale] = await app.database.db
+      .select()
+      .from(players)
+      .where(eq(players.uuid, uuid(20)));
+    expect(stale!.mc_username).toBeNull();
+    const me = await browser.json<MeResponse>('/api/me');
+    expect(me.body.player!.mc_username).toBe('RenamedAway');
+  });
+
   it('refuses a banned account a switch to another Minecraft account, which would leave its ban behind', async () => {
     const browser = await signedIn('BannedSwitcher');
     const a = await browser.post<LinkBeginResponse>('/api/link/begin');

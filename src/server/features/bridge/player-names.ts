@@ -1,12 +1,11 @@
 /**
  * The game server is the authority on in-game names: a report naming a Minecraft account gives
- * its player row that name. A Minecraft name belongs to one account at a time, so another account
- * still holding it here holds a stale name: it is cleared (commands for that account then go by
- * uuid alone) until the game reports that account's new name.
+ * its player row that name, and takes it from another account still holding it (`clearStaleName`).
  */
-import { and, isNotNull, ne, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { players } from '../../db/schema';
+import { clearStaleName } from '../players';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -25,16 +24,7 @@ export async function rememberPlayerNames(tx: Tx, reported: ReportedName[]): Pro
     .filter((r): r is { uuid: string; name: string } => Boolean(r.name))
     .sort((a, b) => (a.uuid < b.uuid ? -1 : a.uuid > b.uuid ? 1 : 0));
   for (const { uuid, name } of named) {
-    await tx
-      .update(players)
-      .set({ mc_username: null })
-      .where(
-        and(
-          sql`lower(${players.mc_username}) = lower(${name})`,
-          isNotNull(players.uuid),
-          ne(players.uuid, uuid),
-        ),
-      );
+    await clearStaleName(tx, uuid, name);
     await tx
       .insert(players)
       .values({ uuid, username: name, mc_username: name })
