@@ -30,6 +30,16 @@ for (const [path, message] of SIGNED_OUT) {
   });
 }
 
+/** Opens My Submissions from the menu, inside the running app. */
+async function openMySubmissions(page: Page) {
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const link = page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'My Submissions' });
+  await expect(link).toHaveAttribute('href', '/my-submissions');
+  await link.click();
+  await expect(page).toHaveURL(/\/my-submissions$/);
+  await expect(page.getByRole('heading', { name: 'My Submissions' })).toBeVisible();
+}
+
 async function expectToast(page: Page, title: string, description: string) {
   const toast = page.getByRole('listitem').filter({ hasText: title });
   await expect(toast).toBeVisible();
@@ -49,6 +59,16 @@ test('contact support: inline errors, then a ticket that clears the form and sho
   await expect(page.getByLabel('Email *')).toBeFocused();
   await expectNoAxeViolations(page);
 
+  // My Submissions read before sending: the list the app holds must not hide the new ticket.
+  await openMySubmissions(page);
+  await expect(
+    page
+      .getByText('You have not sent anything yet.')
+      .or(page.getByRole('list', { name: 'Your submissions' })),
+  ).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('button', { name: 'Submit Ticket' })).toBeVisible();
+
   await page.getByLabel('Email *').fill('seeker@example.com');
   // The topics the Privacy Policy and DMCA Notice send people to pick.
   await expect(page.getByLabel('Category *').locator('option')).toContainText([
@@ -63,13 +83,7 @@ test('contact support: inline errors, then a ticket that clears the form and sho
   await expect(page.getByLabel('Subject *')).toHaveValue('');
   await expect(page.getByLabel('Category *')).toHaveValue('');
 
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await expect(
-    page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'My Submissions' }),
-  ).toHaveAttribute('href', '/my-submissions');
-  await page.keyboard.press('Escape');
-  await page.goto('/my-submissions');
-  await expect(page.getByRole('heading', { name: 'My Submissions' })).toBeVisible();
+  await openMySubmissions(page);
   const item = page.getByRole('list', { name: 'Your submissions' }).getByRole('listitem').first();
   await expect(item).toContainText('Support Ticket');
   await expect(item).toContainText('Missing rank');

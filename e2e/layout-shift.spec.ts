@@ -26,6 +26,7 @@ const PAGES = [
   '/waitlist',
   '/ranks',
   '/cookie-policy',
+  '/spawn-atlas',
 ];
 
 interface Shift {

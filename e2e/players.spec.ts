@@ -68,7 +68,8 @@ test('a ladder name opens the player page; a profile shows its chart and matches
   await expect(page.getByRole('heading', { level: 1, name: me.name })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`^${me.name} \\| `));
   const ladder = page.getByRole('region', { name: 'Ladder' });
-  await expect(ladder.getByText('67%')).toBeVisible();
+  // One decimal, as the leaderboard shows it.
+  await expect(ladder.getByText('66.7%')).toBeVisible();
   await expect(ladder.getByText('2–1')).toBeVisible();
   await expect(
     page.getByRole('img', { name: new RegExp(`^${me.name}'s rating over their last 3 rated matches`) }),

@@ -20,6 +20,12 @@ test('wiki: side navigation, deep links from /ranks and search', async ({ page }
   await expect(page.getByText('1 of 17 sections mention "golden shovel".')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Land Claims' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Commands' })).toBeHidden();
+  // Following a found section's link keeps the search's findings on screen.
+  await nav.getByRole('link', { name: 'Land Claims' }).click();
+  await expect(page).toHaveURL(/\/wiki#land-claims$/);
+  await expect(page.getByText('1 of 17 sections mention "golden shovel".')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Land Claims' })).toBeInViewport();
+  await expect(nav.getByRole('link', { name: 'Land Claims' })).toBeVisible();
   await search.fill('zzzz');
   await expect(page.getByText('No wiki section mentions "zzzz".')).toBeVisible();
   await search.fill('');

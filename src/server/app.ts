@@ -25,7 +25,9 @@ import { linkRoutes } from './features/account-link/routes';
 import { createReadCache, type ReadCache } from './features/arena/read-cache';
 import { arenaRoutes } from './features/arena/routes';
 import { atlasConsoleRoutes } from './features/atlas/console/routes';
+import { createAtlasFirstPaint } from './features/atlas/first-paint';
 import { atlasRoutes } from './features/atlas/routes';
+import { type AtlasReader, createAtlasReader } from './features/atlas/store';
 import { meRoutes } from './features/auth/me-routes';
 import { loadSession, requireStaff } from './features/auth/middleware';
 import { authRoutes } from './features/auth/routes';
@@ -135,6 +137,8 @@ const liveStreamsFor = (deps: Deps, live: LiveHub, arenaCache: ReadCache) =>
     headers: securityHeaderRecord(deps.env),
     // A change says which versions of the cached public answers it leads to (decision 031).
     versionsAfter: (topic) => arenaCache.versionsAfter(topic),
+    // A stream's first `ready` names the versions current once it is subscribed.
+    versionsNow: (topics) => arenaCache.versionsNow(topics),
   });
 
 export function createApi(
@@ -144,6 +148,8 @@ export function createApi(
   liveStreams = liveStreamsFor(deps, live, arenaCache),
   // One reader, one cache: the status page's first paint reads the same one (createSite).
   widget: WidgetReader = createWidgetReader(deps),
+  // The same for the atlas: the Spawn Atlas page's first paint reads what the API serves.
+  readAtlas: AtlasReader = createAtlasReader(deps),
 ) {
   const shop = createShopContext(deps, live);
   const stripe = createStripe(deps.env);
@@ -199,7 +205,7 @@ export function createApi(
     .route('/players', playerRoutes(deps))
     .route('/matches', replayRoutes(deps))
     .route('/gym-leaders', leaderRoutes(deps))
-    .route('/atlas', atlasRoutes(deps))
+    .route('/atlas', atlasRoutes(readAtlas))
     .route('/vote', voteRoutes(deps))
     .route('/season', seasonRoutes(deps))
     .route('/community', communityRoutes(deps, widget))
@@ -251,10 +257,22 @@ export interface Site {
  * drops node's overloads).
  */
 export const cachedAnswersFirst = (site: Site) =>
-  ((options: ServerOptions, listener: RequestListener) =>
-    createServer(options, (request, response) => {
+  ((options: ServerOptions, listener: RequestListener) => {
+    const server = createServer(options, (request, response) => {
       if (!site.answerOnSocket(request, response)) listener(request, response);
-    }).on('connection', () => noteConnectionAccepted())) as typeof createServer;
+    }).on('connection', () => noteConnectionAccepted());
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+    return server;
+  }) as typeof createServer;
+
+/**
+ * How long an idle connection stays open. Longer than the idle timeout of the load balancers and
+ * clients that reuse connections (60 s is common): when the server closed first (Node's default is
+ * 5 s), a request already sent on that connection met a reset instead of an answer. Shutdown
+ * closes idle connections itself, so this does not slow it.
+ */
+export const KEEP_ALIVE_MS = 65_000;
 
 export function createApp(deps: Deps): Hono<AppEnv> {
   return createSite(deps).app;
@@ -270,6 +288,8 @@ export function createSite(deps: Deps): Site {
   // The Discord widget as the API and the status page's first paint both read it, through one cache.
   const widget = createWidgetReader(deps);
   const statusFirstPaintData = createStatusFirstPaint(deps, widget);
+  const readAtlas = createAtlasReader(deps);
+  const atlasFirstPaintData = createAtlasFirstPaint(readAtlas);
   const answerOnSocket = (request: IncomingMessage, response: ServerResponse) => {
     const cached = arenaCache.answerForSocket(request);
     if (!cached) return false;
@@ -306,7 +326,7 @@ export function createSite(deps: Deps): Site {
     }
   });
 
-  app.route('/api', createApi(deps, live, arenaCache, liveStreams, widget));
+  app.route('/api', createApi(deps, live, arenaCache, liveStreams, widget, readAtlas));
   app.all('/api/*', () => {
     throw new AppError(404, 'not_found', 'No such API endpoint.');
   });
@@ -324,6 +344,7 @@ export function createSite(deps: Deps): Site {
         shopFirstPaintData(shopForPages, route),
         statusFirstPaintData(route),
         doublesFirstPaintData(db, route, deps.now()),
+        atlasFirstPaintData(route),
       ]);
       return { data: parts.flat() };
     },

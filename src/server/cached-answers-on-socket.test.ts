@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cachedAnswersFirst, createSite } from './app';
+import { cachedAnswersFirst, createSite, KEEP_ALIVE_MS } from './app';
 import { seedArena } from './features/arena';
 import { seedDemoAccounts } from './features/auth';
 import { createTestApp, type TestApp, type TestBrowser } from './test/test-app';
@@ -96,6 +96,20 @@ describe('cached public reads on the Node server', () => {
           'second',
         ]);
       }
+    } finally {
+      await served.close();
+    }
+  });
+
+  it('keeps idle connections open longer than a load balancer does, and says so', async () => {
+    const served = await serveSite();
+    try {
+      // One read answered on the socket, one through the app: the same server holds both connections.
+      for (const path of ['/api/arena/leaders', '/api/me']) {
+        const answer = await rawGet(`${served.origin}${path}`, { connection: 'keep-alive' });
+        expect(answer.headers['keep-alive'], path).toBe(`timeout=${KEEP_ALIVE_MS / 1000}`);
+      }
+      expect(KEEP_ALIVE_MS).toBeGreaterThan(60_000);
     } finally {
       await served.close();
     }

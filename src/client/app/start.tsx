@@ -6,7 +6,7 @@ import { hydrateInTurns } from '../lib/hydrate-in-turn';
 import { BrowserRouter } from '../lib/router';
 import { AppProviders } from './app-providers';
 import { loadPage } from './page-loader';
-import { queryClient } from './query-client';
+import { queryClient, seedPageData } from './query-client';
 import { AppRoutes } from './routes';
 
 // The server sends a first paint of the page inside #root (see ../prerender.tsx), drawn as a
@@ -19,9 +19,7 @@ export async function startApp(): Promise<void> {
   if (!root) throw new Error('The page has no #root element.');
   // The answers the paint was drawn with: the app starts from them, as the paint did.
   const pageData = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
-  for (const entry of JSON.parse(pageData || '[]') as PageData) {
-    queryClient.setQueryData(entry.queryKey, entry.data);
-  }
+  seedPageData(JSON.parse(pageData || '[]') as PageData);
   const route = findPageRoute(location.pathname);
   // A page whose code fails to load shows the error boundary's Reload instead.
   if (route) await loadPage(route.path as PagePath).catch(() => undefined);

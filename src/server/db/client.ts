@@ -11,6 +11,8 @@ import { createPgListener, type ListenerLog, type ListenerState } from './pg-lis
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle a `db.transaction` callback gets. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type NotificationHandler = (payload: string) => void;
 

@@ -1,5 +1,6 @@
 /** The one error type for expected failures: an HTTP status, a stable code and a user-facing message. */
 import type { ErrorBody, FieldErrors } from '../../shared/api/errors';
+import { UUID_PATTERN } from '../../shared/ids';
 
 export type { ErrorBody, FieldErrors };
 
@@ -30,6 +31,17 @@ export const unauthorized = (message = 'Please sign in to continue.') =>
 export const forbidden = (message = 'You do not have access to this.') =>
   new AppError(403, 'forbidden', message);
 export const notFound = (message = 'Not found.') => new AppError(404, 'not_found', message);
+
+/**
+ * The id a path names, in lower case, or the 404 of the thing it would name (its message, or the
+ * error an API with codes of its own answers for a missing row): an id that is not a UUID names
+ * nothing, and never reaches a uuid column (PostgreSQL would refuse it with a 500).
+ */
+export function pathId(raw: string, missing: string | (() => AppError)): string {
+  const id = raw.toLowerCase();
+  if (!UUID_PATTERN.test(id)) throw typeof missing === 'string' ? notFound(missing) : missing();
+  return id;
+}
 
 export const databaseUnavailable = () =>
   new AppError(

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { RATE_LIMIT_KEPT_HOURS } from '../../shared/site/retention';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { tooManyRequests } from './errors';
 import { batchedPerTurn, type Settled } from './turn-batch';
 
@@ -26,7 +27,7 @@ export async function purgeStaleRateLimits(db: Db): Promise<number> {
       returning 1
     )
     select count(*)::int as removed from removed`);
-  return Number((result as unknown as { rows: { removed: number }[] }).rows[0]?.removed ?? 0);
+  return Number(rowsOf<{ removed: number }>(result)[0]?.removed ?? 0);
 }
 
 /** One use of a limit's allowance, and what its window has counted with it. */
@@ -65,7 +66,7 @@ async function countUses(db: Db, uses: Use[]): Promise<Settled<Counted>[]> {
         window_start = case when ${expired} then now() else rate_limits.window_start end
       returning key, count,
         extract(epoch from window_start + make_interval(secs => ${windowSeconds}) - now()) as retry_after`);
-    const rows = (result as unknown as { rows: { key: string; count: number; retry_after: number }[] }).rows;
+    const rows = rowsOf<{ key: string; count: number; retry_after: number }>(result);
     for (const row of rows) {
       const indexes = asked.get(row.key) ?? [];
       const before = Number(row.count) - indexes.length;
@@ -125,7 +126,7 @@ export async function checkRateLimit(
       extract(epoch from window_start + make_interval(secs => ${windowSeconds}) - now()) as retry_after
     from rate_limits
     where key = ${key} and window_start >= now() - make_interval(secs => ${windowSeconds})`);
-  const row = (result as unknown as { rows: { count: number; retry_after: number }[] }).rows[0];
+  const row = rowsOf<{ count: number; retry_after: number }>(result)[0];
   if (row && Number(row.count) >= limit) {
     throw tooManyRequests('rate_limited', message, Number(row.retry_after));
   }

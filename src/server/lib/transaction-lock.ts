@@ -5,9 +5,8 @@
  * the transaction, so a crashed instance never keeps it.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Db, Tx } from '../db/client';
+import { rowsOf } from '../db/rows';
 
 /**
  * Takes the lock `key` for the rest of `tx`, or answers false when another transaction holds it.
@@ -17,6 +16,6 @@ export async function tryTransactionLock(tx: Db | Tx, key: number): Promise<bool
   const result = await tx.execute<{ locked: boolean }>(
     sql`select pg_try_advisory_xact_lock(${key}) as locked`,
   );
-  const rows = Array.isArray(result) ? result : (result as unknown as { rows: { locked: boolean }[] }).rows;
+  const rows = rowsOf<{ locked: boolean }>(result);
   return rows[0]?.locked === true;
 }

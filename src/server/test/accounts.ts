@@ -1,7 +1,7 @@
 /** Signed-in accounts for the API tests: a user row, its player row and a browser holding its session. */
 import { randomUUID } from 'node:crypto';
 import { players, users } from '../db/schema';
-import { createSession } from '../features/auth';
+import { createSession, demoDiscordId, signIn } from '../features/auth';
 import type { TestApp, TestBrowser } from './test-app';
 
 let counter = 0;
@@ -44,3 +44,20 @@ export const sendJson = <T>(browser: TestBrowser, method: string, url: string, b
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+
+/**
+ * A browser signed in to the account demo sign-in gives `username`, by the same sign-in, without its
+ * limit per address: a file with many players would be refused after 30 in a minute.
+ */
+export async function demoSignedIn(app: TestApp, username: string): Promise<TestBrowser> {
+  const identity = {
+    discordId: demoDiscordId(username),
+    username,
+    globalName: username,
+    avatarUrl: null,
+    email: null,
+  };
+  const browser = app.browser();
+  browser.cookies.set('session', (await signIn(app.deps, identity)).token);
+  return browser;
+}

@@ -58,6 +58,16 @@ export interface FakeDiscord {
   close(): Promise<void>;
 }
 
+/** The guild the tests' bot works in. */
+export const FAKE_GUILD_ID = '123456789012345678';
+
+/** The settings that aim an app's bot at `discord`, in the tests' guild. */
+export const botEnv = (discord: FakeDiscord) => ({
+  DISCORD_API_URL: discord.apiUrl,
+  DISCORD_BOT_TOKEN: discord.bot.token,
+  DISCORD_GUILD_ID: FAKE_GUILD_ID,
+});
+
 export async function startFakeDiscord(port = 0): Promise<FakeDiscord> {
   const codes = new Map<string, { challenge: string; redirectUri: string; user: FakeDiscordUser }>();
   const tokens = new Map<string, FakeDiscordUser>();

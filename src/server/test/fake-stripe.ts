@@ -26,6 +26,16 @@ export interface FakeStripe {
   previewAnswer: { amount_due: number; total: number; tax: number };
   /** Make the next subscription update fail as a declined proration payment. */
   declineNextUpdate: boolean;
+  /**
+   * Apply the next this-many subscription update requests but drop their connections unanswered,
+   * as an answer lost on its way back; `beforeLosingAnswer` runs first (an event sent meanwhile).
+   */
+  loseUpdateAnswers: number;
+  beforeLosingAnswer: (() => Promise<void>) | null;
+  /** Drop this many subscription reads (GET) unanswered, as Stripe out of reach. */
+  loseSubscriptionReads: number;
+  /** Each subscription's metadata as its updates left it (GET answers with it). */
+  subscriptionMetadata: Map<string, Record<string, string>>;
   /** Make the next checkout-session call fail with this status. */
   failNext: number | null;
   /** Env for createTestApp: the Stripe client aimed at this fake. */
@@ -72,6 +82,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     previews: [],
     previewAnswer: { amount_due: 0, total: 0, tax: 0 },
     declineNextUpdate: false,
+    loseUpdateAnswers: 0,
+    loseSubscriptionReads: 0,
+    beforeLosingAnswer: null,
+    subscriptionMetadata: new Map(),
   } as Pick<
     FakeStripe,
     | 'sessions'
@@ -83,6 +97,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     | 'previews'
     | 'previewAnswer'
     | 'declineNextUpdate'
+    | 'loseUpdateAnswers'
+    | 'loseSubscriptionReads'
+    | 'beforeLosingAnswer'
+    | 'subscriptionMetadata'
   >;
   const server = http.createServer((req, res) => {
     let data = '';
@@ -179,9 +197,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const url = new URL(req.url ?? '/', 'http://fake');
       const subscription = /^\/v1\/subscriptions\/([\w-]+)$/.exec(url.pathname)?.[1];
       if (subscription && req.method === 'GET') {
+        if (state.loseSubscriptionReads > 0) {
+          state.loseSubscriptionReads--;
+          req.socket.destroy();
+          return;
+        }
         send(200, {
           id: subscription,
           object: 'subscription',
+          metadata: state.subscriptionMetadata.get(subscription) ?? {},
           items: {
             object: 'list',
             data: [
@@ -204,11 +228,25 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           return;
         }
         const key = req.headers['idempotency-key'];
-        state.subscriptionUpdates.push({
-          id: subscription,
-          body,
-          idempotencyKey: typeof key === 'string' ? key : undefined,
-        });
+        const idempotencyKey = typeof key === 'string' ? key : undefined;
+        // Like Stripe, a request sent again under its key is applied once.
+        const seen =
+          idempotencyKey && state.subscriptionUpdates.some((u) => u.idempotencyKey === idempotencyKey);
+        if (!seen) {
+          state.subscriptionUpdates.push({ id: subscription, body, idempotencyKey });
+          const metadata = { ...state.subscriptionMetadata.get(subscription) };
+          for (const [name, value] of body) {
+            const field = /^metadata\[(.+)\]$/.exec(name)?.[1];
+            if (field) metadata[field] = value;
+          }
+          state.subscriptionMetadata.set(subscription, metadata);
+        }
+        if (state.loseUpdateAnswers > 0) {
+          state.loseUpdateAnswers--;
+          const before = state.beforeLosingAnswer ?? (async () => {});
+          void before().finally(() => req.socket.destroy());
+          return;
+        }
         send(200, { id: subscription, object: 'subscription', status: 'active' });
         return;
       }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { deliveries, gymLeaderLedger, gymLeaders, players, purchases } from '../db/schema';
+import { demoSignedIn } from './accounts';
 import { FAKE_WEBHOOK_SECRET, type FakeStripe, startFakeStripe } from './fake-stripe';
 import { createTestApp, type TestApp, type TestBrowser } from './test-app';
 
@@ -46,8 +47,7 @@ export function setUpShopApp() {
 
 /** A signed-in browser whose account has a linked Minecraft name (unless `linked` is false). */
 export async function buyer(name: string, linked = true) {
-  const browser = shop.app.browser();
-  await browser.post('/api/auth/demo', { username: name });
+  const browser = await demoSignedIn(shop.app, name);
   if (linked) {
     await shop.app.database.db
       .update(players)

@@ -4,7 +4,12 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_INCIDENTS_KEY, playerProfileKey, STATUS_REPORT_KEY } from '../../shared/site/page-query-keys';
+import {
+  ATLAS_KEY,
+  PUBLIC_INCIDENTS_KEY,
+  playerProfileKey,
+  STATUS_REPORT_KEY,
+} from '../../shared/site/page-query-keys';
 import { FOUNDERS_CUP_SLUG } from '../../shared/tournaments/constants';
 import { eloRatings, gymLeaders, matches, matchReplays, players, tournaments } from '../db/schema';
 import { createTestApp, type TestApp, type TestBrowser } from '../test/test-app';
@@ -87,7 +92,7 @@ describe('serving the site', () => {
     expect(html).toContain('<title>HeadTestPlayer · 1337 Elo | CobbleClash</title>');
     expect(html).toContain('<meta property="og:title" content="HeadTestPlayer · 1337 Elo" />');
     expect(html).toMatch(
-      /<meta property="og:description" content="HeadTestPlayer is #\d+ on the CobbleClash ladder at 1337 Elo: 3 wins, 1 losses \(75% over 4 matches\)\." \/>/,
+      /<meta property="og:description" content="HeadTestPlayer is #\d+ on the CobbleClash ladder at 1337 Elo: 3 wins, 1 losses \(75\.0% over 4 matches\)\." \/>/,
     );
     expect(html).toContain('<link rel="canonical" href="http://site.test/players/HeadTestPlayer" />');
     expect(html).toContain('<meta property="og:url" content="http://site.test/players/HeadTestPlayer" />');
@@ -335,6 +340,11 @@ describe('serving the site', () => {
     ]);
     // As the API answers it: dates are strings.
     expect(typeof statusData[0].data.checked_at).toBe('string');
+
+    // The atlas page is drawn with the atlas the API serves, under the key its query reads.
+    const atlasData = pageData(await (await app.request('/spawn-atlas')).text());
+    const served = await (await app.request('/api/atlas')).json();
+    expect(atlasData).toEqual([{ queryKey: ATLAS_KEY, data: served }]);
   });
 
   it("lists the route's own chunks with the page, and only that route's", async () => {

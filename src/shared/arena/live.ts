@@ -47,6 +47,16 @@ export const liveChange = z.object({
 });
 export type LiveChange = z.infer<typeof liveChange>;
 
+/** A `ready` event's data: the topics subscribed, and the versions current then (decision 031). */
+export const liveReady = z.object({
+  topics: z.array(z.string()),
+  /**
+   * The public answers of the topics the server holds current once subscribed, by address: data
+   * already at its version is not refetched. Absent: refetch everything under the topics.
+   */
+  versions: z.optional(z.record(z.string(), z.string())),
+});
+
 /** Reconnect delays after a dropped stream: 1, 2, 5, 10 s, then 10 s for every later attempt. */
 export const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000] as const;
 /** The server beats every 25 s; with 10 s of grace, silence beyond this means a dead stream. */

@@ -16,6 +16,8 @@ export const doublesTournament = z.object({
   registration_open: z.boolean(),
   cap: z.number(),
   registered: z.number(),
+  /** Why staff called the tournament off, while it is cancelled; else null. */
+  cancel_reason: z.nullable(z.string()),
 });
 export type DoublesTournament = z.infer<typeof doublesTournament>;
 

@@ -28,13 +28,20 @@ describe('the form’s flat values', () => {
   it('put each message on its own control, and refuse unticked agreements', () => {
     const errors = fieldErrors(
       formSchema,
-      values({ 'team.2.species': ' ', 'team.4.moves.3': '', tera_type: '', privacy_agreement: false }),
+      values({
+        'team.2.species': ' ',
+        'team.4.moves.3': '',
+        tera_type: '',
+        privacy_agreement: false,
+        checkin_agreement: false,
+      }),
     );
     expect(errors).toEqual({
       'team.2.species': ['Species is required.'],
       'team.4.moves.3': ['Move is required.'],
       tera_type: ['Choose a Tera Type.'],
       privacy_agreement: ['Agree to the Privacy Policy.'],
+      checkin_agreement: ['Confirm you will check in before the start.'],
     });
   });
 });

@@ -34,7 +34,8 @@ export const doublesRegistrationSchema = z.object({
     error: `Bring exactly ${TEAM_SIZE} Pokémon, each with ${MOVES_PER_POKEMON} moves.`,
   }),
   rules_agreement: mustAgree('Agree to the tournament rules.'),
-  checkin_agreement: mustAgree('Confirm you will check in 30 minutes before the start.'),
+  // No number of minutes: staff set each cup's check-in window, and the label beside it states it.
+  checkin_agreement: mustAgree('Confirm you will check in before the start.'),
   privacy_agreement: mustAgree('Agree to the Privacy Policy.'),
 });
 /** The team alone (six members, the Tera Pokémon and its type): what staff send to correct a team. */

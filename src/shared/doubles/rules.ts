@@ -16,14 +16,13 @@ export const COUNTED_PARADOX = [
   'Iron Crown',
 ] as const;
 
-/** Format facts: how the bracket plays. */
+/** Format facts: how the bracket plays. The player cap is the cup's own (staff set it), so the page adds it. */
 export const DOUBLES_FORMAT_FACTS = [
   { label: 'Battle style', value: 'Doubles' },
   { label: 'Team', value: 'Bring 6, choose 4' },
   { label: 'Matches', value: 'Best of 3' },
   { label: 'Bracket', value: 'Single elimination' },
   { label: 'Level', value: 'Auto-scaled to level 50' },
-  { label: 'Player cap', value: '16' },
 ] as const;
 
 /** The team rules, in the spec's words. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextStreak } from '../arena/elo';
-import { bestWinStreak, type PlayedMatch, percentText, ratingHistory, winRate } from './profile';
+import { bestWinStreak, type PlayedMatch, ratingHistory, winRate } from './profile';
 
 const m = (day: number, won: boolean | null, delta: number | null): PlayedMatch => ({
   ended_at: `2026-11-0${day}T12:00:00.000Z`,
@@ -42,6 +42,5 @@ describe('win rate', () => {
   it('divides wins by games, 0 without games', () => {
     expect(winRate(3, 1)).toBe(0.75);
     expect(winRate(0, 0)).toBe(0);
-    expect(percentText(2 / 3)).toBe('67%');
   });
 });

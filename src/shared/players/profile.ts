@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { nextStreak } from '../arena/elo';
+import { trainerWinPercent } from '../arena/ladder';
 import { SEASON1_GYM_TYPES } from '../bridge/season';
 
 /** Matches read for the chart and streaks; a player with more shows the latest this many. */
@@ -123,7 +124,4 @@ export function bestWinStreak(played: readonly PlayedMatch[]): number {
 }
 
 /** wins / (wins + losses) as a fraction; 0 with no games. */
-export const winRate = (wins: number, losses: number) => (wins + losses > 0 ? wins / (wins + losses) : 0);
-
-/** '57%' of a 0..1 fraction, rounded. */
-export const percentText = (fraction: number) => `${Math.round(fraction * 100)}%`;
+export const winRate = (wins: number, losses: number) => trainerWinPercent(wins, losses) / 100;

@@ -17,3 +17,5 @@ export const leaderProfileKey = (slug: string) => ['gym-leader-page', slug] as c
 export const matchPageKey = (id: string) => ['replays', 'match', id] as const;
 
 export const doublesTournamentKey = () => ['tournaments', 'doubles', 'tournament'] as const;
+
+export const ATLAS_KEY = ['atlas'] as const;

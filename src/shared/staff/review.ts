@@ -25,6 +25,24 @@ export const STATUSES_BY_KIND: Record<FormKind, readonly ReviewStatus[]> = {
 export const statusAllowed = (kind: FormKind, status: ReviewStatus) =>
   STATUSES_BY_KIND[kind].includes(status);
 
+/**
+ * Statuses given one submission at a time: accepting a ban appeal asks whether the ban is lifted
+ * too, which a batch cannot answer for each player (accepted in bulk, the player was told so and
+ * stayed banned).
+ */
+const ONE_AT_A_TIME: Partial<Record<FormKind, Partial<Record<ReviewStatus, string>>>> = {
+  ban_appeal: {
+    accepted: 'Accept each ban appeal on its own, where you choose whether its ban is lifted too.',
+  },
+};
+
+/** Why `status` is not given to `kind` in a batch, or null when it may be. */
+export const oneAtATime = (kind: FormKind, status: ReviewStatus): string | null =>
+  ONE_AT_A_TIME[kind]?.[status] ?? null;
+
+export const bulkStatusAllowed = (kind: FormKind, status: ReviewStatus) =>
+  statusAllowed(kind, status) && oneAtATime(kind, status) === null;
+
 export const isFormKind = (value: string): value is FormKind =>
   (FORM_KINDS as readonly string[]).includes(value);
 

@@ -47,6 +47,15 @@ export type MatchStatus = (typeof MATCH_STATUSES)[number];
 export const FOUNDERS_CUP_SLUG = 'founders-cup-1';
 export const MID_SEASON_DOUBLES_SLUG = 'mid-season-doubles';
 
+/**
+ * Cups whose crown gives no Season champion badge: Founders' Cup #1's page says the Champion's Crown
+ * is not awarded there, it belongs to the Season Champion (spec). Their champion is still shown.
+ */
+export const CUPS_WITHOUT_CROWN_BADGE: readonly string[] = [FOUNDERS_CUP_SLUG];
+
+/** Whether crowning the cup's champion gives them the Season champion badge. */
+export const crownGivesBadge = (slug: string) => !CUPS_WITHOUT_CROWN_BADGE.includes(slug);
+
 /** A tournament's public page: the spec's own paths for the two seeded ones, else `/tournaments/:slug`. */
 export function tournamentPagePath(slug: string): PageHref {
   if (slug === FOUNDERS_CUP_SLUG) return '/founders-1';

@@ -20,9 +20,22 @@ export const registrationClosesAt = (row: Pick<TournamentTimes, 'starts_at' | 'r
 export const checkInOpensAt = (row: Pick<TournamentTimes, 'starts_at' | 'check_in_minutes'>) =>
   new Date(row.starts_at.getTime() - row.check_in_minutes * MINUTE);
 
+/** Check-in runs from `check_in_minutes` before the start until the start, while the cup is open or closed. */
+export const isCheckInOpen = (
+  row: Pick<TournamentTimes, 'status' | 'starts_at' | 'check_in_minutes'>,
+  now: Date,
+) =>
+  (row.status === 'open' || row.status === 'closed') &&
+  now.getTime() >= checkInOpensAt(row).getTime() &&
+  now.getTime() < row.starts_at.getTime();
+
 /** Under way or over (by its start time or its status): nobody withdraws or checks in any more. */
 export const hasStarted = (row: Pick<TournamentTimes, 'status' | 'starts_at'>, now: Date) =>
   now.getTime() >= row.starts_at.getTime() || row.status === 'live' || row.status === 'completed';
+
+/** Nobody withdraws or checks in any more: the cup is under way, over, or cancelled. */
+export const acceptsNoChanges = (row: Pick<TournamentTimes, 'status' | 'starts_at'>, now: Date) =>
+  hasStarted(row, now) || row.status === 'cancelled';
 
 /** Open, past the opening time (if one is set) and before the close. */
 export const isRegistrationOpen = (

@@ -18,6 +18,7 @@ import { Input } from '../../components/ui/input';
 import { Page, PageHeader } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
+import { HydrateInTurn } from '../../lib/hydrate-in-turn';
 import { useLiveTopics } from '../live';
 import { AtlasCard } from './atlas-card';
 import { atlasQuery } from './use-atlas';
@@ -133,10 +134,13 @@ export default function SpawnAtlasPage() {
           ) : (
             <>
               <ul ref={paging.list} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {/* Drawn by the server with the atlas: each card hydrates in a task of its own (decision 029). */}
                 {drawn.map((entry) => (
-                  <li key={entry.id}>
-                    <AtlasCard entry={entry} onOpen={setOpen} />
-                  </li>
+                  <HydrateInTurn key={entry.id}>
+                    <li>
+                      <AtlasCard entry={entry} onOpen={setOpen} />
+                    </li>
+                  </HydrateInTurn>
                 ))}
               </ul>
               {drawn.length < shown.length && (

@@ -2,6 +2,7 @@ import type { PublicContentBlock } from '@shared/content/api';
 import { contentEndpoints } from '@shared/content/endpoints';
 import type { ContentPageId } from '@shared/content/pages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { api } from '../../lib/api';
 import { useLiveTopics } from '../live';
 import { contentKeys } from './query-keys';
@@ -18,5 +19,7 @@ export const pageContentQuery = (page: ContentPageId) =>
 export function usePageContent(page: ContentPageId): ReadonlyMap<string, PublicContentBlock> | undefined {
   useLiveTopics('content');
   const { data } = useQuery(pageContentQuery(page));
-  return data && new Map(data.blocks.map((block) => [block.key, block]));
+  // One map per answer: pages react to a new map as to a publish (the wiki reads its sections'
+  // texts again), and a map built on every render made any render, an anchor click's, look like one.
+  return useMemo(() => data && new Map(data.blocks.map((block) => [block.key, block])), [data]);
 }

@@ -57,7 +57,8 @@ function InfoCard({
   );
 }
 
-export function FormatAndRules() {
+/** `cap` is the cup's player cap, undefined until the tournament is read. */
+export function FormatAndRules({ cap }: { cap: number | undefined }) {
   return (
     <InfoCard
       id="format-rules"
@@ -71,6 +72,11 @@ export function FormatAndRules() {
             <dd className="font-semibold text-fg">{fact.value}</dd>
           </div>
         ))}
+        <div>
+          <dt className="text-muted">Player cap</dt>
+          {/* A dash until the tournament is read, as the facts above the banner show. */}
+          <dd className="font-semibold text-fg">{cap ?? '—'}</dd>
+        </div>
       </dl>
       <ol className="list-decimal space-y-2 pl-5 text-sm text-[#cfd5e3]">
         {DOUBLES_RULES.map((rule) => (

@@ -1,6 +1,5 @@
 /** /mid-season-doubles: the Mid-Season Doubles Showdown, its rules and prizes, and team registration. */
 
-import { MAX_BRACKET_PLAYERS } from '@shared/tournaments/bracket';
 import { checkInLeadMinutes } from '@shared/tournaments/registration';
 import { estDate, estTime } from '@shared/tournaments/time';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +7,7 @@ import { CalendarDays, Clock, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Page, PageHeader } from '../../components/ui/page';
 import { useLiveTopics } from '../live';
+import { CancelledBanner } from '../tournaments';
 import { BracketBanner, FormatAndRules, ParadoxInfo, Prizes } from './doubles-info';
 import { DoublesRegistration } from './doubles-registration';
 import { doublesTournamentQuery } from './use-doubles';
@@ -34,11 +34,12 @@ export default function MidSeasonDoublesPage() {
     <Page wide>
       <PageHeader eyebrow="Tournament" title="Mid-Season Doubles Showdown">
         <p>
-          Level 50 doubles: bring 6, choose 4. Best of 3, single elimination,{' '}
-          {tournament?.cap ?? MAX_BRACKET_PLAYERS} teams.
+          Level 50 doubles: bring 6, choose 4. Best of 3, single elimination
+          {tournament ? `, ${tournament.cap} teams` : ''}.
         </p>
       </PageHeader>
       <div className="space-y-6">
+        <CancelledBanner tournament={tournament} />
         <dl className="grid gap-3 sm:grid-cols-3">
           <Fact
             icon={<CalendarDays className={icon} aria-hidden="true" />}
@@ -61,7 +62,7 @@ export default function MidSeasonDoublesPage() {
         </dl>
         <BracketBanner />
         <div className="grid gap-6 lg:grid-cols-3">
-          <FormatAndRules />
+          <FormatAndRules cap={tournament?.cap} />
           <Prizes />
           <ParadoxInfo />
         </div>

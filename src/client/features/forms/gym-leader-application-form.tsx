@@ -6,7 +6,7 @@ import {
   TIME_ZONES,
 } from '@shared/forms/gym-leader-application';
 import { MESSAGES } from '@shared/forms/uploads';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { buttonClass } from '../../components/ui/button';
@@ -22,6 +22,7 @@ import { CheckboxField, optionsOf, SelectField, TextAreaField, TextField } from 
 import { type Session, SubmitButton } from './form-page';
 import { postSubmission } from './forms-api';
 import { uploadFile } from './upload-file';
+import { forgetMySubmissions } from './use-my-submissions';
 import { useZodForm } from './use-zod-form';
 
 const gymOptions = GYM_TYPES.map((t) => ({ value: t, label: t.charAt(0).toUpperCase() + t.slice(1) }));
@@ -113,6 +114,7 @@ export default function ApplicationForm({ session }: { session: Session }) {
     return urls;
   };
 
+  const queryClient = useQueryClient();
   /** Uploads what is not stored yet, then posts the application; false when an upload failed. */
   const submit = useMutation({
     mutationFn: async (answers: typeof values) => {
@@ -122,7 +124,10 @@ export default function ApplicationForm({ session }: { session: Session }) {
       await postSubmission(formsEndpoints.gymLeaderApplication, { ...answers, uploads });
       return true;
     },
-    onSuccess: (sent) => setSubmitted(sent),
+    onSuccess: (sent) => {
+      if (sent) forgetMySubmissions(queryClient);
+      setSubmitted(sent);
+    },
     onError: (error) =>
       reportFailure(error, {
         title: 'Submission failed',

@@ -1,5 +1,5 @@
 import { formsEndpoints } from '@shared/forms/endpoints';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { formKeys } from './query-keys';
 
@@ -11,4 +11,9 @@ export const mySubmissionsQuery = queryOptions({
 
 export function useMySubmissions(enabled: boolean) {
   return useQuery({ ...mySubmissionsQuery, enabled });
+}
+
+/** After a form is sent: /my-submissions lists it at its next visit, not 30 s later. */
+export function forgetMySubmissions(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: mySubmissionsQuery.queryKey });
 }

@@ -1,8 +1,9 @@
 import type { SubmissionEndpoint } from '@shared/forms/endpoints';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { reportFailure } from '../../lib/api-errors';
 import { toast } from '../../lib/toast';
 import { postSubmission } from './forms-api';
+import { forgetMySubmissions } from './use-my-submissions';
 
 interface Texts {
   title: string;
@@ -28,9 +29,11 @@ export function useSubmitForm<T>({
   failure: Texts;
   onSuccess: () => void;
 }) {
+  const queryClient = useQueryClient();
   const submit = useMutation({
     mutationFn: (data: T) => postSubmission(endpoint, data),
     onSuccess: () => {
+      forgetMySubmissions(queryClient);
       toast.success(success.title, { description: success.description });
       onSuccess();
     },

@@ -1,7 +1,6 @@
 import { formsEndpoints } from '@shared/forms/endpoints';
 import { waitlistSchema } from '@shared/forms/waitlist';
 import { estDateTime } from '@shared/tournaments/time';
-import { useQueryClient } from '@tanstack/react-query';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
@@ -9,13 +8,12 @@ import { Link, useNavigate } from '../../lib/router';
 import { TextAreaField, TextField } from './form-fields';
 import { type Session, SubmitButton } from './form-page';
 import { SubmissionStatusBadge } from './submission-status-badge';
-import { mySubmissionsQuery, useMySubmissions } from './use-my-submissions';
+import { useMySubmissions } from './use-my-submissions';
 import { useSubmitForm } from './use-submit-form';
 import { useZodForm } from './use-zod-form';
 
 function WaitlistForm({ session }: { session: Session }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const form = useZodForm(waitlistSchema, {
     player_name: session.player?.username ?? session.user.discord_username,
     email: '',
@@ -36,10 +34,7 @@ function WaitlistForm({ session }: { session: Session }) {
       title: 'Submission failed',
       description: 'Failed to submit your alpha signup application. Please try again.',
     },
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: mySubmissionsQuery.queryKey });
-      navigate('/');
-    },
+    onSuccess: () => navigate('/'),
   });
   return (
     <Card>

@@ -48,6 +48,23 @@ describe('LiveConnection', () => {
     live.close();
   });
 
+  it('hands on the versions a ready names, and none from a ready it cannot read', async () => {
+    const server = fakeServer();
+    const onReady = vi.fn();
+    const live = new LiveConnection({ onReady, onChange: vi.fn(), fetch: server.fetch });
+    live.setTopics(['gym_leaders']);
+    await flush();
+    server.streams[0]!.push(
+      'event: ready\ndata: {"topics":["gym_leaders"],"versions":{"/api/arena/leaders":"\\"v1\\""}}\n\n',
+    );
+    await flush();
+    expect(onReady).toHaveBeenLastCalledWith(['gym_leaders'], { '/api/arena/leaders': '"v1"' });
+    server.streams[0]!.push('event: ready\ndata: {"versions":7}\n\n');
+    await flush();
+    expect(onReady).toHaveBeenLastCalledWith(['gym_leaders'], undefined);
+    live.close();
+  });
+
   it('after the server reports its feed unavailable, waits and refetches on the next ready', async () => {
     const server = fakeServer();
     const onReady = vi.fn();
@@ -57,7 +74,7 @@ describe('LiveConnection', () => {
     await flush();
     server.streams[0]!.push('event: ready\ndata: {}\n\n');
     await flush();
-    expect(onReady).toHaveBeenLastCalledWith(['matches']);
+    expect(onReady).toHaveBeenLastCalledWith(['matches'], undefined);
     server.streams[0]!.push('event: unavailable\ndata: {}\n\n');
     await flush();
     expect(onState).toHaveBeenLastCalledWith('waiting');

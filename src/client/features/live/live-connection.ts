@@ -10,6 +10,7 @@ import {
   type LiveChange,
   type LiveTopic,
   liveChange,
+  liveReady,
   RECONNECT_DELAYS_MS,
   reconnectDelay,
 } from '@shared/arena/live';
@@ -20,9 +21,10 @@ export type LiveState = 'idle' | 'connecting' | 'open' | 'waiting';
 export interface LiveConnectionOptions {
   /**
    * The stream is subscribed: changes from now on arrive as messages. What was read before may have
-   * missed a change committed before the subscription, so every query of the topics is refetched.
+   * missed a change committed before the subscription, so every query of the topics is refetched,
+   * except data already at the `versions` the server names (decision 031).
    */
-  onReady: (topics: LiveTopic[]) => void;
+  onReady: (topics: LiveTopic[], versions?: Readonly<Record<string, string>>) => void;
   onChange: (change: LiveChange) => void;
   onState?: (state: LiveState) => void;
   fetch?: typeof fetch;
@@ -120,7 +122,7 @@ export class LiveConnection {
         if (message.event === 'ready') {
           this.attempt = 0;
           this.options.onState?.('open');
-          this.options.onReady(topics);
+          this.options.onReady(topics, readyVersions(message.data));
         } else if (message.event === 'unavailable') {
           // The server lost its database feed; its next `ready` refetches everything subscribed.
           this.options.onState?.('waiting');
@@ -135,6 +137,15 @@ export class LiveConnection {
         }
       }
     }
+  }
+}
+
+/** The versions a `ready` names; none when it names none or cannot be read (all is refetched). */
+function readyVersions(data: string): Readonly<Record<string, string>> | undefined {
+  try {
+    return liveReady.parse(JSON.parse(data)).versions;
+  } catch {
+    return undefined;
   }
 }
 

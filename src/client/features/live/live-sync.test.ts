@@ -1,5 +1,5 @@
 import type { GymLeader } from '@shared/arena/types';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rememberAnswerVersion } from '../../lib/answer-versions';
 import { LIVE_KEYS } from './live-keys';
@@ -64,6 +64,8 @@ describe('change batching', () => {
   it('refetches each topic once per burst of row changes', () => {
     vi.useFakeTimers();
     const client = new QueryClient();
+    for (const key of [LIVE_KEYS.matches, LIVE_KEYS.elo_ratings, LIVE_KEYS.gym_leaders, LIVE_KEYS.events])
+      client.setQueryData([...key], { rows: [] });
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     const apply = createChangeBatcher(client);
     // One finished match: the match, two ratings and the leader's record.
@@ -73,14 +75,36 @@ describe('change batching', () => {
     apply({ topic: 'gym_leaders', op: 'UPDATE', id: 'l1' });
     expect(invalidate).not.toHaveBeenCalled();
     vi.advanceTimersByTime(COALESCE_MS);
-    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
-      LIVE_KEYS.matches,
-      LIVE_KEYS.elo_ratings,
-      LIVE_KEYS.gym_leaders,
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    const invalidated = (key: readonly string[]) => client.getQueryState([...key])?.isInvalidated;
+    expect([LIVE_KEYS.matches, LIVE_KEYS.elo_ratings, LIVE_KEYS.gym_leaders].map(invalidated)).toEqual([
+      true,
+      true,
+      true,
     ]);
+    expect(invalidated(LIVE_KEYS.events)).toBe(false);
     apply({ topic: 'matches', op: 'INSERT', id: 'm2' });
     vi.advanceTimersByTime(COALESCE_MS);
-    expect(invalidate).toHaveBeenCalledTimes(4);
+    expect(invalidate).toHaveBeenCalledTimes(2);
+  });
+
+  it('fetches a query under several of a burst’s roots once', async () => {
+    vi.useFakeTimers();
+    const client = new QueryClient();
+    const queryFn = vi.fn(async () => ({ tournament: null }));
+    // The doubles cup: under the doubles root and the tournaments root both.
+    const queryKey = [...LIVE_KEYS.doubles_registrations, 'tournament'];
+    const unsubscribe = new QueryObserver(client, { queryKey, queryFn }).subscribe(() => {});
+    await vi.advanceTimersByTimeAsync(0);
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    const apply = createChangeBatcher(client);
+    // A sign-up of a cup: three topics whose roots cover the doubles cup.
+    apply({ topic: 'tournaments', op: 'UPDATE', id: 't' });
+    apply({ topic: 'tournament_registrations', op: 'INSERT', id: 'r' });
+    apply({ topic: 'doubles_registrations', op: 'INSERT', id: 'd' });
+    await vi.advanceTimersByTimeAsync(COALESCE_MS);
+    expect(queryFn).toHaveBeenCalledTimes(2);
+    unsubscribe();
   });
 
   it('still removes a deleted leader at once', () => {
@@ -144,5 +168,99 @@ describe('change versions', () => {
     apply({ topic: 'gym_leaders', op: 'UPDATE', id: 'b' });
     vi.advanceTimersByTime(COALESCE_MS);
     expect(invalidated(client)).toBe(true);
+  });
+});
+
+describe('ready versions', () => {
+  const LEADERS = '/api/arena/leaders';
+  const versioned = (version: string) => {
+    const data = { leaders: [leader('a')] };
+    rememberAnswerVersion(data, { address: LEADERS, version });
+    return data;
+  };
+  /** A client showing the leaders, fetched by `queryFn`; answers whether `ready` fetched them again. */
+  async function readyFetches(
+    held: { leaders: GymLeader[] } | undefined,
+    queryFn: () => Promise<unknown>,
+    versions: Record<string, string> | undefined,
+  ) {
+    const client = new QueryClient();
+    if (held) client.setQueryData(LIVE_KEYS.gym_leaders, held);
+    const fn = vi.fn(queryFn);
+    const observer = new QueryObserver(client, {
+      queryKey: [...LIVE_KEYS.gym_leaders],
+      queryFn: fn,
+      staleTime: 60_000,
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    const before = fn.mock.calls.length;
+    refetchTopics(client, ['gym_leaders'], versions);
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+    unsubscribe();
+    return fn.mock.calls.length - before;
+  }
+
+  it('keeps data already at the version ready names', async () => {
+    expect(await readyFetches(versioned('"v1"'), async () => versioned('"v1"'), { [LEADERS]: '"v1"' })).toBe(
+      0,
+    );
+  });
+
+  it('refetches data at another version, of an address ready does not name, or of no version', async () => {
+    expect(await readyFetches(versioned('"v1"'), async () => versioned('"v2"'), { [LEADERS]: '"v2"' })).toBe(
+      1,
+    );
+    expect(await readyFetches(versioned('"v1"'), async () => versioned('"v1"'), { '/api/x': '"v1"' })).toBe(
+      1,
+    );
+    expect(await readyFetches(versioned('"v1"'), async () => versioned('"v1"'), undefined)).toBe(1);
+    expect(
+      await readyFetches({ leaders: [leader('a')] }, async () => versioned('"v1"'), { [LEADERS]: '"v1"' }),
+    ).toBe(1);
+  });
+
+  it('checks a first load under way once it has its data', async () => {
+    // Still loading when ready comes: refetched only if it arrives at another version.
+    const client = new QueryClient();
+    const fn = vi.fn(async () => versioned('"v1"'));
+    const unsubscribe = new QueryObserver(client, {
+      queryKey: [...LIVE_KEYS.gym_leaders],
+      queryFn: fn,
+    }).subscribe(() => {});
+    refetchTopics(client, ['gym_leaders'], { [LEADERS]: '"v1"' });
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fn).toHaveBeenCalledTimes(1);
+    const other = new QueryClient();
+    const stale = vi.fn(async () => versioned('"v0"'));
+    const off = new QueryObserver(other, { queryKey: [...LIVE_KEYS.gym_leaders], queryFn: stale }).subscribe(
+      () => {},
+    );
+    refetchTopics(other, ['gym_leaders'], { [LEADERS]: '"v1"' });
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(stale).toHaveBeenCalledTimes(2);
+    unsubscribe();
+    off();
+  });
+
+  it('fetches a query under several of its topics’ roots once', async () => {
+    const client = new QueryClient();
+    const fn = vi.fn(async () => ({ events: [] }));
+    const unsubscribe = new QueryObserver(client, {
+      queryKey: [...LIVE_KEYS.events],
+      queryFn: fn,
+      staleTime: 60_000,
+    }).subscribe(() => {});
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fn).toHaveBeenCalledTimes(1);
+    refetchTopics(client, [
+      'events',
+      'event_registrations',
+      'tournaments',
+      'tournament_registrations',
+      'doubles_registrations',
+    ]);
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fn).toHaveBeenCalledTimes(2);
+    unsubscribe();
   });
 });

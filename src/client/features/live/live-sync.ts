@@ -26,11 +26,28 @@ function holdsVersions(query: Query, versions: Versions | undefined): boolean {
   );
 }
 
-/** Invalidates the queries under `queryKey`, except those already at `versions`. */
-function refetchChanged(client: QueryClient, queryKey: readonly string[], versions: Versions | undefined) {
+type Root = readonly string[];
+type RootVersions = Map<string, { root: Root; versions: Versions | undefined }>;
+
+const isUnder = (queryKey: readonly unknown[], root: Root) =>
+  root.length <= queryKey.length && root.every((part, i) => queryKey[i] === part);
+
+/**
+ * Invalidates every query under one of `roots` once, except those already at the versions named
+ * for all the roots they are under. One invalidation per query matters: each call cancels and
+ * restarts a refetch under way, so a query under two roots (`['events']` is the root of three
+ * topics) was fetched again for each.
+ */
+function refetchRoots(client: QueryClient, roots: RootVersions) {
+  if (roots.size === 0) return;
+  const all = [...roots.values()];
   void client.invalidateQueries({
-    queryKey,
-    predicate: versions === undefined ? undefined : (query) => !holdsVersions(query, versions),
+    predicate: (query) => {
+      const covering = all.filter(({ root }) => isUnder(query.queryKey, root));
+      if (covering.length === 0) return false;
+      const versions = covering.map((c) => c.versions).reduce(mergeVersions);
+      return !holdsVersions(query, versions);
+    },
   });
 }
 
@@ -49,24 +66,30 @@ function mergeVersions(a: Versions | undefined, b: Versions | undefined): Versio
 }
 
 /**
- * After every (re)connect: refetch every query the stream covers. Whatever was read before the
- * stream subscribed, even while it was connecting, may have missed a change committed before then.
- * A refetch under way is started again by the invalidation; a first load under way is not (it is
- * shared, not cancelled), so it is invalidated once it has its data.
+ * After every (re)connect: refetch every query the stream covers, except data already at the
+ * versions `ready` names (the server's answers current once the stream subscribed). Whatever was
+ * read before the stream subscribed, even while it was connecting, may have missed a change
+ * committed before then. A refetch under way is started again by the invalidation; a first load
+ * under way is not (it is shared, not cancelled), so it is checked once it has its data.
  */
-export function refetchTopics(client: QueryClient, topics: readonly LiveTopic[]) {
+export function refetchTopics(client: QueryClient, topics: readonly LiveTopic[], versions?: Versions) {
+  const roots: RootVersions = new Map();
   for (const topic of topics) {
-    for (const queryKey of liveRoots(topic)) {
-      for (const query of client.getQueryCache().findAll({ queryKey })) {
-        if (query.state.data !== undefined) continue;
-        void query.promise?.then(
-          () => client.invalidateQueries({ queryKey: query.queryKey, exact: true }),
-          () => undefined,
-        );
-      }
-      void client.invalidateQueries({ queryKey });
-    }
+    for (const root of liveRoots(topic)) roots.set(JSON.stringify(root), { root, versions });
   }
+  const covered = [...roots.values()];
+  for (const query of client.getQueryCache().getAll()) {
+    if (query.state.data !== undefined || !covered.some(({ root }) => isUnder(query.queryKey, root)))
+      continue;
+    void query.promise?.then(
+      () => {
+        if (!holdsVersions(query, versions))
+          void client.invalidateQueries({ queryKey: query.queryKey, exact: true });
+      },
+      () => undefined,
+    );
+  }
+  refetchRoots(client, roots);
 }
 
 /** Leaders: refetch on insert or update, remove locally on delete. Other topics: refetch. */
@@ -77,7 +100,10 @@ export function applyChange(client: QueryClient, change: LiveChange) {
     );
     return;
   }
-  for (const queryKey of liveRoots(change.topic)) refetchChanged(client, queryKey, change.versions);
+  const roots: RootVersions = new Map();
+  for (const root of liveRoots(change.topic))
+    roots.set(JSON.stringify(root), { root, versions: change.versions });
+  refetchRoots(client, roots);
 }
 
 /** How long changes are gathered before their topics refetch: one finished match changes several rows. */
@@ -93,15 +119,17 @@ export function createChangeBatcher(client: QueryClient, delayMs = COALESCE_MS) 
   let timer: ReturnType<typeof setTimeout> | undefined;
   const flush = () => {
     timer = undefined;
-    // Each root once, however many of the burst's topics refresh it.
-    const roots = new Map<readonly string[], Versions | undefined>();
+    // Each root once, however many of the burst's topics refresh it, and each query once.
+    const roots: RootVersions = new Map();
     for (const [topic, versions] of topics) {
       for (const root of liveRoots(topic)) {
-        roots.set(root, roots.has(root) ? mergeVersions(roots.get(root), versions) : versions);
+        const key = JSON.stringify(root);
+        const seen = roots.get(key);
+        roots.set(key, { root, versions: seen ? mergeVersions(seen.versions, versions) : versions });
       }
     }
     topics.clear();
-    for (const [queryKey, versions] of roots) refetchChanged(client, queryKey, versions);
+    refetchRoots(client, roots);
   };
   return (change: LiveChange) => {
     if (change.topic === 'gym_leaders' && change.op === 'DELETE') {

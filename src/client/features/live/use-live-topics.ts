@@ -15,7 +15,7 @@ let pending = false;
 /** A stream that keeps the client's queries of its topics current. */
 export function liveConnectionFor(client: QueryClient, fetchImpl?: typeof fetch) {
   return new LiveConnection({
-    onReady: (topics) => refetchTopics(client, topics),
+    onReady: (topics, versions) => refetchTopics(client, topics, versions),
     onChange: createChangeBatcher(client),
     fetch: fetchImpl,
   });

@@ -1,5 +1,6 @@
+import { trainerWinRateText } from '@shared/arena/ladder';
 import { utcDay, utcDayTime } from '@shared/format';
-import { type PlayerProfile, type ProfileMatch, percentText } from '@shared/players/profile';
+import type { PlayerProfile, ProfileMatch } from '@shared/players/profile';
 import { SITE } from '@shared/site/brand';
 import { pageHref } from '@shared/site/routes';
 import { useQuery } from '@tanstack/react-query';
@@ -83,7 +84,7 @@ function Profile({ profile }: { profile: PlayerProfile }) {
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
             <Stat label="Rating" value={String(ladder.rating)} />
             <Stat label="Rank" value={`#${ladder.rank}`} detail={`of ${ladder.rated_players}`} />
-            <Stat label="Win rate" value={percentText(ladder.win_rate)} />
+            <Stat label="Win rate" value={trainerWinRateText(ladder.wins, ladder.losses)} />
             <Stat label="Record" value={`${ladder.wins}–${ladder.losses}`} detail="wins–losses" />
             <Stat label="Current streak" value={streakText(ladder.streak)} />
             <Stat label="Best streak" value={streakText(ladder.best_streak)} />

@@ -1,7 +1,7 @@
 import { REVIEW_STATUS_LABELS, REVIEW_STATUSES, type ReviewStatus } from '@shared/forms/review-status';
 import { FORM_KIND_LABELS, FORM_KINDS, type FormKind } from '@shared/forms/submissions';
 import type { QueueItem } from '@shared/staff/api';
-import { MAX_BULK_ITEMS, STATUSES_BY_KIND } from '@shared/staff/review';
+import { bulkStatusAllowed, MAX_BULK_ITEMS } from '@shared/staff/review';
 import { estDateTime } from '@shared/tournaments/time';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -34,10 +34,10 @@ const ASSIGNEE_OPTIONS = [
 type ItemKey = `${FormKind}:${string}`;
 const keyOf = (item: { kind: FormKind; id: string }): ItemKey => `${item.kind}:${item.id}`;
 
-/** Statuses every selected kind allows, so a bulk action never asks for one a form lacks. */
+/** Statuses every selected kind takes in bulk, so a bulk action never asks for one a form refuses. */
 function commonStatuses(kinds: Iterable<FormKind>): ReviewStatus[] {
-  const sets = [...new Set(kinds)].map((kind) => STATUSES_BY_KIND[kind]);
-  return REVIEW_STATUSES.filter((status) => sets.every((set) => set.includes(status)));
+  const distinct = [...new Set(kinds)];
+  return REVIEW_STATUSES.filter((status) => distinct.every((kind) => bulkStatusAllowed(kind, status)));
 }
 
 function BulkBar({ items, onDone }: { items: QueueItem[]; onDone: () => void }) {

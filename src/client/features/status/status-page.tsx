@@ -70,7 +70,11 @@ function StatusReportView({ report, refreshing }: { report: StatusReport; refres
           <h2 className="text-xl font-bold">{OVERALL_TEXT[report.overall]}</h2>
           <p className="text-sm text-muted" aria-live="polite">
             Last checked {estTime(report.checked_at)}
-            {refreshing ? ' · checking…' : ''}
+            {/* Always laid out, shown only while checking: on a phone the words wrap the line, and
+                adding them then moved the cards below. */}
+            <span className={refreshing ? undefined : 'invisible'} aria-hidden={!refreshing}>
+              {' · checking…'}
+            </span>
           </p>
         </div>
       </Card>

@@ -1,5 +1,5 @@
 import { holdsPlace, type MyRegistration, type TournamentDetails } from '@shared/tournaments/api';
-import { FOUNDERS_CUP_SLUG } from '@shared/tournaments/constants';
+import { crownGivesBadge, FOUNDERS_CUP_SLUG } from '@shared/tournaments/constants';
 import { registrationOpensMessage } from '@shared/tournaments/registration-window';
 import { FOUNDERS_RESTRICTED } from '@shared/tournaments/restricted';
 import { estDate, estTime } from '@shared/tournaments/time';
@@ -12,6 +12,7 @@ import { cn } from '../../lib/cn';
 import { HydrateInTurn } from '../../lib/hydrate-in-turn';
 import { useSession } from '../auth';
 import { useLiveTopics } from '../live';
+import { CancelledBanner } from './cancelled-banner';
 import { RegistrationCard } from './registration-card';
 import { RegistrationForm } from './registration-form';
 import { tournamentQuery } from './tournament-queries';
@@ -48,11 +49,7 @@ export function CupPage({ slug }: { slug: string }) {
                 ? "The server's first official championship: sixteen founders, group stages, a redemption round and a grand final."
                 : '')}
           </p>
-          {tournament?.status === 'cancelled' && (
-            <p role="status" className="mt-4 rounded-xl border border-red-500/40 bg-red-500/10 p-4 text-fg">
-              <strong>This tournament was cancelled.</strong> {tournament.cancel_reason}
-            </p>
-          )}
+          <CancelledBanner tournament={tournament} className="mt-4" />
           {tournament?.champion && (
             <p className="mt-4 flex items-center gap-2 rounded-xl border border-primary/40 bg-primary/10 p-4 text-fg">
               <Crown className="h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
@@ -164,7 +161,7 @@ export function CupPage({ slug }: { slug: string }) {
                       </tbody>
                     </table>
                   </div>
-                  {founders && (
+                  {!crownGivesBadge(slug) && (
                     <p className="mt-3 flex items-start gap-2 text-sm text-muted">
                       <Crown className="mt-0.5 h-4 w-4 shrink-0 text-accent" aria-hidden="true" />
                       The Champion's Crown is not awarded at Founders' Cup #1: it belongs to the Season

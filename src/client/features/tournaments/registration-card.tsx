@@ -1,5 +1,5 @@
 import { holdsPlace, type MyRegistration, type TournamentDetails } from '@shared/tournaments/api';
-import { hasStarted } from '@shared/tournaments/registration-window';
+import { acceptsNoChanges } from '@shared/tournaments/registration-window';
 import { estTime } from '@shared/tournaments/time';
 import { CheckCircle2, Clock, Users } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
@@ -26,8 +26,11 @@ export function RegistrationCard({
 }) {
   const { withdraw, checkIn } = useRegistrationActions(tournament.slug);
   const active = holdsPlace(me);
-  // Once under way the server refuses a withdrawal, and check-in is over: neither is offered.
-  const started = hasStarted({ status: tournament.status, starts_at: new Date(tournament.starts_at) }, now);
+  // Once under way or cancelled the server refuses a withdrawal, and check-in is over: neither is offered.
+  const started = acceptsNoChanges(
+    { status: tournament.status, starts_at: new Date(tournament.starts_at) },
+    now,
+  );
   const full = Math.min(100, Math.round((tournament.registered / tournament.cap) * 100));
   return (
     <Card

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AtlasImportReport } from '../../../shared/atlas/console/api';
 import type { AtlasEntry } from '../../../shared/atlas/types';
 import { users } from './accounts';
@@ -23,9 +23,14 @@ export const atlasImports = pgTable(
     imported_by: uuid('imported_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     published_at: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Counts publishes and restores, each taking the next number: of two stamped with one instant
+     * (the database's clock can give a publish and a restore the same one), the later is served.
+     */
+    publish_order: bigint('publish_order', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
   },
   (t) => [
     index('atlas_imports_created_at_idx').on(t.created_at),
-    index('atlas_imports_published_at_idx').on(t.published_at),
+    index('atlas_imports_published_idx').on(t.published_at, t.publish_order),
   ],
 );

@@ -13,7 +13,7 @@ import { linkCodeFromBytes, linkCommand } from '../../../shared/bridge/link-code
 import type { LinkBeginResponse, LinkStatusResponse } from '../../../shared/bridge/link-dialog';
 import { LINK_CODE_KEPT_AFTER_EXPIRY_HOURS } from '../../../shared/site/retention';
 import type { Deps } from '../../context';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { bans, gymLeaders, linkCodes, players, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { consumeRateLimit } from '../../lib/rate-limit';
@@ -191,7 +191,6 @@ export async function completeLink(deps: Deps, input: CompleteLinkInput) {
   });
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type PlayerRow = typeof players.$inferSelect;
 
 const playerLabel = (p: Pick<PlayerRow, 'username' | 'mc_username'>) =>

@@ -119,6 +119,39 @@ describe('GET /api/arena/matches', () => {
     expect(body.matches).toHaveLength(10);
     await app.database.db.delete(matches).where(eq(matches.leader_uuid, leader));
   });
+
+  it('lists battles that ended in one instant as the player page does, whatever order they were stored in', async () => {
+    // A database of its own: the ticker shows the latest battles of all.
+    const fresh = await createTestApp({ ARENA_CACHE_SECONDS: '0' });
+    try {
+      const leader = 'aaaaaaaa-0000-4000-8000-000000000005';
+      const challenger = 'aaaaaaaa-0000-4000-8000-000000000006';
+      await fresh.database.db.insert(players).values([
+        { uuid: leader, username: 'TiedLeader', mc_username: 'TiedLeader' },
+        { uuid: challenger, username: 'TiedChallenger', mc_username: 'TiedChallenger' },
+      ]);
+      const ended = new Date(Date.now() - 60_000);
+      // Stored in the opposite order to their ids.
+      const ids = ['0', '8', 'f'].map((first) => `${first}aaaaaaa-0000-4000-8000-000000000007`);
+      await fresh.database.db.insert(matches).values(
+        ids.map((id, i) => ({
+          id,
+          external_id: `tied-${id}`,
+          // Started at different times: only the end orders a finished battle, as on the pages.
+          started_at: new Date(ended.getTime() - 600_000 - i * 60_000),
+          ended_at: ended,
+          leader_uuid: leader,
+          challenger_uuid: challenger,
+        })),
+      );
+      const ticker = (await fresh.json<{ matches: ArenaMatch[] }>('/api/arena/matches')).body.matches;
+      const page = (await fresh.json<{ recent: { id: string }[] }>('/api/players/TiedChallenger')).body;
+      expect(ticker.map((m) => m.id)).toEqual(page.recent.map((m) => m.id));
+      expect(ticker.map((m) => m.id)).toEqual([...ids].reverse());
+    } finally {
+      await fresh.close();
+    }
+  });
 });
 
 describe('GET /api/arena/leaderboard', () => {

@@ -20,6 +20,8 @@ const MAX_ADDRESSES = 1_000;
 
 /** An address `answer` served: how to read its answer again, and how often it is asked for. */
 export interface AskedAddress {
+  /** The cache entry that answers it. */
+  key: string;
   topics: readonly LiveTopic[];
   read: () => Promise<Uint8Array<ArrayBuffer>>;
   /** When it was last asked for (ms since the epoch). */
@@ -41,6 +43,12 @@ function busiestFirst(addresses: [string, AskedAddress][], now: number) {
   return addresses
     .map(([address, seen]) => ({ address, seen, rate: rateAt(seen, now) }))
     .sort((a, b) => b.rate - a.rate || b.seen.at - a.seen.at);
+}
+
+/** The addresses asked for lately that depend on one of `topics` (a stream's `ready`). */
+export function askedLately(asked: Map<string, AskedAddress>, topics: readonly LiveTopic[], now: number) {
+  const since = now - VERSIONED_WITHIN_MS;
+  return [...asked].filter(([, seen]) => seen.at >= since && seen.topics.some((t) => topics.includes(t)));
 }
 
 /** The addresses whose versions a change of `topic` carries. */

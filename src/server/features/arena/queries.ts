@@ -1,5 +1,5 @@
 /** Reads behind the arena's public API. Every list is bounded and walks an index in its own order. */
-import { and, asc, count, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { LIVE_BATTLE_MAX_MS, RECENT_MATCH_LIMIT } from '../../../shared/arena/spotlight';
 import { tierFor } from '../../../shared/arena/tiers';
@@ -46,6 +46,17 @@ export async function listLeaders(db: Db): Promise<GymLeader[]> {
   }));
 }
 
+/**
+ * The ticker's order: battles in progress, newest first, then the finished ones by end. The game
+ * server's times can give two battles one instant: those go by id, as the player and leader pages
+ * list them, so the ticker's ten are the same on every read.
+ */
+const tickerOrder = [
+  sql`${matches.ended_at} desc nulls first`,
+  sql`case when ${matches.ended_at} is null then ${matches.started_at} end desc nulls last`,
+  desc(matches.id),
+];
+
 /** The ticker: battles in progress (never one older than any real battle lasts), then the latest finished. */
 export async function recentMatches(db: Db, now: Date): Promise<ArenaMatch[]> {
   const liveSince = new Date(now.getTime() - LIVE_BATTLE_MAX_MS);
@@ -53,12 +64,12 @@ export async function recentMatches(db: Db, now: Date): Promise<ArenaMatch[]> {
     .select({ id: matches.id })
     .from(matches)
     .where(or(isNotNull(matches.ended_at), gt(matches.started_at, liveSince)))
-    .orderBy(sql`${matches.ended_at} desc nulls first`, sql`${matches.started_at} desc nulls last`)
+    .orderBy(...tickerOrder)
     .limit(RECENT_MATCH_LIMIT)
     .as('recent');
   const rows = await matchRows(db)
     .innerJoin(recent, eq(recent.id, matches.id))
-    .orderBy(sql`${matches.ended_at} desc nulls first`, sql`${matches.started_at} desc nulls last`);
+    .orderBy(...tickerOrder);
   return rows.map(toArenaMatch);
 }
 

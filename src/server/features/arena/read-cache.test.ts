@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import type { LiveTopic } from '../../../shared/arena/types';
+import type { LiveChange, LiveTopic } from '../../../shared/arena/types';
 import type { AppEnv } from '../../context';
 import { parseEnv } from '../../env';
 import { createLogger } from '../../lib/logger';
@@ -11,8 +11,12 @@ import { createReadCache } from './read-cache';
 function fakeHub() {
   let live = true;
   const stateHandlers = new Set<(live: boolean) => void>();
+  const handlers = new Set<(change: LiveChange) => void>();
   const hub = {
-    subscribe: async () => () => {},
+    subscribe: async (_topics: readonly LiveTopic[], handler: (change: LiveChange) => void) => {
+      handlers.add(handler);
+      return () => handlers.delete(handler);
+    },
     isLive: () => live,
     onState: (handler: (live: boolean) => void) => {
       stateHandlers.add(handler);
@@ -23,7 +27,11 @@ function fakeHub() {
     live = value;
     for (const handler of stateHandlers) handler(value);
   };
-  return { hub, setLive };
+  /** A change heard by every instance's subscribers (here, the cache's). */
+  const emit = (topic: LiveTopic) => {
+    for (const handler of handlers) handler({ topic, op: 'UPDATE', id: 'x' });
+  };
+  return { hub, setLive, emit };
 }
 
 describe('arena read cache', () => {
@@ -121,5 +129,84 @@ describe('the addresses a live change carries versions for', () => {
     await askInTurn(ask, [home, home, home]);
     for (const address of pages(1, 1_200)) await ask(address);
     expect(await versioned('elo_ratings')).toContain(home);
+  });
+});
+
+describe("the versions a stream's ready names", () => {
+  const deps = { env: parseEnv({ ARENA_CACHE_SECONDS: '60' }), logger: createLogger('silent') };
+  const MATCHES = '/api/arena/matches';
+  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
+  afterEach(() => vi.useRealTimers());
+
+  /** The ticker's read (it names each match's leader), whose load the test may hold back. */
+  function ticker() {
+    const { hub, emit } = fakeHub();
+    const cache = createReadCache(deps, hub);
+    let read = 0;
+    let held: Promise<void> | undefined;
+    const app = new Hono<AppEnv>().get(MATCHES, (c) =>
+      cache.answer(
+        c,
+        'matches',
+        ['matches', 'gym_leaders'],
+        z.string(),
+        async () => {
+          const answer = `read ${++read}`;
+          await held;
+          return answer;
+        },
+        {},
+      ),
+    );
+    /** The version the reader of the ticker holds after asking. */
+    const ask = async () => {
+      const response = await app.request(MATCHES);
+      expect(response.status).toBe(200);
+      return response.headers.get('etag')?.slice(2);
+    };
+    const hold = () => {
+      let release = () => {};
+      held = new Promise((resolve) => {
+        release = resolve;
+      });
+      return () => {
+        held = undefined;
+        release();
+      };
+    };
+    return { cache, emit, ask, hold, reads: () => read };
+  }
+
+  it('does not name an answer whose read was under way when a change came', async () => {
+    const { cache, emit, ask, hold, reads } = ticker();
+    await ask();
+    emit('matches');
+    const release = hold();
+    const asked = ask();
+    await expect.poll(reads).toBe(2);
+    // The read began before this change, so what it gives may predate it.
+    emit('matches');
+    release();
+    const stale = await asked;
+    expect(stale).toBeDefined();
+    expect(cache.versionsNow(['matches'])?.[MATCHES]).toBeUndefined();
+    // Read again once the change is heard, it is current and named.
+    const fresh = await ask();
+    expect(fresh).not.toBe(stale);
+    // Past the second a ready's versions are reused for.
+    vi.advanceTimersByTime(1_000);
+    expect(cache.versionsNow(['matches'])?.[MATCHES]).toBe(fresh);
+  });
+
+  it('does not name an answer again once a change of any topic it is read from retired it', async () => {
+    const { cache, emit, ask } = ticker();
+    const held = await ask();
+    expect(cache.versionsNow(['gym_leaders'])?.[MATCHES]).toBe(held);
+    // A new match: the stream of leaders alone does not hear it, but the ticker's answer changed.
+    emit('matches');
+    expect(cache.versionsNow(['gym_leaders'])?.[MATCHES]).toBeUndefined();
+    const fresh = await ask();
+    vi.advanceTimersByTime(1_000);
+    expect(cache.versionsNow(['gym_leaders'])?.[MATCHES]).toBe(fresh);
   });
 });

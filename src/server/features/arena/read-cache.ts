@@ -12,9 +12,14 @@ import { LIVE_TOPICS, type LiveTopic } from '../../../shared/arena/types';
 import type { AppEnv, Deps } from '../../context';
 import { answerVersion, prebuiltJson, type SocketAnswer, socketAnswers } from '../../lib/prebuilt-response';
 import type { LiveHub } from '../live';
-import { type AskedAddress, addressesToVersion, makeRoom, noteAsked } from './asked-addresses';
+import { type AskedAddress, addressesToVersion, askedLately, makeRoom, noteAsked } from './asked-addresses';
 
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)) as Uint8Array<ArrayBuffer>;
+
+/** How long a `ready`'s versions are reused while no change of its topics is heard. */
+const READY_VERSIONS_MS = 1_000;
+/** At most this many versions in a `ready`. */
+const MAX_READY_VERSIONS = 32;
 
 /** Distinct keys are few (three lists and ladder pages); past this the cache starts over. */
 const MAX_ENTRIES = 1_000;
@@ -60,6 +65,20 @@ export function createReadCache(deps: Pick<Deps, 'env' | 'logger'>, hub: LiveHub
       : undefined;
   };
   const wholeAnswers = new Map<string, WholeAnswer>();
+  /**
+   * `versionsNow` by topic set, with the time it was made at and the generation of the topics its
+   * answers are read from: an answer may also depend on topics outside the set (the ticker names
+   * each match's leader), whose changes retire it just the same.
+   */
+  const readyVersions = new Map<
+    string,
+    {
+      readFrom: readonly LiveTopic[];
+      generation: number;
+      at: number;
+      versions: Record<string, string> | undefined;
+    }
+  >();
   const asked = new Map<string, AskedAddress>();
 
   const watch = () => {
@@ -145,6 +164,45 @@ export function createReadCache(deps: Pick<Deps, 'env' | 'logger'>, hub: LiveHub
     },
 
     /**
+     * The versions of the answers for `topics` the cache holds current now, by address, without a
+     * read: what a live stream's `ready` carries once it is subscribed, so a client skips refetching
+     * what it holds already (decision 031 addendum). Every change heard before now has retired the
+     * entries it touched (a read under way when it came is not stored), and every change heard
+     * after the stream subscribed reaches the stream: a version named here is never older than what
+     * the stream will not be told about. Undefined when nothing is cached. Kept per topic set while
+     * no change is heard of them or of the other topics the answers named are read from (and for a
+     * second at most), so a reconnecting crowd costs one look.
+     */
+    versionsNow(topics: readonly LiveTopic[]): Record<string, string> | undefined {
+      if (ttlMs === 0 || !hub.isLive()) return undefined;
+      const now = Date.now();
+      const memoKey = topics.join(',');
+      const memo = readyVersions.get(memoKey);
+      if (memo && now - memo.at < READY_VERSIONS_MS && memo.generation === generationOf(memo.readFrom))
+        return memo.versions;
+      const versions: Record<string, string> = {};
+      const readFrom = new Set(topics);
+      let named = 0;
+      for (const [address, seen] of askedLately(asked, topics, now)) {
+        const body = current(seen.key, seen.topics);
+        if (!body) continue;
+        versions[address] = answerVersion(body);
+        for (const topic of seen.topics) readFrom.add(topic);
+        if (++named === MAX_READY_VERSIONS) break;
+      }
+      const result = named > 0 ? versions : undefined;
+      if (readyVersions.size >= MAX_ENTRIES) readyVersions.clear();
+      const memoTopics = [...readFrom];
+      readyVersions.set(memoKey, {
+        readFrom: memoTopics,
+        generation: generationOf(memoTopics),
+        at: now,
+        versions: result,
+      });
+      return result;
+    },
+
+    /**
      * A public read answered whole (`prebuiltJson`) from `json(key, …)`. Its address is remembered,
      * so that `answerCached` can give the next anonymous request for it the same bytes before the
      * API's middlewares and router run.
@@ -164,7 +222,7 @@ export function createReadCache(deps: Pick<Deps, 'env' | 'logger'>, hub: LiveHub
         let seen = asked.get(address);
         if (!seen) {
           makeRoom(asked, now);
-          seen = { topics, read: () => json(key, topics, contract, load), at: now, rate: 0 };
+          seen = { key, topics, read: () => json(key, topics, contract, load), at: now, rate: 0 };
           asked.set(address, seen);
         }
         noteAsked(seen, now);

@@ -33,6 +33,12 @@ export function importReport(result: ImportResult): AtlasImportReport {
   };
 }
 
+/**
+ * The served import first: the one published last, and of two stamped with one instant the later
+ * publish or restore. The site, the console's "current" and a restore's audit all read this order.
+ */
+const servedFirst = [desc(atlasImports.published_at), desc(atlasImports.publish_order)];
+
 /** From the command line: the import is published at once, by nobody. */
 export async function saveAtlasImport(db: Database['db'], record: AtlasImportRecord) {
   const [row] = await db.insert(atlasImports).values(record).returning({ id: atlasImports.id });
@@ -64,12 +70,16 @@ export async function restoreAtlasImport(db: Db, actor: Admin, id: string): Prom
     const [current] = await tx
       .select({ source_name: atlasImports.source_name, created_at: atlasImports.created_at })
       .from(atlasImports)
-      .orderBy(desc(atlasImports.published_at))
+      .orderBy(...servedFirst)
       .limit(1);
     const [restored] = await tx
       .update(atlasImports)
       // The database's clock, as a publish's default: the app's may differ, and order them wrongly.
-      .set({ published_at: sql`now()` })
+      // The next number too, as a publish takes: the clock may not have moved since the last one.
+      .set({
+        published_at: sql`now()`,
+        publish_order: sql`nextval(pg_get_serial_sequence('atlas_imports', 'publish_order'))`,
+      })
       .where(eq(atlasImports.id, id))
       .returning({ source_name: atlasImports.source_name, created_at: atlasImports.created_at });
     if (!restored) throw notFound('No such atlas import.');
@@ -100,7 +110,7 @@ export async function listAtlasImports(db: Db): Promise<AtlasImportSummary[]> {
     })
     .from(atlasImports)
     .leftJoin(users, eq(users.id, atlasImports.imported_by))
-    .orderBy(desc(atlasImports.published_at));
+    .orderBy(...servedFirst);
   return rows
     .map((row, i) => ({
       id: row.id,
@@ -121,7 +131,9 @@ export async function listAtlasImports(db: Db): Promise<AtlasImportSummary[]> {
  * Reads the served import's id first and its entries only when it changed, so the usual request
  * costs one indexed row read while a publish or restore still shows on every instance at once.
  */
-export function createAtlasReader(deps: Deps) {
+export type AtlasReader = () => Promise<AtlasResponse>;
+
+export function createAtlasReader(deps: Deps): AtlasReader {
   let cached: { key: string; body: AtlasResponse } | null = null;
   const seed: AtlasResponse = { entries: SEED_ATLAS_ENTRIES, source: 'seed', updated_at: null };
   return async function readAtlas(): Promise<AtlasResponse> {
@@ -129,7 +141,7 @@ export function createAtlasReader(deps: Deps) {
     const [latest] = await db
       .select({ id: atlasImports.id, published_at: atlasImports.published_at })
       .from(atlasImports)
-      .orderBy(desc(atlasImports.published_at))
+      .orderBy(...servedFirst)
       .limit(1);
     if (!latest) return seed;
     const key = `${latest.id}@${latest.published_at.toISOString()}`;

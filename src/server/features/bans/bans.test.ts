@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BanCandidatesResponse, StaffBanResponse, StaffBansResponse } from '../../../shared/bans/api';
 import { activeBansResponse } from '../../../shared/bridge/api';
@@ -249,6 +250,29 @@ describe('accepting a ban appeal', () => {
     const detail = await staff.browser.json<{ submission: { status: string } }>(secondUrl);
     expect(detail.body.submission.status).toBe('new');
   });
+
+  it('is done one appeal at a time, never in bulk, so each asks whether its ban is lifted', async () => {
+    const staff = await signedInAccount(app, 'staff');
+    const target = await signedInAccount(app);
+    await ban(staff, { player_id: target.playerId, reason: 'Alt account' });
+    const appeal = await target.browser.post<{ id: string }>('/api/forms/ban-appeals', validForms.appeal);
+    expect(appeal.status).toBe(201);
+    const items = [{ kind: 'ban_appeal', id: appeal.body.id }];
+    const bulk = await staff.browser.post<Failure>('/api/staff/submissions/bulk', {
+      items,
+      status: 'accepted',
+    });
+    expect(bulk.status).toBe(400);
+    expect(bulk.body.error.fields?.status).toEqual([
+      'Accept each ban appeal on its own, where you choose whether its ban is lifted too.',
+    ]);
+    const url = `/api/staff/submissions/ban_appeal/${appeal.body.id}`;
+    const detail = await staff.browser.json<{ submission: { status: string } }>(url);
+    expect(detail.body.submission.status).toBe('new');
+    // Declining and review take a batch as before.
+    const declined = await staff.browser.post('/api/staff/submissions/bulk', { items, status: 'rejected' });
+    expect(declined.status).toBe(200);
+  });
 });
 
 describe('a timed ban that runs out', () => {
@@ -449,6 +473,25 @@ describe('bans follow the Minecraft account when it is linked or unlinked', () =
     expect(await gameBans()).toContainEqual(
       expect.objectContaining({ ban_id: created.body.ban.id, player_uuid: linked!.uuid }),
     );
+    expect((await lift(staff, created.body.ban.id, 'Appeal accepted')).status).toBe(200);
+    expect(await commandsOf(created.body.ban.id)).toEqual([
+      [expect.stringMatching(new RegExp(`^ban ${target.mc} `)), `ban:${linked!.uuid}`, 1],
+      [`pardon ${target.mc}`, `ban:${linked!.uuid}`, 2],
+    ]);
+  });
+
+  it("moves commands queued under a player row's key into their Minecraft account's sequence (0052)", async () => {
+    const staff = await signedInAccount(app, 'staff');
+    const target = await signedInAccount(app, 'player', true);
+    const created = await ban(staff, { player_id: target.playerId, reason: 'Griefing' });
+    expect(created.status).toBe(201);
+    const [linked] = await app.database.db.select().from(players).where(eq(players.id, target.playerId));
+    // As queued before bans followed the Minecraft account: keyed by the player row.
+    await app.database.db
+      .update(deliveries)
+      .set({ sequence_key: `ban:${target.playerId}` })
+      .where(eq(deliveries.source, `ban:${created.body.ban.id}`));
+    await app.database.db.execute(sql.raw(readFileSync('drizzle/0052_ban_sequence_by_account.sql', 'utf8')));
     expect((await lift(staff, created.body.ban.id, 'Appeal accepted')).status).toBe(200);
     expect(await commandsOf(created.body.ban.id)).toEqual([
       [expect.stringMatching(new RegExp(`^ban ${target.mc} `)), `ban:${linked!.uuid}`, 1],

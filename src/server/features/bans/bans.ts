@@ -12,7 +12,7 @@ import type { BanCreate } from '../../../shared/bans/console/requests';
 import { banMessage, isBanActive } from '../../../shared/bans/rule';
 import { estDateTime } from '../../../shared/tournaments/time';
 import type { Deps, SessionUser } from '../../context';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { banAppeals, bans, players } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { batchedPerTurn } from '../../lib/turn-batch';
@@ -20,7 +20,6 @@ import { queueDelivery } from '../bridge';
 import { notifyPlayer } from '../notifications';
 import { auditAs, type LiftAppealedBan } from '../staff';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type BanRow = typeof bans.$inferSelect;
 type PlayerRow = Pick<typeof players.$inferSelect, 'id' | 'username' | 'mc_username' | 'uuid'>;
 

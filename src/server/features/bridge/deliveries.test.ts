@@ -228,8 +228,12 @@ describe('delivery queue', () => {
   });
 
   it('answers unknown ids with 404 and bad input with 400', async () => {
-    expect((await ack(tokenA, '00000000-0000-4000-8000-000000000000', 'delivered')).status).toBe(404);
-    expect((await ack(tokenA, 'not-a-uuid', 'delivered')).status).toBe(404);
+    // A malformed id names no delivery either: the same answer, code included.
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const missing = await ack(tokenA, id, 'delivered');
+      expect(missing.status).toBe(404);
+      expect(missing.body).toMatchObject({ error: { code: 'unknown_delivery' } });
+    }
     const { id } = await queue(uuid(), false);
     expect((await ack(tokenA, id, 'exploded')).status).toBe(400);
     const bad = await app.rawRequest('/api/game/v1/deliveries?limit=1000', {

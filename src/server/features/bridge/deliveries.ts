@@ -16,10 +16,14 @@ import type { DeliveryItem } from '../../../shared/bridge/api';
 import { retryDelaySeconds } from '../../../shared/bridge/delivery-backoff';
 import type { Deps } from '../../context';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { deliveries, players, purchases } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { notifyUser } from '../notifications';
 import { queueStaffNotice } from '../outbox';
+
+/** The game API's answer for a delivery id that names none. */
+export const unknownDelivery = () => new AppError(404, 'unknown_delivery', 'No delivery has this id.');
 
 export interface QueueDeliveryInput {
   /** Same key → same delivery: queueing twice (a repeated webhook) adds nothing. */
@@ -57,8 +61,6 @@ export async function queueDelivery(
     .where(eq(deliveries.idempotency_key, input.idempotencyKey));
   return { id: existing!.id, created: false };
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** Leases due deliveries to a server in one statement; concurrent callers never share one. */
 export async function leaseDeliveries(
@@ -149,7 +151,7 @@ export async function acknowledgeDelivery(
 ) {
   return deps.database.db.transaction(async (tx) => {
     const [row] = await tx.select().from(deliveries).where(eq(deliveries.id, id)).for('update').limit(1);
-    if (!row) throw new AppError(404, 'unknown_delivery', 'No delivery has this id.');
+    if (!row) throw unknownDelivery();
     const unchanged = { id, status: row.status, applied: false };
     if (row.status === 'delivered' || row.status === 'dead') return unchanged;
     // Only the server it was handed to can say what happened to it: a delivery never handed out,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MeResponse } from '../../../shared/auth/me';
 import { linkCompleteResponse } from '../../../shared/bridge/api';
@@ -238,6 +238,22 @@ describe('account linking', () => {
       .from(gymLeaders)
       .where(eq(gymLeaders.display_name, 'Leader Six'));
     expect(seat!.player_id).toBe(me.body.player!.id);
+  });
+
+  it('moves everything that points at a player row before a takeover deletes it', async () => {
+    // A takeover deletes the in-game-only row (account-link.ts): a reference to it that
+    // `moveWithMinecraftAccount` does not move would be lost with it. Everything else a player owns
+    // is keyed by the Minecraft uuid, which moves with the account.
+    const references = await app.database.db.execute(sql`
+      select c.conrelid::regclass::text as "table", a.attname as "column"
+      from pg_constraint c
+      join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any (c.conkey)
+      where c.contype = 'f' and c.confrelid = 'players'::regclass
+      order by 1, 2`);
+    expect((references as unknown as { rows: unknown[] }).rows).toEqual([
+      { table: 'bans', column: 'player_id' },
+      { table: 'gym_leaders', column: 'player_id' },
+    ]);
   });
 
   it('switching to another Minecraft account keeps a named row for the old one', async () => {

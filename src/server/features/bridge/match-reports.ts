@@ -9,13 +9,12 @@ import { eloDeltas, nextStreak, parseKFactors } from '../../../shared/arena/elo'
 import type { matchReportRequest, matchReportResponse } from '../../../shared/bridge/api';
 import { parseShowdownLog } from '../../../shared/replays/protocol';
 import type { Deps } from '../../context';
+import type { Tx } from '../../db/client';
 import { eloRatings, gymLeaders, matches, players } from '../../db/schema';
 import { storeReplay } from '../replays';
 import { rememberPlayerNames } from './player-names';
 
 type MatchReport = z.output<typeof matchReportRequest>;
-type Tx = Parameters<Parameters<Deps['database']['db']['transaction']>[0]>[0];
-
 async function ratingFor(tx: Tx, uuid: string, start: number) {
   await tx.insert(eloRatings).values({ player_uuid: uuid, rating: start }).onConflictDoNothing();
   const [row] = await tx.select().from(eloRatings).where(eq(eloRatings.player_uuid, uuid)).for('update');

@@ -21,20 +21,19 @@ import {
   presenceRequest,
   presenceResponse,
 } from '../../../shared/bridge/api';
-import { UUID_PATTERN } from '../../../shared/ids';
 import {
   bridgeMatchResultRequest,
   bridgeMatchResultResponse,
 } from '../../../shared/tournaments/bracket-requests';
 import { votePartyReport, votePartyReportResponse } from '../../../shared/vote/party-report';
 import type { Deps } from '../../context';
-import { AppError } from '../../lib/errors';
+import { pathId } from '../../lib/errors';
 import { readJson, validate } from '../../lib/validate';
 import { completeLink } from '../account-link';
 import { recordMatchResult } from '../tournaments';
 import { reportVoteParty } from '../vote';
 import { listActiveBans } from './bans';
-import { acknowledgeDelivery, leaseDeliveries } from './deliveries';
+import { acknowledgeDelivery, leaseDeliveries, unknownDelivery } from './deliveries';
 import type { GameEnv } from './game-auth';
 import { reportMatch } from './match-reports';
 import { setLeaderPresence } from './presence';
@@ -279,8 +278,7 @@ export function bridgeOperations(deps: Deps): BridgeOperation[] {
         '409': 'The delivery is not leased to this server (never handed out, or taken over).',
       },
       handle: (c, input) => {
-        const id = c.req.param('id') ?? '';
-        if (!UUID_PATTERN.test(id)) throw new AppError(404, 'unknown_delivery', 'No delivery has this id.');
+        const id = pathId(c.req.param('id') ?? '', unknownDelivery);
         return acknowledgeDelivery(deps, c.var.gameServer.id, id, input.status, input.error);
       },
     }),

@@ -3,11 +3,9 @@
  * its player row that name, and takes it from another account still holding it (`clearStaleName`).
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { players } from '../../db/schema';
 import { clearStaleName } from '../players';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface ReportedName {
   uuid: string;

@@ -5,24 +5,36 @@
  * a block shows as text; the result then goes through `sanitizeHtml` all the same.
  */
 import { classifyLink } from '../../../shared/content/markdown-links';
+import {
+  HEADING,
+  type InlineToken,
+  inlineTokens,
+  markdownLines,
+} from '../../../shared/content/markdown-syntax';
 import { escapeHtml, sanitizeHtml } from './sanitize';
 
-const INLINE = /`([^`]+)`|\[([^\]]*)\]\(([^)\s]*)\)|\*\*(.+?)\*\*|\*(.+?)\*|\\([\\`*_[\]()#|>-])/g;
-
 function inline(text: string, inLink = false): string {
-  let html = '';
-  let last = 0;
-  for (const match of text.matchAll(INLINE)) {
-    html += escapeHtml(text.slice(last, match.index));
-    last = match.index + match[0].length;
-    const [whole, code, label, target, strong, em, escaped] = match;
-    if (code !== undefined) html += `<code>${escapeHtml(code)}</code>`;
-    else if (label !== undefined) html += inLink ? escapeHtml(whole) : link(label, target ?? '');
-    else if (strong !== undefined) html += `<strong>${inline(strong, inLink)}</strong>`;
-    else if (em !== undefined) html += `<em>${inline(em, inLink)}</em>`;
-    else html += escapeHtml(escaped ?? '');
+  return inlineTokens(text)
+    .map((token) => tokenHtml(token, inLink))
+    .join('');
+}
+
+function tokenHtml(token: InlineToken, inLink: boolean): string {
+  switch (token.kind) {
+    case 'text':
+      return escapeHtml(token.text);
+    case 'code':
+      return `<code>${escapeHtml(token.text)}</code>`;
+    case 'link':
+      // A link inside a link's words stays text.
+      return inLink ? escapeHtml(token.whole) : link(token.label, token.target);
+    case 'strong':
+      return `<strong>${inline(token.inner, inLink)}</strong>`;
+    case 'em':
+      return `<em>${inline(token.inner, inLink)}</em>`;
+    case 'escape':
+      return escapeHtml(token.char);
   }
-  return html + escapeHtml(text.slice(last));
 }
 
 function link(label: string, target: string): string {
@@ -34,7 +46,6 @@ function link(label: string, target: string): string {
   return `<a href="${escapeHtml(href.href)}" target="_blank" rel="noopener noreferrer">${text}</a>`;
 }
 
-const HEADING = /^(#{1,6})\s+(.*)$/;
 const BULLET = /^[-*]\s+(.*)$/;
 const NUMBERED = /^\d+[.)]\s+(.*)$/;
 const QUOTE = /^>\s?(.*)$/;
@@ -80,7 +91,7 @@ function takeItems(lines: string[], start: number, pattern: RegExp): { items: st
 }
 
 export function renderMarkdown(markdown: string): string {
-  const lines = markdown.replace(/\r\n?/g, '\n').split('\n');
+  const lines = markdownLines(markdown);
   const blocks: string[] = [];
   let index = 0;
   while (index < lines.length) {

@@ -21,15 +21,13 @@ import {
 import type { ContentSave } from '../../../shared/content/requests';
 import type { PageData } from '../../../shared/site/page-data';
 import type { SessionUser } from '../../context';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { contentBlocks, contentRevisions } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { auditAs } from '../staff';
 import { defaultText } from './defaults';
 import { lineDiff } from './diff';
 import { renderMarkdown } from './markdown';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Rendered HTML by revision: a revision never changes, so neither does its HTML. The body is kept

@@ -1,8 +1,9 @@
 /**
  * The nightly role reconciliation: members' guild roles drift when someone adds or removes one by
- * hand. For every account that should hold a mapped role, or that the bot gave one before, it reads
- * the member's roles from Discord, compares them with the wanted ones (`wantedTargets`, from the
- * stored facts), and queues the difference through the outbox like any other change. (A mapping
+ * hand. For every account that should hold a target, or whose roles the bot was asked to change
+ * before, it reads the member's roles from Discord, compares them with the wanted ones
+ * (`wantedTargets`, from the stored facts), and queues the difference through the outbox like any
+ * other change. (A mapping
  * replaced or cleared takes its old role back when it changes: `queueRoleTakeBack`.)
  *
  * No transaction is held across a call to Discord (decision 005: PGlite has one connection, and a
@@ -10,13 +11,17 @@
  * read first, each member's roles are asked outside any transaction, and each member's difference
  * is queued in a short transaction of its own. One instance runs a round at a time
  * (`Database.exclusively`, a session advisory lock on PostgreSQL): another instance's round waits
- * for it, and queues nothing for a member's role whose change is still pending in the outbox.
+ * for it, and queues nothing for a member's role whose change is still pending in the outbox; a
+ * scheduled round is skipped when any instance ran one in the last 20 hours.
  */
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../context';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { memberRoles } from '../../lib/discord-bot';
-import { queueRoleChange, wantedTargets } from '../outbox';
+import { AppError } from '../../lib/errors';
+import { checkRateLimit, consumeRateLimit } from '../../lib/rate-limit';
+import { queueRoleChange, wantedTargetRows, wantedTargets } from '../outbox';
 
 const RECONCILE_INTERVAL_MS = 24 * 60 * 60 * 1000;
 /** The first round waits this long, so a restart opens its port first. */
@@ -39,22 +44,19 @@ export type RoleReconciliation =
 type Mapping = { target: string; role_id: string };
 type Member = { id: string; discord_id: string };
 
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
-
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Accounts that should hold a mapped role, or that the bot has been asked to change before. */
+/**
+ * Accounts that should hold a target (the rule `wantedTargets` reads), or that the bot has been
+ * asked to change before: the bot's role rows are kept, so whoever it gave a role, a cancelled
+ * cup's or a plan's that ended, is asked again and loses a role given back by hand. A place in a
+ * cancelled cup alone is no reason to ask Discord: that cup's role is wanted by nobody.
+ */
 async function membersToCheck(db: Db): Promise<Member[]> {
   return rowsOf<Member>(
     await db.execute(sql`
       select u.id, u.discord_id from users u
-       where u.role in ('staff', 'admin')
-          or exists (select 1 from players pl join gym_leaders g on g.player_id = pl.id where pl.auth_user_id = u.id)
-          or exists (select 1 from tournament_entries e where e.user_id = u.id and e.status = 'registered')
-          or exists (select 1 from purchases p where p.user_id = u.id)
+       where u.id in (select wanted.user_id from (${wantedTargetRows()}) wanted)
           or exists (select 1 from outbox_messages o
                       where o.kind = 'discord_role' and o.subject_id like 'role:' || u.id || ':%')
        order by u.id`),
@@ -126,16 +128,47 @@ async function reconcileRound(deps: Deps, guildId: string): Promise<RoleReconcil
   return { reconciled: true, members: members.length, queued, skipped, absent };
 }
 
-export async function reconcileRoles(deps: Deps): Promise<RoleReconciliation> {
+/**
+ * The nightly rounds' record, kept as a once-per-window allowance in the rate-limit table: a round
+ * counts one use, and a scheduled round finds it used when another instance ran one lately.
+ */
+const LAST_ROUND_KEY = 'job:discord-role-reconcile';
+/** Less than the interval, so the first instance's timer each day still finds the round due. */
+const ROUND_GAP_SECONDS = 20 * 60 * 60;
+
+/**
+ * One round now; `onlyIfDue` (the schedule) skips it when any instance ran one within the last
+ * 20 hours: every instance starts the schedule, and each repeated every member's Discord call.
+ */
+export async function reconcileRoles(
+  deps: Deps,
+  { onlyIfDue = false }: { onlyIfDue?: boolean } = {},
+): Promise<RoleReconciliation> {
   const guildId = deps.env.DISCORD_GUILD_ID;
   if (!deps.env.DISCORD_BOT_TOKEN || !guildId) return { reconciled: false };
-  return deps.database.exclusively(ROLE_RECONCILE_LOCK, () => reconcileRound(deps, guildId));
+  const { db } = deps.database;
+  return deps.database.exclusively(ROLE_RECONCILE_LOCK, async () => {
+    if (onlyIfDue) {
+      const ranLately = await checkRateLimit(db, LAST_ROUND_KEY, 1, ROUND_GAP_SECONDS).then(
+        () => false,
+        (error: unknown) => {
+          if (error instanceof AppError && error.status === 429) return true;
+          throw error;
+        },
+      );
+      if (ranLately) return { reconciled: false };
+    }
+    const outcome = await reconcileRound(deps, guildId);
+    // Counted once done: a round cut short by a restart runs again at the next tick.
+    await consumeRateLimit(db, LAST_ROUND_KEY, Number.MAX_SAFE_INTEGER, ROUND_GAP_SECONDS);
+    return outcome;
+  });
 }
 
 /** Runs the reconciliation every night; every instance may start it, one runs each round. */
 export function startRoleReconciler(deps: Deps, intervalMs = RECONCILE_INTERVAL_MS): () => void {
   const round = () => {
-    reconcileRoles(deps)
+    reconcileRoles(deps, { onlyIfDue: true })
       .then((outcome) => {
         if (outcome.reconciled) deps.logger.info(outcome, 'Discord role reconciliation');
       })

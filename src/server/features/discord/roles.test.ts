@@ -1,10 +1,12 @@
 /** The console's role mappings (admins only, audited) and the nightly reconciliation, against the fake Discord. */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RoleMappingsResponse } from '../../../shared/discord/roles';
 import type { Deps } from '../../context';
-import { tournaments } from '../../db/schema';
+import { tournamentRegistrations, tournaments } from '../../db/schema';
 import { sendJson, signedInAccount, uniqueSuffix } from '../../test/accounts';
-import { type FakeDiscord, startFakeDiscord } from '../../test/fake-discord';
+import { deliverDiscordAhead } from '../../test/discord-delivery';
+import { botEnv, type FakeDiscord, startFakeDiscord } from '../../test/fake-discord';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
 import { deliverDiscordMessages } from '../outbox';
 import { reconcileRoles } from '.';
@@ -13,20 +15,14 @@ let discord: FakeDiscord;
 let app: TestApp & TestBrowser;
 beforeAll(async () => {
   discord = await startFakeDiscord();
-  app = await createTestApp({
-    DISCORD_API_URL: discord.apiUrl,
-    DISCORD_BOT_TOKEN: discord.bot.token,
-    DISCORD_GUILD_ID: '123456789012345678',
-  });
+  app = await createTestApp(botEnv(discord));
 });
 afterAll(async () => {
   await app?.close();
   await discord?.close();
 });
 
-/** A pass a minute ahead: a row's due time is the database's clock, which may run a moment ahead. */
-const deliverAhead = () =>
-  deliverDiscordMessages({ ...app.deps, now: () => new Date(Date.now() + 60_000) } satisfies Deps);
+const deliverAhead = () => deliverDiscordAhead(app);
 
 describe('role mappings in the console', () => {
   it('are for admins only: 401 for visitors, 403 for staff', async () => {
@@ -67,7 +63,7 @@ describe('role mappings in the console', () => {
 });
 
 describe('the panel', () => {
-  async function cup(name: string, status: 'open' | 'completed') {
+  async function cup(name: string, status: 'open' | 'completed' | 'cancelled') {
     const [row] = await app.database.db
       .insert(tournaments)
       .values({
@@ -75,6 +71,7 @@ describe('the panel', () => {
         name,
         format: 'singles',
         status,
+        cancel_reason: status === 'cancelled' ? 'The arena is being rebuilt.' : null,
         cap: 8,
         starts_at: new Date(Date.now() + 86_400_000),
       })
@@ -113,6 +110,25 @@ describe('the panel', () => {
       role_id: '555555555555555555',
     });
     expect(missing.status).toBe(404);
+  });
+
+  it("refuses to map a cancelled cup's role, and still lets an admin unmap it", async () => {
+    const admin = await signedInAccount(app, 'admin');
+    const cancelled = await cup('Roles Cancelled Cup', 'cancelled');
+    const save = (roleId: string | null) =>
+      sendJson(admin.browser, 'PUT', '/api/staff/discord/roles', { target: cancelled, role_id: roleId });
+    const refused = await save('666666666666666666');
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ error: { code: 'tournament_cancelled' } });
+    // Mapped before it was cancelled: the mapping can still go.
+    await app.database.db.execute(
+      sql`insert into discord_role_mappings (target, role_id) values (${cancelled}, '666666666666666666')`,
+    );
+    const unmapped = await save(null);
+    expect(unmapped.status).toBe(200);
+    expect(
+      (unmapped.body as RoleMappingsResponse).mappings.find((m) => m.target === cancelled)?.role_id ?? null,
+    ).toBeNull();
   });
 
   it('says the bot is configured and not in demo mode here, and counts no "would send"', async () => {
@@ -194,6 +210,32 @@ describe('the nightly reconciliation', () => {
     expect(audit.body.entries[0]?.after.old_role_taken_back_from).toMatch(/^[1-9]\d* members$/);
   });
 
+  it('runs a scheduled round once a day across instances: a second one soon after asks Discord nothing', async () => {
+    const admin = await signedInAccount(app, 'admin');
+    await sendJson(admin.browser, 'PUT', '/api/staff/discord/roles', {
+      target: 'staff',
+      role_id: '777777777777777777',
+    });
+    await signedInAccount(app, 'staff');
+    const { db } = app.database;
+    await db.execute(sql`delete from rate_limits where key = 'job:discord-role-reconcile'`);
+    const memberReads = () => discord.bot.calls.filter((call) => call.startsWith('GET ')).length;
+
+    const before = memberReads();
+    expect(await reconcileRoles(app.deps, { onlyIfDue: true })).toMatchObject({ reconciled: true });
+    const afterFirst = memberReads();
+    expect(afterFirst).toBeGreaterThan(before);
+    // Another instance's timer, an hour later or at once: nothing to do.
+    expect(await reconcileRoles(app.deps, { onlyIfDue: true })).toEqual({ reconciled: false });
+    expect(memberReads()).toBe(afterFirst);
+    // A day later it is due again.
+    await db.execute(
+      sql`update rate_limits set window_start = now() - interval '21 hours' where key = 'job:discord-role-reconcile'`,
+    );
+    expect(await reconcileRoles(app.deps, { onlyIfDue: true })).toMatchObject({ reconciled: true });
+    expect(memberReads()).toBeGreaterThan(afterFirst);
+  });
+
   it('gives back a role someone removed by hand, and shows a 403 in the console', async () => {
     const admin = await signedInAccount(app, 'admin');
     await sendJson(admin.browser, 'PUT', '/api/staff/discord/roles', {
@@ -222,5 +264,112 @@ describe('the nightly reconciliation', () => {
     // A change Discord accepted after the fix clears the warning.
     const fixed = await admin.browser.json<RoleMappingsResponse>('/api/staff/discord/roles');
     expect(fixed.body).toMatchObject({ missing_permission: 0, last_refused_at: null });
+  });
+});
+
+describe("a cancelled cup's role in the nightly round", () => {
+  type Account = Awaited<ReturnType<typeof signedInAccount>>;
+  const discordIdOf = (account: Account) => `test-${account.name}`;
+  const hasRole = (account: Account, roleId: string) =>
+    discord.bot.members.get(discordIdOf(account))?.has(roleId) ?? false;
+
+  /** An open cup, its "Registered for" role mapped to `roleId` when given. */
+  async function openCup(admin: Account, roleId?: string) {
+    const [row] = await app.database.db
+      .insert(tournaments)
+      .values({
+        slug: `round-${uniqueSuffix()}`,
+        name: 'Round Cup',
+        format: 'singles',
+        status: 'open',
+        cap: 8,
+        starts_at: new Date(Date.now() + 86_400_000),
+      })
+      .returning({ id: tournaments.id, slug: tournaments.slug });
+    if (roleId) {
+      const saved = await sendJson(admin.browser, 'PUT', '/api/staff/discord/roles', {
+        target: `tournament:${row!.id}`,
+        role_id: roleId,
+      });
+      expect(saved.status).toBe(200);
+    }
+    return row!;
+  }
+
+  /** A place written as a row: its sign-up queues no role change, so only the round gives the role. */
+  async function place(cup: { id: string }, player: Account, slot: number) {
+    await app.database.db.insert(tournamentRegistrations).values({
+      tournament_id: cup.id,
+      user_id: player.id,
+      minecraft_username: `Rc${uniqueSuffix()}`.slice(0, 16),
+      discord_tag: `@${player.name}`,
+      email: `${player.name}@example.com`,
+      timezone: 'est',
+      checkin_agreement: true,
+      rules_agreement: true,
+      streaming_consent: false,
+      status: 'registered',
+      registration_slot: slot,
+    });
+  }
+
+  async function cancel(admin: Account, slug: string) {
+    const cancelled = await sendJson(admin.browser, 'POST', `/api/staff/tournaments/${slug}/cancel`, {
+      reason: 'The arena is being rebuilt.',
+    });
+    expect(cancelled.status).toBe(200);
+  }
+
+  /** How many adds and removals of the role were ever queued for the member. */
+  async function queuedChanges(player: Account, roleId: string) {
+    const result = await app.database.db.execute(sql`
+      select count(*) filter (where payload->>'action' = 'add')::int as adds,
+             count(*) filter (where payload->>'action' = 'remove')::int as removals
+        from outbox_messages
+       where kind = 'discord_role' and subject_id = ${`role:${player.id}:${roleId}`}`);
+    return (result as unknown as { rows: { adds: number; removals: number }[] }).rows[0];
+  }
+
+  it('gives it to none of its players, and takes it from one who was given it back by hand', async () => {
+    const admin = await signedInAccount(app, 'admin');
+    const roleId = '820000000000000001';
+    const cup = await openCup(admin, roleId);
+    const [regranted, without] = [await signedInAccount(app), await signedInAccount(app)];
+    await place(cup, regranted, 1);
+    await place(cup, without, 2);
+    await reconcileRoles(app.deps);
+    await deliverAhead();
+    expect([hasRole(regranted, roleId), hasRole(without, roleId)]).toEqual([true, true]);
+
+    await cancel(admin, cup.slug);
+    await deliverAhead();
+    expect([hasRole(regranted, roleId), hasRole(without, roleId)]).toEqual([false, false]);
+    // A moderator gives one of them the role again on Discord.
+    discord.bot.members.get(discordIdOf(regranted))?.add(roleId);
+
+    expect(await reconcileRoles(app.deps)).toMatchObject({ reconciled: true });
+    await deliverAhead();
+    expect([hasRole(regranted, roleId), hasRole(without, roleId)]).toEqual([false, false]);
+    // The round queued the one removal, and no add for either: the worker would have turned an add
+    // into a removal when sending it, so Discord's side alone would not show one.
+    expect(await queuedChanges(regranted, roleId)).toEqual({ adds: 1, removals: 2 });
+    expect(await queuedChanges(without, roleId)).toEqual({ adds: 1, removals: 1 });
+  });
+
+  it('asks Discord nothing about a player whose only place is in a cancelled cup the bot gave no role for', async () => {
+    const admin = await signedInAccount(app, 'admin');
+    const open = await openCup(admin, '820000000000000002');
+    const cancelled = await openCup(admin);
+    const [stays, leaves] = [await signedInAccount(app), await signedInAccount(app)];
+    await place(open, stays, 1);
+    await place(cancelled, leaves, 1);
+    await cancel(admin, cancelled.slug);
+
+    const reads = (player: Account) =>
+      discord.bot.calls.filter(
+        (call) => call.startsWith('GET ') && call.endsWith(`/members/${discordIdOf(player)}`),
+      ).length;
+    expect(await reconcileRoles(app.deps)).toMatchObject({ reconciled: true });
+    expect([reads(stays), reads(leaves)]).toEqual([1, 0]);
   });
 });

@@ -6,6 +6,7 @@ import { legalDoublesTeam, validDoublesEntry } from '../../../shared/test/double
 import { MID_SEASON_DOUBLES_SLUG } from '../../../shared/tournaments/constants';
 import { estDateTime } from '../../../shared/tournaments/time';
 import { bans, doublesRegistrations, notifications, players, tournaments } from '../../db/schema';
+import { demoSignedIn } from '../../test/accounts';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
 
 let app: TestApp & TestBrowser;
@@ -37,10 +38,9 @@ let users = 0;
 const minecraftNames = new WeakMap<TestBrowser, string>();
 /** A signed-in browser of a user of its own (tests run in any order and share the tournament). */
 async function player(name = 'Doubles') {
-  const browser = app.browser();
   users += 1;
   const username = `${name}${users}`;
-  expect((await browser.post('/api/auth/demo', { username })).status).toBe(200);
+  const browser = await demoSignedIn(app, username);
   minecraftNames.set(browser, username);
   return browser;
 }
@@ -83,6 +83,7 @@ async function withTournament(values: Partial<typeof tournaments.$inferInsert>, 
         cap: before!.cap,
         starts_at: before!.starts_at,
         registration_opens_at: before!.registration_opens_at,
+        cancel_reason: before!.cancel_reason,
       })
       .where(eq(tournaments.id, tournamentId));
   }
@@ -110,6 +111,18 @@ describe('visitors', () => {
     expect(status).toBe(200);
     expect(body.tournament).toMatchObject({ name: 'Mid-Season Doubles Showdown', status: 'open', cap: 16 });
     expect(body.tournament.registration_open).toBe(true);
+    expect(body.tournament.cancel_reason).toBeNull();
+  });
+
+  it('are told why a cancelled cup was called off, as its registered players are', async () => {
+    const registered = await player('Called_off');
+    expect((await register(registered)).status).toBe(201);
+    const reason = 'The arena is being rebuilt.';
+    await withTournament({ status: 'cancelled', cancel_reason: reason }, async () => {
+      const { body } = await app.browser().json<DoublesTournamentResponse>('/api/doubles/tournament');
+      expect(body.tournament).toMatchObject({ status: 'cancelled', cancel_reason: reason });
+      expect((await mine(registered)).body.tournament.cancel_reason).toBe(reason);
+    });
   });
 });
 
@@ -310,11 +323,14 @@ describe('illegal teams', () => {
   it('refuses a missing agreement, a short team and three moves, per field', async () => {
     const short = validDoublesEntry({
       privacy_agreement: false as true,
+      checkin_agreement: false as true,
       team: legalDoublesTeam().slice(0, 5),
     });
     const error = await refusal(short);
     expect(error.fields).toMatchObject({
       privacy_agreement: ['Agree to the Privacy Policy.'],
+      // Each cup sets its own check-in window, so the message names no number of minutes.
+      checkin_agreement: ['Confirm you will check in before the start.'],
       team: ['Bring exactly 6 Pokémon, each with 4 moves.'],
     });
     const three = withMember(2, {

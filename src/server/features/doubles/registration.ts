@@ -12,12 +12,13 @@ import { MID_SEASON_DOUBLES_SLUG } from '../../../shared/tournaments/constants';
 import { MINECRAFT_NAME_TAKEN, minecraftNameTakenMessage } from '../../../shared/tournaments/minecraft-name';
 import {
   checkInOpensAt,
+  isCheckInOpen,
   isRegistrationOpen,
   registrationClosesAt,
   registrationOpensLater,
   registrationOpensMessage,
 } from '../../../shared/tournaments/registration-window';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { doublesRegistrations, tournaments } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { notifyUser } from '../notifications';
@@ -25,8 +26,6 @@ import { queueRoleSync } from '../outbox';
 
 type TournamentRow = typeof tournaments.$inferSelect;
 type RegistrationRow = typeof doublesRegistrations.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /** The published doubles tournament (a draft is the organisers' own). */
 export async function findDoublesTournament(db: Db | Tx, lock = false): Promise<TournamentRow> {
   const query = db
@@ -57,14 +56,9 @@ export async function tournamentView(db: Db, row: TournamentRow, now: Date): Pro
     registration_open: isRegistrationOpen(row, now),
     cap: row.cap,
     registered: await countTeams(db, row.id),
+    cancel_reason: row.cancel_reason,
   };
 }
-
-/** Check-in runs from `check_in_minutes` before the start until the start, while sign-ups are not over. */
-const checkInWindowOpen = (row: TournamentRow, now: Date) =>
-  (row.status === 'open' || row.status === 'closed') &&
-  now.getTime() >= checkInOpensAt(row).getTime() &&
-  now.getTime() < row.starts_at.getTime();
 
 export function registrationView(
   row: RegistrationRow,
@@ -84,7 +78,7 @@ export function registrationView(
     checkin_agreement: row.checkin_agreement,
     privacy_agreement: row.privacy_agreement,
     checked_in: row.checked_in_at !== null,
-    can_check_in: row.checked_in_at === null && checkInWindowOpen(tournament, now),
+    can_check_in: row.checked_in_at === null && isCheckInOpen(tournament, now),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

@@ -233,7 +233,7 @@ describe('event registration', () => {
     expect(row?.status).toBe('registered');
   });
 
-  it('refuses closed, started and unknown events', async () => {
+  it('refuses closed, started, unknown and malformed events', async () => {
     const brock = await signIn('BrockSolid');
     const closed = await register(brock, (await byTitle('Raid Night: Mega Tyranitar')).id);
     expect(closed.status).toBe(409);
@@ -245,7 +245,12 @@ describe('event registration', () => {
     const draft = await createEvent({ status: 'draft' });
     expect((await register(brock, draft)).status).toBe(404);
     expect((await register(brock, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
-    expect((await register(brock, 'not-a-uuid')).status).toBe(404);
+    const malformed = await register(brock, 'not-a-uuid');
+    expect(malformed.status).toBe(404);
+    expect(message(malformed.body)).toBe('No such event.');
+    const leaving = await withdraw(brock, 'not-a-uuid');
+    expect(leaving.status).toBe(404);
+    expect(message(leaving.body)).toBe('No such event.');
   });
 
   it('refuses when the event is full', async () => {

@@ -2,7 +2,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { canWithdraw, EVENT_STARTED_MESSAGE } from '../../../shared/arena/events';
 import type { ArenaEvent } from '../../../shared/arena/types';
-import { UUID_PATTERN } from '../../../shared/ids';
 import type { Db } from '../../db/client';
 import { eventRegistrations, events } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
@@ -97,7 +96,6 @@ async function loadEvent(db: Db, eventId: string, userId: string): Promise<Arena
  * write, so concurrent sign-ups for the last place queue behind each other and cannot overfill.
  */
 export async function register(db: Db, eventId: string, userId: string, now: Date): Promise<ArenaEvent> {
-  if (!UUID_PATTERN.test(eventId)) throw notFound('No such event.');
   await db.transaction(async (tx) => {
     const [event] = await tx
       .select({ status: events.status, start_ts: events.start_ts, capacity: events.capacity })
@@ -136,7 +134,6 @@ export async function register(db: Db, eventId: string, userId: string, now: Dat
 }
 
 export async function withdraw(db: Db, eventId: string, userId: string, now: Date): Promise<ArenaEvent> {
-  if (!UUID_PATTERN.test(eventId)) throw notFound('No such event.');
   await db.transaction(async (tx) => {
     // Locked as a sign-up locks it, so the start is judged against the row as it stands.
     const [event] = await tx

@@ -2,10 +2,14 @@ import { eventEndpoints } from '../../../shared/arena/event-endpoints';
 import type { EventsResponse, RegistrationResult } from '../../../shared/arena/types';
 import type { Deps } from '../../context';
 import { endpointRoutes } from '../../lib/endpoint-routes';
+import { pathId } from '../../lib/errors';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { requireUser } from '../auth';
 import { assertNotBanned } from '../bans';
 import { listEvents, register, withdraw } from './queries';
+
+/** Read after the rate limit (and, to register, the ban check), so a made-up id costs a try like any other. */
+const eventId = (raw: string) => pathId(raw, 'No such event.');
 
 /**
  * GET /api/events → { events }; POST and DELETE /api/events/:id/registration (signed in) →
@@ -33,14 +37,14 @@ export function eventRoutes(deps: Deps) {
       await assertNotBanned(db, user.id, deps.now());
       await limit(user.id);
       return c.json<RegistrationResult>({
-        event: await register(db, c.req.param('id'), user.id, deps.now()),
+        event: await register(db, eventId(c.req.param('id')), user.id, deps.now()),
       });
     })
     .on(eventEndpoints.withdraw, async (c) => {
       const user = requireUser(c);
       await limit(user.id);
       return c.json<RegistrationResult>({
-        event: await withdraw(db, c.req.param('id'), user.id, deps.now()),
+        event: await withdraw(db, eventId(c.req.param('id')), user.id, deps.now()),
       });
     }).routes;
 }

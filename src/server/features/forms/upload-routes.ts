@@ -3,7 +3,7 @@
  * X-File-Name) before submitting the application, which then references the returned URL. Files
  * are served back only to their uploader and to staff.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { formsEndpoints } from '../../../shared/forms/endpoints';
 import {
   cleanFileName,
@@ -14,17 +14,16 @@ import {
   type UploadResponse,
   uploadUrl,
 } from '../../../shared/forms/uploads';
-import { UUID_PATTERN } from '../../../shared/ids';
 import type { Deps } from '../../context';
 import { formUploads } from '../../db/schema';
 import { contentDisposition } from '../../lib/content-disposition';
 import { endpointRoutes } from '../../lib/endpoint-routes';
-import { AppError, notFound, tooManyRequests } from '../../lib/errors';
+import { AppError, notFound, pathId } from '../../lib/errors';
 import { checkRateLimit, consumeRateLimit } from '../../lib/rate-limit';
 import { requireUser } from '../auth';
+import { assertNotBanned } from '../bans';
 import { formLimit } from './limits';
 import {
-  PENDING_UPLOAD_TTL_SECONDS,
   readLimitedBody,
   removeExpiredUploads,
   removePendingUpload,
@@ -34,8 +33,6 @@ import {
 import { imageViewerPage, isPageNavigation, VIEWER_POLICY } from './upload-viewer';
 
 export const UPLOAD_RATE_LIMIT = { limit: 20, windowSeconds: 10 * 60 };
-/** Pending (not yet submitted) files one account may hold at once. */
-export const MAX_PENDING_UPLOADS = 10;
 
 function headerFileName(value: string | undefined): string {
   if (!value) return 'file';
@@ -52,6 +49,8 @@ export function uploadRoutes(deps: Deps) {
     .on(formsEndpoints.upload, async (c) => {
       const user = requireUser(c);
       const name = headerFileName(c.req.header('x-file-name'));
+      // A banned account may send no application: its files are refused before they are read.
+      await assertNotBanned(db, user.id, deps.now());
       // Files are only worth uploading for an application that may still be sent.
       const application = formLimit('application', user.id);
       await checkRateLimit(
@@ -75,18 +74,6 @@ export function uploadRoutes(deps: Deps) {
       if (!kind) throw new AppError(415, 'unsupported_file_type', MESSAGES.badType(name).description);
 
       await removeExpiredUploads(deps);
-      const [pending] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(formUploads)
-        .where(and(eq(formUploads.user_id, user.id), isNull(formUploads.application_id)));
-      if ((pending?.count ?? 0) >= MAX_PENDING_UPLOADS) {
-        throw tooManyRequests(
-          'too_many_pending_uploads',
-          'You have many files waiting to be submitted. Submit your application or try again in an hour.',
-          PENDING_UPLOAD_TTL_SECONDS,
-        );
-      }
-
       const storedName = nameForKind(name, kind);
       const id = await storeUpload(deps, user.id, { name: storedName, kind, bytes });
       return c.json<UploadResponse>(
@@ -96,8 +83,7 @@ export function uploadRoutes(deps: Deps) {
     })
     .on(formsEndpoints.uploadedFile, async (c) => {
       const user = requireUser(c);
-      const id = c.req.param('id');
-      if (!UUID_PATTERN.test(id)) throw notFound('No such file.');
+      const id = pathId(c.req.param('id'), 'No such file.');
       const [row] = await db.select().from(formUploads).where(eq(formUploads.id, id)).limit(1);
       const isStaff = user.role === 'staff' || user.role === 'admin';
       // Someone else's file answers like a missing one, so ids reveal nothing.
@@ -131,9 +117,8 @@ export function uploadRoutes(deps: Deps) {
     })
     .on(formsEndpoints.removeUpload, async (c) => {
       const user = requireUser(c);
-      const id = c.req.param('id');
-      if (!UUID_PATTERN.test(id) || !(await removePendingUpload(deps, user.id, id)))
-        throw notFound('No such file.');
+      const id = pathId(c.req.param('id'), 'No such file.');
+      if (!(await removePendingUpload(deps, user.id, id))) throw notFound('No such file.');
       return c.body(null, 204);
     }).routes;
 }

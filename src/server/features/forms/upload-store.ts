@@ -14,9 +14,13 @@ import { CONTENT_TYPES, MAX_FILE_BYTES, MESSAGES, type UploadKind } from '../../
 import type { Deps } from '../../context';
 import type { Db } from '../../db/client';
 import { formUploadContents, formUploads } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { AppError, tooManyRequests } from '../../lib/errors';
 
 export const PENDING_UPLOAD_TTL_SECONDS = 60 * 60;
+/** Pending (not yet submitted) files one account may hold at once. */
+export const MAX_PENDING_UPLOADS = 10;
+/** The key space of pg_advisory_xact_lock(int, int) is shared: this number is the uploads' half. */
+const UPLOAD_LOCK_SPACE = 73_186;
 
 /** Resolves a stored key inside the uploads folder; a key can never point outside it. */
 export function storagePath(deps: Deps, key: string): string {
@@ -146,6 +150,22 @@ export async function storeUpload(
   let written = false;
   try {
     return await deps.database.db.transaction(async (tx) => {
+      // Counted under the uploader's lock, in the transaction that adds the file: uploads sent at
+      // once were all counted before any was added, and passed the cap together.
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(${UPLOAD_LOCK_SPACE}::int, hashtext(${userId}::text))`,
+      );
+      const [pending] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(formUploads)
+        .where(and(eq(formUploads.user_id, userId), isNull(formUploads.application_id)));
+      if ((pending?.count ?? 0) >= MAX_PENDING_UPLOADS) {
+        throw tooManyRequests(
+          'too_many_pending_uploads',
+          'You have many files waiting to be submitted. Submit your application or try again in an hour.',
+          PENDING_UPLOAD_TTL_SECONDS,
+        );
+      }
       const [row] = await tx
         .insert(formUploads)
         .values({

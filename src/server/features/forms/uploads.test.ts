@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadResponse } from '../../../shared/forms/uploads';
 import { validApplication } from '../../../shared/test/form-fixtures';
-import { formUploads, users } from '../../db/schema';
+import { bans, formUploads, players, users } from '../../db/schema';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
 import { startUploadSweeper } from './upload-sweeper';
 
@@ -60,6 +60,28 @@ const storedFiles = () =>
   fs
     .readdirSync(uploadsDir, { recursive: true })
     .filter((f) => fs.statSync(path.join(uploadsDir, String(f))).isFile());
+
+describe('uploads of a banned account', () => {
+  it('are refused before they are read, and nothing is stored', async () => {
+    const username = `banned_up_${Date.now().toString(36)}`;
+    const browser = await signedIn(username);
+    const [user] = await app.database.db.select().from(users).where(eq(users.discord_username, username));
+    const [record] = await app.database.db
+      .insert(players)
+      .values({ auth_user_id: user!.id, username })
+      .onConflictDoUpdate({ target: players.auth_user_id, set: { username } })
+      .returning({ id: players.id });
+    await app.database.db
+      .insert(bans)
+      .values({ player_id: record!.id, reason: 'Cheating', banned_by_name: 'Staff' });
+    const refused = await upload(browser, 'proof.png', PNG);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('banned');
+    expect(await app.database.db.select().from(formUploads).where(eq(formUploads.user_id, user!.id))).toEqual(
+      [],
+    );
+  });
+});
 
 describe('POST /api/forms/uploads', () => {
   it('refuses visitors and cross-site posts', async () => {
@@ -208,10 +230,14 @@ describe('GET /api/forms/uploads/:id', () => {
     expect(opened.headers.get('content-disposition')).toMatch(/^attachment;/);
   });
 
-  it('answers unknown ids with 404', async () => {
+  it('answers unknown and malformed ids with 404', async () => {
     const browser = await signedIn('DocMissing');
     expect((await browser.request('/api/forms/uploads/not-a-uuid')).status).toBe(404);
     expect((await browser.request(`/api/forms/uploads/${crypto.randomUUID()}`)).status).toBe(404);
+    // Withdrawing one answers the same.
+    const withdrawn = await browser.request('/api/forms/uploads/not-a-uuid', { method: 'DELETE' });
+    expect(withdrawn.status).toBe(404);
+    expect(await withdrawn.json()).toMatchObject({ error: { message: 'No such file.' } });
   });
 });
 
@@ -301,6 +327,20 @@ describe('uploads and the application', () => {
 });
 
 describe('abandoned uploads', () => {
+  it('are capped at 10 waiting per account, also when they arrive at once', async () => {
+    const browser = await signedIn('EagerUploader');
+    const sent = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => upload(browser, `shot-${i}.png`, PNG)),
+    );
+    const statuses = sent.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([...Array(10).fill(201), 429, 429]);
+    expect(sent.find((answer) => answer.status === 429)?.body.error.code).toBe('too_many_pending_uploads');
+    const { user } = (await browser.json<{ user: { id: string } }>('/api/me')).body;
+    const held = await app.database.db.select().from(formUploads).where(eq(formUploads.user_id, user.id));
+    expect(held).toHaveLength(10);
+    expect(storedFiles().filter((file) => String(file).startsWith(user.id))).toHaveLength(10);
+  });
+
   it('are withdrawn by their owner with DELETE', async () => {
     const browser = await signedIn('Withdrawer');
     const { body } = await upload(browser, 'oops.png', PNG);

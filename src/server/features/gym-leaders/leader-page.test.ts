@@ -1,5 +1,5 @@
 /** GET /api/gym-leaders/:slug, the leader page's answer, and the presence history it reads. */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaderProfile } from '../../../shared/gym-leaders/profile';
 import { gymLeaderPresence, gymLeaders, matches, players } from '../../db/schema';
@@ -131,13 +131,23 @@ describe('the presence history', () => {
         .from(gymLeaderPresence)
         .where(eq(gymLeaderPresence.leader_id, leader.id))
         .orderBy(gymLeaderPresence.at);
+    // Each change is stamped with the database's clock, which can give consecutive changes one
+    // instant: the rows so far move a second back before the next change, so they sort as written.
+    const earlier = () =>
+      db
+        .update(gymLeaderPresence)
+        .set({ at: sql`${gymLeaderPresence.at} - interval '1 second'` })
+        .where(eq(gymLeaderPresence.leader_id, leader.id));
     expect(await history()).toEqual([{ status: 'offline' }]);
+    await earlier();
     await db.update(gymLeaders).set({ status: 'online' }).where(eq(gymLeaders.id, leader.id));
+    await earlier();
     // A heartbeat: the same status again.
     await db
       .update(gymLeaders)
       .set({ status: 'online', last_active_at: new Date() })
       .where(and(eq(gymLeaders.id, leader.id)));
+    await earlier();
     await db.update(gymLeaders).set({ status: 'busy' }).where(eq(gymLeaders.id, leader.id));
     expect((await history()).map((r) => r.status)).toEqual(['offline', 'online', 'busy']);
   });

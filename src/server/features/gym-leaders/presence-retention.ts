@@ -2,6 +2,7 @@ import { PRESENCE_WINDOW_DAYS } from '@shared/gym-leaders/profile';
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../context';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 /**
  * Deletes presence history older than the window leader pages read, keeping each leader's last
@@ -19,5 +20,5 @@ export async function purgeOldPresence(deps: Pick<Deps, 'now'>, db: Db): Promise
           and (newer.at, newer.id) > (old.at, old.id)
       )
     returning old.id`);
-  return (removed as unknown as { rows: unknown[] }).rows.length;
+  return rowsOf(removed).length;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveChange, LiveTopic } from '../../../shared/arena/types';
 import { readSse } from '../../test/sse-reader';
-import { createFanOut, MAX_BACKLOG_BYTES } from './fan-out';
+import { createFanOut, MAX_BACKLOG_BYTES, type StreamSink } from './fan-out';
 import type { LiveHandler, LiveHub } from './hub';
 
 /** A hub without a database: the test says when a change arrives and when notifications stop. */
@@ -37,6 +37,10 @@ function fakeHub() {
 }
 
 const HOUR = 3_600_000;
+
+/** The data of the one event in `bytes`. */
+const sseData = (bytes: Uint8Array | undefined) =>
+  /^data: (.*)$/m.exec(new TextDecoder().decode(bytes))?.[1] ?? '';
 
 describe('live fan-out', () => {
   it('feeds every stream of a topic from one hub subscription, dropped with the last stream', async () => {
@@ -144,6 +148,59 @@ describe('live fan-out', () => {
       expect(JSON.parse(ready.data)).toEqual({ topics: ['matches', 'elo_ratings'] });
     } finally {
       await sse.close();
+    }
+  });
+
+  it('names versions in the first ready only: the ready after an outage goes bare, so everything is refetched', async () => {
+    const { hub, setLive } = fakeHub();
+    const versions = { '/api/arena/matches': '"v1"' };
+    const fanOut = createFanOut(hub, HOUR, undefined, () => versions);
+    const sse = readSse(await fanOut.openBody(['matches'], () => {}));
+    try {
+      expect(JSON.parse((await sse.next((m) => m.event === 'ready')).data)).toEqual({
+        topics: ['matches'],
+        versions,
+      });
+      setLive(false);
+      await sse.next((m) => m.event === 'unavailable');
+      // Changes went unheard meanwhile and the read cache starts over: the reader refetches it all.
+      setLive(true);
+      expect(JSON.parse((await sse.next((m) => m.event === 'ready')).data)).toEqual({ topics: ['matches'] });
+    } finally {
+      await sse.close();
+    }
+  });
+
+  it('gives streams of the same topics the same ready until their versions change', async () => {
+    const { hub } = fakeHub();
+    // As the read cache answers: the same versions while no change of the topics is heard.
+    let versions = { '/api/arena/matches': '"v1"' };
+    const fanOut = createFanOut(hub, HOUR, undefined, () => versions);
+    /** The first bytes a new stream of `topics` is sent. */
+    const readyOf = async (topics: LiveTopic[]) => {
+      const written: Uint8Array[] = [];
+      const sink: StreamSink = {
+        start() {},
+        write: (bytes) => written.push(bytes),
+        backlog: () => 0,
+        end() {},
+        onGone() {},
+      };
+      await fanOut.open(topics, sink, () => {});
+      return written[0];
+    };
+    try {
+      const first = await readyOf(['matches', 'gym_leaders']);
+      // Not merely equal: made once.
+      expect(await readyOf(['matches', 'gym_leaders'])).toBe(first);
+      const otherOrder = await readyOf(['gym_leaders', 'matches']);
+      expect(JSON.parse(sseData(otherOrder)).topics).toEqual(['gym_leaders', 'matches']);
+
+      versions = { '/api/arena/matches': '"v2"' };
+      const after = await readyOf(['matches', 'gym_leaders']);
+      expect(JSON.parse(sseData(after))).toEqual({ topics: ['matches', 'gym_leaders'], versions });
+    } finally {
+      fanOut.endAll(0);
     }
   });
 

@@ -177,13 +177,39 @@ const changeEvents = (changes: LiveChange[], versions: Record<string, string> | 
 const joined = (chunks: Uint8Array[]) =>
   chunks.length === 1 ? (chunks[0] as Uint8Array) : Buffer.concat(chunks);
 
-export function createFanOut(hub: LiveHub, heartbeatMs: number, versionsAfter?: VersionsAfter) {
+/**
+ * The versions of the public answers of `topics` current now, by address, read without waiting
+ * (decision 031 addendum); undefined when unknown. The same object while they stay current, never
+ * altered once returned: the `ready` made of it is reused for every stream of the same topics.
+ */
+export type VersionsNow = (topics: readonly LiveTopic[]) => Record<string, string> | undefined;
+
+export function createFanOut(
+  hub: LiveHub,
+  heartbeatMs: number,
+  versionsAfter?: VersionsAfter,
+  versionsNow?: VersionsNow,
+) {
   const byTopic = new Map<LiveTopic, TopicStreams>();
   const all = new Set<Stream>();
   /** Topics with changes waiting for the end of this turn, in the order they first changed. */
   const waiting = new Set<TopicStreams>();
   let flushScheduled = false;
   let heartbeat: NodeJS.Timeout | undefined;
+  /**
+   * A first `ready`'s bytes by the versions it names (and its topics, in their order): a crowd
+   * reconnecting to the same page shares one. A change of the topics makes `versionsNow` answer
+   * with new versions, so stale bytes are never found; they go when their versions do.
+   */
+  const readyBytes = new WeakMap<Record<string, string>, { topics: string; bytes: Uint8Array }>();
+  const readyNaming = (topics: readonly LiveTopic[], versions: Record<string, string>) => {
+    const key = topics.join(',');
+    const made = readyBytes.get(versions);
+    if (made?.topics === key) return made.bytes;
+    const bytes = sseEvent('ready', { topics, versions });
+    readyBytes.set(versions, { topics: key, bytes });
+    return bytes;
+  };
 
   const close = (stream: Stream) => {
     if (stream.closed) return;
@@ -342,7 +368,10 @@ export function createFanOut(hub: LiveHub, heartbeatMs: number, versionsAfter?: 
     if (stream.closed) throw new Error('The live stream was closed before it started.');
     stream.started = true;
     sink.start();
-    sink.write(stream.ready);
+    // The first `ready` names the versions current once every topic is subscribed: the client
+    // keeps what it holds at them. A `ready` after an outage goes bare, as the cache starts over.
+    const versions = versionsNow?.(topics);
+    sink.write(versions ? readyNaming(topics, versions) : stream.ready);
     heartbeat ??= setInterval(() => broadcast(all, PING), heartbeatMs).unref();
   };
 

@@ -5,7 +5,7 @@ import { LIVE_TOPICS, type LiveTopic } from '../../../shared/arena/types';
 import type { AppEnv } from '../../context';
 import { AppError, tooManyRequests } from '../../lib/errors';
 import { markPrebuilt } from '../../lib/security';
-import { createFanOut, socketSink, type VersionsAfter } from './fan-out';
+import { createFanOut, socketSink, type VersionsAfter, type VersionsNow } from './fan-out';
 import { isLiveTopic, type LiveHub } from './hub';
 
 /** Proxies and idle timeouts drop silent connections; a comment line every 25 s keeps them open. */
@@ -48,6 +48,8 @@ export interface LiveRouteOptions {
   headers?: Record<string, string>;
   /** Where a change's versions come from (the read cache of public answers); none: changes go bare. */
   versionsAfter?: VersionsAfter;
+  /** The versions a stream's first `ready` names (the same cache's current answers). */
+  versionsNow?: VersionsNow;
 }
 
 export function liveRoutes(hub: LiveHub, options: LiveRouteOptions = {}) {
@@ -59,7 +61,7 @@ export function createLiveStreams(hub: LiveHub, options: LiveRouteOptions = {}) 
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
   const maxStreams = options.maxStreamsPerAddress ?? Number.POSITIVE_INFINITY;
   const openStreams = new Map<string, number>();
-  const fanOut = createFanOut(hub, heartbeatMs, options.versionsAfter);
+  const fanOut = createFanOut(hub, heartbeatMs, options.versionsAfter, options.versionsNow);
   const socketHeaders = { ...options.headers, ...SSE_HEADERS };
   const release = (address: string) => () => {
     const left = (openStreams.get(address) ?? 1) - 1;

@@ -5,11 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { liveReady } from '../../../shared/arena/live';
 import { type LiveChange, liveChange } from '../../../shared/arena/types';
 import type { Database } from '../../db/client';
 import { gymLeaders, players } from '../../db/schema';
 import { readSse, type SseMessage } from '../../test/sse-reader';
-import { type TestApp, type TestBrowser, twoInstancesForFile } from '../../test/test-app';
+import { createTestApp, type TestApp, type TestBrowser, twoInstancesForFile } from '../../test/test-app';
 
 const LEADERS = '/api/arena/leaders';
 
@@ -128,6 +129,82 @@ describe('live change versions', () => {
       expect(change.versions?.[LEADERS]).toBe(held);
     } finally {
       await sse.close();
+    }
+  });
+});
+
+/** Opens a stream of `topics` and reads its first `ready`. */
+async function readyOf(app: TestApp, topics: string) {
+  const response = await app.rawRequest(`/api/live?topics=${topics}`);
+  expect(response.status).toBe(200);
+  const sse = readSse(response.body as ReadableStream<Uint8Array>);
+  const ready = liveReady.parse(JSON.parse((await sse.next((m) => m.event === 'ready')).data));
+  return { sse, ready };
+}
+
+describe('ready versions', () => {
+  it('a stream opened after a read names the version of the answer the reader holds', async () => {
+    await insertLeader(one.database, 'Ready Rattata', true);
+    const held = await heldShowing(two, 'Ready Rattata');
+    const { sse, ready } = await readyOf(two, 'gym_leaders,matches');
+    try {
+      expect(ready.versions?.[LEADERS]).toBe(held);
+    } finally {
+      await sse.close();
+    }
+  });
+
+  it('a change heard before the stream subscribed is not hidden by its ready', async () => {
+    const id = await insertLeader(one.database, 'Racing Raticate', true);
+    const held = await heldShowing(two, 'Racing Raticate');
+    // Changed through the other instance, and heard here, before the stream opens.
+    await one.database.db
+      .update(gymLeaders)
+      .set({ display_name: 'Raced Raticate' })
+      .where(eq(gymLeaders.id, id));
+    const now = await heldShowing(two, 'Raced Raticate');
+    expect(now).not.toBe(held);
+    const { sse, ready } = await readyOf(two, 'gym_leaders');
+    try {
+      expect(ready.versions?.[LEADERS]).toBe(now);
+    } finally {
+      await sse.close();
+    }
+  });
+
+  it('streams of the same topics get the same ready, and one opened after a change its new version', async () => {
+    const id = await insertLeader(one.database, 'Twin Tauros', true);
+    const held = await heldShowing(two, 'Twin Tauros');
+    const first = await readyOf(two, 'gym_leaders');
+    const second = await readyOf(two, 'gym_leaders');
+    try {
+      expect(first.ready.versions?.[LEADERS]).toBe(held);
+      expect(second.ready).toEqual(first.ready);
+      // Changed through the other instance within the second a ready's versions are reused for.
+      await one.database.db
+        .update(gymLeaders)
+        .set({ display_name: 'Tripled Tauros' })
+        .where(eq(gymLeaders.id, id));
+      const now = await heldShowing(two, 'Tripled Tauros');
+      expect(now).not.toBe(held);
+      const third = await readyOf(two, 'gym_leaders');
+      await third.sse.close();
+      expect(third.ready.versions?.[LEADERS]).toBe(now);
+    } finally {
+      await first.sse.close();
+      await second.sse.close();
+    }
+  });
+
+  it('names no versions when public answers are not cached', async () => {
+    const uncached = await createTestApp({ ARENA_CACHE_SECONDS: '0' });
+    try {
+      expect((await uncached.rawRequest(LEADERS)).status).toBe(200);
+      const { sse, ready } = await readyOf(uncached, 'gym_leaders');
+      await sse.close();
+      expect(ready.versions).toBeUndefined();
+    } finally {
+      await uncached.close();
     }
   });
 });

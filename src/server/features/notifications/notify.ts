@@ -7,11 +7,9 @@
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { NotificationKind } from '../../../shared/notifications/kinds';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { notificationPreferences, notifications, players, users } from '../../db/schema';
 import { queueDiscordDm } from '../outbox';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Notice {
   kind: NotificationKind;

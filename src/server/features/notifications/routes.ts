@@ -4,7 +4,6 @@
  * is answered 404, as if it did not exist.
  */
 import { Hono } from 'hono';
-import { UUID_PATTERN } from '../../../shared/ids';
 import type {
   NotificationPreferencesResponse,
   NotificationsResponse,
@@ -14,7 +13,7 @@ import { notificationEndpoints } from '../../../shared/notifications/endpoints';
 import { notificationPreferencesUpdate, notificationsQuery } from '../../../shared/notifications/requests';
 import type { AppEnv, Deps } from '../../context';
 import { endpointRoutes } from '../../lib/endpoint-routes';
-import { notFound } from '../../lib/errors';
+import { pathId } from '../../lib/errors';
 import { requireUser } from '../auth';
 import {
   discordDmsBlocked,
@@ -57,8 +56,7 @@ export function notificationRoutes(deps: Deps) {
     })
     .on(rows.markRead, async (c) => {
       const user = requireUser(c);
-      const id = c.req.param('id');
-      if (!UUID_PATTERN.test(id)) throw notFound('No such notification.');
+      const id = pathId(c.req.param('id'), 'No such notification.');
       await markRead(db, user.id, id, deps.now());
       return c.json(await answerCount(user.id));
     })

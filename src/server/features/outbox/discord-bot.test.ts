@@ -8,21 +8,16 @@ import type { NotificationPreferencesResponse } from '../../../shared/notificati
 import type { Deps } from '../../context';
 import { discordRoleMappings, outboxMessages, users } from '../../db/schema';
 import { sendJson, signedInAccount, uniqueSuffix } from '../../test/accounts';
-import { type FakeDiscord, startFakeDiscord } from '../../test/fake-discord';
+import { botEnv, type FakeDiscord, startFakeDiscord } from '../../test/fake-discord';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
 import { notifyUser, notifyUsers } from '../notifications';
 import { deliverDiscordMessages, MISSING_PERMISSION, queueRoleSync } from '.';
 
-const GUILD = '123456789012345678';
 let discord: FakeDiscord;
 let app: TestApp & TestBrowser;
 beforeAll(async () => {
   discord = await startFakeDiscord();
-  app = await createTestApp({
-    DISCORD_API_URL: discord.apiUrl,
-    DISCORD_BOT_TOKEN: discord.bot.token,
-    DISCORD_GUILD_ID: GUILD,
-  });
+  app = await createTestApp(botEnv(discord));
 });
 afterAll(async () => {
   await app?.close();

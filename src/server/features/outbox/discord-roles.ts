@@ -9,32 +9,33 @@
  * role of one member (its subject, `role:<user>:<role>`), and the worker sends the state wanted
  * when it sends (`roleWanted`), not the one queued: an add retried after a later removal removes.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { RANK_TARGETS } from '../../../shared/discord/roles';
-import type { Db } from '../../db/client';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Db, Tx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 /** What a cause touched: every rank, the seat, staff, or one tournament's sign-up. */
 export type RoleScope = 'ranks' | 'gym_leader' | 'staff' | { tournamentId: string };
 
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
-
 /**
- * The targets the account should have, of every target (`rank:<id>` while one of its plans is
- * held, `gym_leader` while it holds a seat, `staff` for staff and admins, `tournament:<id>` while
- * registered, alone or with a doubles team: the `tournament_entries` view holds both). A plan is held from its grant or renewal until its take-back (the effect log).
+ * Who should hold which target, as `(user_id, target)` rows: `rank:<id>` while one of the
+ * account's plans is held (from its grant or renewal until its take-back, the effect log),
+ * `gym_leader` while it holds a seat, `staff` for staff and admins, `tournament:<id>` while
+ * registered, alone or with a doubles team (the `tournament_entries` view holds both). A cancelled
+ * cup gathers nobody, so its places give no role: cancelling takes it back from all, and the
+ * nightly round never gives it. The one rule of what a member should hold: `wantedTargets` reads
+ * one account's, the nightly round every account's (which members to ask Discord about). With
+ * `forUser`, each part reads that account's rows only.
  */
-export async function wantedTargets(db: Db | Tx, userId: string): Promise<Set<string>> {
-  const result = await db.execute(sql`
-    select 'rank:' || coalesce(pi.delivery_snapshot->>'rank', sp.rank) as target
+export function wantedTargetRows(forUser?: string): SQL {
+  const of = (column: SQL) =>
+    forUser === undefined ? sql`${column} is not null` : sql`${column} = ${forUser}::uuid`;
+  return sql`
+    select p.user_id, 'rank:' || coalesce(pi.delivery_snapshot->>'rank', sp.rank) as target
       from purchases p
       join purchase_items pi on pi.purchase_id = p.id
       left join shop_products sp on sp.id = pi.catalog_item_id
-     where p.user_id = ${userId}::uuid
+     where ${of(sql`p.user_id`)}
        and coalesce(pi.delivery_snapshot->>'rank', sp.rank) is not null
        and exists (
          select 1 from purchase_effects on_
@@ -42,13 +43,19 @@ export async function wantedTargets(db: Db | Tx, userId: string): Promise<Set<st
             and on_.seq > coalesce((select max(off_.seq) from purchase_effects off_
                                      where off_.purchase_id = p.id and off_.track = 'plan'), 0))
     union
-    select 'gym_leader' from gym_leaders g join players pl on pl.id = g.player_id
-     where pl.auth_user_id = ${userId}::uuid
+    select pl.auth_user_id, 'gym_leader' from gym_leaders g join players pl on pl.id = g.player_id
+     where ${of(sql`pl.auth_user_id`)}
     union
-    select 'staff' from users u where u.id = ${userId}::uuid and u.role in ('staff', 'admin')
+    select u.id, 'staff' from users u where ${of(sql`u.id`)} and u.role in ('staff', 'admin')
     union
-    select 'tournament:' || e.tournament_id from tournament_entries e
-     where e.user_id = ${userId}::uuid and e.status = 'registered'`);
+    select e.user_id, 'tournament:' || e.tournament_id from tournament_entries e
+      join tournaments t on t.id = e.tournament_id
+     where ${of(sql`e.user_id`)} and e.status = 'registered' and t.status <> 'cancelled'`;
+}
+
+/** The targets the account should have (`wantedTargetRows`). */
+export async function wantedTargets(db: Db | Tx, userId: string): Promise<Set<string>> {
+  const result = await db.execute(sql`select target from (${wantedTargetRows(userId)}) wanted`);
   return new Set(rowsOf<{ target: string }>(result).map((r) => r.target));
 }
 

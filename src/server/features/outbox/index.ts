@@ -21,6 +21,7 @@ export {
   queueRoleTakeBack,
   queueSeatSync,
   rolesMapped,
+  wantedTargetRows,
   wantedTargets,
 } from './discord-roles';
 export { claimDue, deliverDiscordMessages, MISSING_PERMISSION, startOutboxWorker } from './worker';

@@ -20,7 +20,7 @@ import {
   users,
 } from '../../db/schema';
 import { sendJson, signedInAccount, uniqueSuffix } from '../../test/accounts';
-import { type FakeDiscord, startFakeDiscord } from '../../test/fake-discord';
+import { botEnv, type FakeDiscord, startFakeDiscord } from '../../test/fake-discord';
 import { startFakeStripe } from '../../test/fake-stripe';
 import {
   buyer,
@@ -42,9 +42,7 @@ beforeAll(async () => {
   shop.fake = await startFakeStripe();
   shop.app = await createTestApp({
     ...shop.fake.env,
-    DISCORD_API_URL: discord.apiUrl,
-    DISCORD_BOT_TOKEN: discord.bot.token,
-    DISCORD_GUILD_ID: '123456789012345678',
+    ...botEnv(discord),
   });
   await shop.app.database.db.insert(discordRoleMappings).values([
     { target: 'rank:expert', role_id: ROLE.expert },

@@ -12,6 +12,7 @@ import { plainDiscordText } from '../../../shared/discord/plain-text';
 import type { OutboxKind } from '../../../shared/outbox/messages';
 import type { Deps } from '../../context';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { outboxMessages, users } from '../../db/schema';
 import { type BotOutcome, sendDirectMessage, setMemberRole } from '../../lib/discord-bot';
 import { roleWanted } from './discord-roles';
@@ -24,11 +25,6 @@ const DM_BATCH = 50;
 /** The console counts role changes failed with this: the bot lacks Manage Roles or sits too low. */
 export const MISSING_PERMISSION = 'missing permission (Discord 403)';
 export const OUTBOX_WORKER_INTERVAL_MS = 5_000;
-
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
 
 /** Takes up to `limit` due rows of the given kinds for this worker (others skip them while claimed). */
 export async function claimDue(

@@ -5,10 +5,8 @@
  * uuid alone until the game reports its new name.
  */
 import { and, isNotNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { players } from '../../db/schema';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Clears `name` from every other Minecraft account than `uuid`'s. */
 export async function clearStaleName(tx: Tx, uuid: string, name: string): Promise<void> {

@@ -5,7 +5,8 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
-import { type PlayerProfile, percentText } from '../../../shared/players/profile';
+import { trainerWinRateText } from '../../../shared/arena/ladder';
+import type { PlayerProfile } from '../../../shared/players/profile';
 import { SITE } from '../../../shared/site/brand';
 import type { Db } from '../../db/client';
 import { eloRatings, players } from '../../db/schema';
@@ -28,7 +29,7 @@ export function playerPageHead(profile: PlayerProfile) {
     title: `${profile.name} · ${ladder.rating} Elo`,
     description:
       `${profile.name} is #${ladder.rank} on the ${SITE.name} ladder at ${ladder.rating} Elo: ` +
-      `${ladder.wins} wins, ${ladder.losses} losses (${percentText(ladder.win_rate)} over ${ladder.wins + ladder.losses} matches).`,
+      `${ladder.wins} wins, ${ladder.losses} losses (${trainerWinRateText(ladder.wins, ladder.losses)} over ${ladder.wins + ladder.losses} matches).`,
     path,
   };
 }

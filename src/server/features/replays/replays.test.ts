@@ -145,6 +145,8 @@ describe('GET /api/matches/:id and the match page', () => {
 
   it('answers 404 for an unknown or malformed id', async () => {
     expect((await app.request('/api/matches/00000000-0000-4000-8000-000000000000')).status).toBe(404);
-    expect((await app.request('/api/matches/not-a-uuid')).status).toBe(404);
+    const malformed = await app.request('/api/matches/not-a-uuid');
+    expect(malformed.status).toBe(404);
+    expect(await malformed.json()).toMatchObject({ error: { message: 'No match has this id.' } });
   });
 });

@@ -2,14 +2,12 @@
  * What a match's share card shows: the two players (leader first, as the match page lists them),
  * who won, each side's rating change and when it was played. The id is the match page's own.
  */
-import { UUID_PATTERN } from '../../../shared/ids';
 import type { Db } from '../../db/client';
 import { matchById } from '../arena';
 import { nameOf } from './page-head';
 
-/** The card's facts for the match `id`, or undefined for an unknown or malformed id. */
+/** The card's facts for the match `id` (a uuid), or undefined when no match has this id. */
 export async function matchCardFacts(db: Db, id: string) {
-  if (!UUID_PATTERN.test(id)) return undefined;
   const match = await matchById(db, id);
   if (!match) return undefined;
   const winner =

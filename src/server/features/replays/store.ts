@@ -1,8 +1,6 @@
 /** Keeps a match's checked Showdown log, in the transaction that records the match. */
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { matchReplays } from '../../db/schema';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The first log stored for a match stays: a repeated report (a retry) changes nothing. */
 export async function storeReplay(tx: Tx, matchId: string, log: string) {

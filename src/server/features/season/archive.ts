@@ -10,11 +10,10 @@ import { asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { SEASON1_GYM_TYPES } from '../../../shared/bridge/season';
 import type { ArchivedSeason, SeasonArchiveResponse, SeasonSummary } from '../../../shared/season/archive';
 import { progressionName } from '../../../shared/season/progression';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { eloRatings, players, season1Progression, seasonArchive, seasons } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type SeasonRow = typeof seasons.$inferSelect;
 
 export const toSeasonSummary = (row: SeasonRow): SeasonSummary => ({
@@ -106,6 +105,10 @@ export async function archiveSeason(
   // them, or it would go unarchived: writers wait for the reset (and then write into the new
   // season); readers such as the season page go on.
   await tx.execute(sql`lock table ${season1Progression} in exclusive mode`);
+  // The ladder is read in two statements (badge holders, then the ladder's other players): a match
+  // report committed between them would be archived for one of its players only. Reports wait for
+  // the reset; reads go on.
+  await tx.execute(sql`lock table ${eloRatings} in share mode`);
   const progress = await tx
     .select({
       row: season1Progression,

@@ -7,10 +7,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { SEASON1_GYM_TYPES } from '../../../shared/bridge/season';
 import type { Season1GymType } from '../../../shared/season/progression';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { season1Progression } from '../../db/schema';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type BadgeName = Season1GymType | 'champion';
 
@@ -35,13 +33,21 @@ export async function holdsBadge(tx: Tx, playerUuid: string, badge: BadgeName): 
 /** Sets the badge; answers the player's badge count and champion flag after the change. */
 export async function writeBadge(tx: Tx, write: BadgeWrite) {
   const key = column(write.badge);
-  await tx
-    .insert(season1Progression)
-    .values({ player_uuid: write.player_uuid, [key]: write.awarded })
-    .onConflictDoUpdate({
-      target: season1Progression.player_uuid,
-      set: { [key]: write.awarded, updated_at: sql`now()` },
-    });
+  if (write.awarded) {
+    await tx
+      .insert(season1Progression)
+      .values({ player_uuid: write.player_uuid, [key]: true })
+      .onConflictDoUpdate({
+        target: season1Progression.player_uuid,
+        set: { [key]: true, updated_at: sql`now()` },
+      });
+  } else {
+    // Taking a badge back from a player who has none this season starts no season for them.
+    await tx
+      .update(season1Progression)
+      .set({ [key]: false, updated_at: sql`now()` })
+      .where(eq(season1Progression.player_uuid, write.player_uuid));
+  }
   const [row] = await tx
     .select()
     .from(season1Progression)

@@ -8,7 +8,7 @@ import { type Context, Hono } from 'hono';
 import { SITE } from '../../../shared/site/brand';
 import type { AppEnv, Deps } from '../../context';
 import { clientAddress } from '../../lib/client-address';
-import { notFound } from '../../lib/errors';
+import { notFound, pathId } from '../../lib/errors';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { playerCardFacts } from '../players';
 import { matchCardFacts } from '../replays';
@@ -71,7 +71,7 @@ export function shareCardRoutes(deps: Deps) {
       return answer(c, `tournament:${facts.slug}`, facts, () => bracketCardSvg(SITE.name, facts));
     })
     .get('/og/matches/:file', async (c) => {
-      const facts = await matchCardFacts(db, idOf(c.req.param('file')));
+      const facts = await matchCardFacts(db, pathId(idOf(c.req.param('file')), 'No such match.'));
       if (!facts) throw notFound('No such match.');
       return answer(c, `match:${facts.id}`, facts, () => matchCardSvg(SITE.name, facts));
     });

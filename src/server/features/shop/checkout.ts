@@ -97,6 +97,24 @@ export interface Quote {
   lines: PricedLine[];
   discounted: DiscountedCart;
   code: CodeRow | null;
+  /** A creator code's leader, who takes the share whatever the buyer picked. */
+  codeLeader: PayableLeader | null;
+}
+
+interface PayableLeader {
+  id: string;
+  display_name: string;
+}
+
+/** A leader a purchase's share can go to: one whose player has linked a Minecraft account. */
+async function payableLeader(db: Db, leaderId: string): Promise<PayableLeader | undefined> {
+  const [leader] = await db
+    .select({ id: gymLeaders.id, display_name: gymLeaders.display_name })
+    .from(gymLeaders)
+    .innerJoin(players, eq(players.id, gymLeaders.player_id))
+    .where(and(eq(gymLeaders.id, leaderId), isNotNull(players.uuid)))
+    .limit(1);
+  return leader;
 }
 
 /**
@@ -121,12 +139,25 @@ export async function quoteCart(
     now,
   );
   if (discounted.code_refusal) throw codeRefused(discounted.code_refusal);
+  // Refused here, on the code's field, rather than at checkout as a leader the buyer cannot pick.
+  const codeLeader = code?.gym_leader_id ? await payableLeader(db, code.gym_leader_id) : null;
+  if (code?.gym_leader_id && !codeLeader) {
+    throw codeRefused("This creator code's gym leader cannot take a share right now");
+  }
   if (code && discounted.total_cents < MIN_CHARGE_CENTS) {
     throw codeRefused(
       `With this code the total would be under ${formatCents(MIN_CHARGE_CENTS)}, the smallest payment`,
     );
   }
-  return { lines, discounted, code };
+  // A sale (up to 90% off) or a cheap price can do it too; the card processor refuses such a payment.
+  if (discounted.total_cents < MIN_CHARGE_CENTS) {
+    throw new AppError(
+      400,
+      'below_minimum',
+      `The smallest payment is ${formatCents(MIN_CHARGE_CENTS)}: add something to your cart.`,
+    );
+  }
+  return { lines, discounted, code, codeLeader: codeLeader ?? null };
 }
 
 /** Checks a gift's recipient: one-time items only, a known player or a confirmed name, not the buyer. */
@@ -184,17 +215,10 @@ export async function startCheckout(
   }
 
   const now = ctx.deps.now();
-  const { lines, discounted, code } = await quoteCart(ctx, cart, input.discountCode, now);
+  const { lines, discounted, code, codeLeader } = await quoteCart(ctx, cart, input.discountCode, now);
   // A creator code chooses its leader for the share, whatever was picked before.
-  const leaderId = code?.gym_leader_id ?? input.selectedGymLeader;
-  const [leader] = leaderId
-    ? await db
-        .select({ id: gymLeaders.id })
-        .from(gymLeaders)
-        .innerJoin(players, eq(players.id, gymLeaders.player_id))
-        .where(and(eq(gymLeaders.id, leaderId), isNotNull(players.uuid)))
-        .limit(1)
-    : [];
+  const leader =
+    codeLeader ?? (input.selectedGymLeader ? await payableLeader(db, input.selectedGymLeader) : undefined);
   if (!leader) throw new AppError(400, 'leader_required', 'Please select a gym leader');
 
   const needsEvPolicy = lines.some((l) => requiresEvPolicy(l.item));

@@ -8,7 +8,7 @@ import type {
   StaffSaleResponse,
 } from '../../../shared/shop/console/discounts';
 import type { QuoteResponse } from '../../../shared/shop/purchases';
-import { purchaseItems, purchases, shopDiscountCodes, staffAuditLog } from '../../db/schema';
+import { gymLeaders, purchaseItems, purchases, shopDiscountCodes, staffAuditLog } from '../../db/schema';
 import { sendJson, signedInAccount, uniqueSuffix } from '../../test/accounts';
 import {
   buyer,
@@ -225,6 +225,28 @@ describe('the sales and codes console', () => {
     expect((await remove()).status).toBe(200);
     const after = await shop.app.browser().json<CatalogResponse>('/api/shop/catalog');
     expect(after.body.items.find((i) => i.id === 'cosmetic-keys-1')!.sale).toBeUndefined();
+  });
+
+  it('refuses, with a 400 at the quote and at checkout, a sale that brings a cart under the smallest payment', async () => {
+    const { remove } = await createSale({
+      name: 'Token drop',
+      percent_off: 70,
+      product_ids: ['gym-tokens-1'],
+    });
+    try {
+      const tokens = { quantity: 1, price_id: 'price_gym_tokens_1' };
+      const player = await buyer(`M${uniqueSuffix()}`.slice(0, 16));
+      const quote = await player.post<Failure>('/api/shop/checkout/quote', { cartItems: [tokens] });
+      expect(quote.status).toBe(400);
+      expect(quote.body.error.code).toBe('below_minimum');
+      const before = shop.fake.sessions.length;
+      const { res } = await checkoutWith('', [tokens]);
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('below_minimum');
+      expect(shop.fake.sessions.length).toBe(before);
+    } finally {
+      expect((await remove()).status).toBe(200);
+    }
   });
 
   it('quotes a cart without a code at the sale price the checkout charges, with the sale on its line', async () => {
@@ -453,6 +475,30 @@ describe('a code at checkout', () => {
     const percent = await settingAt(shop.app.database.db, 'revenue_share_percent', new Date());
     expect(earning!.amount_cents).toBe(Math.floor((purchase.total_amount_cents * percent) / 100));
     expect((await countsOf(creator.id))?.uses).toBe(1);
+  });
+
+  it('refuses a creator code on its own field while its leader cannot take a share, at the quote as at checkout', async () => {
+    // A leader whose player has not linked (or has since unlinked) a Minecraft account.
+    const [unlinked] = await shop.app.database.db
+      .insert(gymLeaders)
+      .values({ display_name: `Unlinked ${uniqueSuffix()}`, element: 'water' })
+      .returning({ id: gymLeaders.id });
+    const creator = await newCode({ percent_off: 20, gym_leader_id: unlinked!.id });
+    const { res, body, browser } = await checkoutWith(creator.code);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('code_refused');
+    expect(res.body.error.fields?.discountCode).toEqual([res.body.error.message]);
+    const quote = await browser.post<Failure>('/api/shop/checkout/quote', {
+      cartItems: body.cartItems,
+      discountCode: creator.code,
+    });
+    expect(quote.status).toBe(400);
+    expect(quote.body.error).toMatchObject({ code: 'code_refused', message: res.body.error.message });
+    const written = await shop.app.database.db
+      .select()
+      .from(purchases)
+      .where(eq(purchases.discount_code_id, creator.id));
+    expect(written).toHaveLength(0);
   });
 
   it('quotes the cart without recording anything, and refuses the same way', async () => {

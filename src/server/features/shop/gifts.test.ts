@@ -38,13 +38,17 @@ async function giftCheckout(
   );
 }
 
-async function lastPurchaseOf(name: string) {
-  const [player] = await shop.app.database.db.select().from(players).where(eq(players.username, name));
-  const rows = await shop.app.database.db
+/**
+ * The purchase the last checkout made, found by its session: two purchases of one buyer can share
+ * an instant, so the newest by time may be the one before.
+ */
+async function lastCheckoutPurchase() {
+  const session = shop.fake.sessions.at(-1)!;
+  const [row] = await shop.app.database.db
     .select()
     .from(purchases)
-    .where(eq(purchases.user_id, player!.auth_user_id!));
-  return rows.sort((a, b) => b.created_at.getTime() - a.created_at.getTime())[0]!;
+    .where(eq(purchases.payment_session_id, session.id));
+  return row!;
 }
 
 async function payFor(purchaseId: string) {
@@ -81,7 +85,7 @@ describe('gifts', () => {
       [TOKENS, KEYS_3],
     );
     expect(res.status).toBe(200);
-    const purchase = await lastPurchaseOf('GiftSender');
+    const purchase = await lastCheckoutPurchase();
     const [friendPlayer] = await shop.app.database.db
       .select()
       .from(players)
@@ -149,7 +153,7 @@ describe('gifts', () => {
       expect((await giftCheckout(sender, 'RefundSender', { recipientName: 'RefundFriend' })).status).toBe(
         200,
       );
-      const purchase = await lastPurchaseOf('RefundSender');
+      const purchase = await lastCheckoutPurchase();
       const pi = await payFor(purchase.id);
       const event =
         ending === 'refund'
@@ -216,7 +220,7 @@ describe('gifts', () => {
       message: 'x'.repeat(GIFT_MESSAGE_MAX),
     });
     expect(confirmed.status).toBe(200);
-    const purchase = await lastPurchaseOf('PickyGifter');
+    const purchase = await lastCheckoutPurchase();
     expect(purchase).toMatchObject({
       minecraft_username: 'NeverSeen_1',
       player_uuid: offlinePlayerUuid('NeverSeen_1'),

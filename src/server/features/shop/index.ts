@@ -13,5 +13,5 @@ export { purchasesConsoleRoutes } from './console/purchases-routes';
 export { revenueConsoleRoutes } from './console/revenue-routes';
 export { storeSettingsConsoleRoutes } from './console/store-settings-routes';
 export { shopFirstPaintData } from './first-paint';
-export { leaderTotals } from './ledger';
+export { leaderTotals, ledgerNewestFirst } from './ledger';
 export { recordPayout } from './payouts';

@@ -68,6 +68,51 @@ describe('a plan change retried after a declined one', () => {
   });
 });
 
+describe('a plan change whose answer from Stripe is lost', () => {
+  it('is not failed when Stripe applied it, even after its event completed it first', async () => {
+    const sub = `sub_lost_${++subs}`;
+    const { browser, purchase } = await planHolder(sub);
+    // Every attempt (the client retries under one idempotency key) is applied and goes unanswered;
+    // Stripe's event for the applied update arrives before the failure comes back.
+    shop.fake.loseUpdateAnswers = 3;
+    shop.fake.beforeLosingAnswer = async () => {
+      shop.fake.beforeLosingAnswer = null;
+      const [change] = await shop.app.database.db
+        .select()
+        .from(purchases)
+        .where(eq(purchases.replaces_purchase_id, purchase.id));
+      expect((await sendEvent(changeApplied(sub, change!.id))).status).toBe(200);
+    };
+    const change = await browser.post<PlanChangeResponse>('/api/shop/plan/change', { price_id: ELITE_PRICE });
+    expect(change.status).toBe(200);
+    expect(shop.fake.subscriptionUpdates.filter((u) => u.id === sub)).toHaveLength(1);
+    expect((await purchaseRow(change.body.purchase_id)).status).toBe('completed');
+    expect(await effectsOf(purchase.id)).toEqual(['plan:original:grant', 'plan:expire']);
+    const plan = await browser.json<CurrentPlanResponse>('/api/shop/plan');
+    expect(plan.body.plan?.purchase_id).toBe(change.body.purchase_id);
+  });
+
+  it('stays pending, not failed, when Stripe cannot be asked whether it applied it', async () => {
+    const sub = `sub_unknown_${++subs}`;
+    const { browser, purchase } = await planHolder(sub);
+    shop.fake.loseUpdateAnswers = 3;
+    // Once the update's last answer is lost, Stripe is out of reach for the check too.
+    let lost = 0;
+    shop.fake.beforeLosingAnswer = async () => {
+      if (++lost === 3) shop.fake.loseSubscriptionReads = 3;
+    };
+    const change = await browser.post<PlanChangeResponse>('/api/shop/plan/change', { price_id: ELITE_PRICE });
+    shop.fake.beforeLosingAnswer = null;
+    expect(change.status).toBe(200);
+    expect(change.body.status).toBe('pending');
+    expect((await purchaseRow(change.body.purchase_id)).status).toBe('pending');
+    // Stripe's event settles it.
+    expect((await sendEvent(changeApplied(sub, change.body.purchase_id))).status).toBe(200);
+    expect((await purchaseRow(change.body.purchase_id)).status).toBe('completed');
+    expect(await effectsOf(purchase.id)).toEqual(['plan:original:grant', 'plan:expire']);
+  });
+});
+
 /**
  * What a game server is handed for one player, round after round, acknowledging each round as
  * delivered before asking again: the order the commands take effect in game.
@@ -287,6 +332,29 @@ describe('a plan checkout paid by bank debit', () => {
 });
 
 describe('a plan granted by staff', () => {
+  it('is refused over a plan the player pays for, and over one granted before', async () => {
+    const staff = await signedInAccount(shop.app, 'staff');
+    const grant = (player: string) =>
+      sendJson(staff.browser, 'POST', '/api/staff/purchases/grants', {
+        player,
+        catalog_item_id: 'rank-expert-monthly',
+        quantity: 1,
+        reason: 'Tournament prize',
+      });
+    const { name } = await planHolder(`sub_grant_${++subs}`);
+    const before = await purchasesOf(name);
+    const overPaid = await grant(name);
+    expect(overPaid.status).toBe(409);
+    expect(overPaid.body).toMatchObject({ error: { code: 'plan_active' } });
+    expect(await purchasesOf(name)).toHaveLength(before.length);
+
+    const holder = await signedInAccount(shop.app, 'player', true);
+    expect((await grant(holder.mc)).status).toBe(201);
+    const twice = await grant(holder.mc);
+    expect(twice.status).toBe(409);
+    expect(JSON.stringify(twice.body)).toContain('granted by staff');
+  });
+
   it('answers checkouts, quotes and changes with one clear 409 instead of a provider failure', async () => {
     const staff = await signedInAccount(shop.app, 'staff');
     const holder = await signedInAccount(shop.app, 'player', true);

@@ -87,7 +87,7 @@ const PLAN_LOCK_SPACE = 73_185;
  * "no other plan" and record theirs under it, so two at once cannot both pass. Taken before any
  * other lock (never inside a payment event's transaction).
  */
-async function lockUserPlans(tx: Db, userId: string): Promise<void> {
+export async function lockUserPlans(tx: Db, userId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${PLAN_LOCK_SPACE}::int, hashtext(${userId}::text))`);
 }
 
@@ -190,6 +190,31 @@ const checkoutOpen = (message: string) => new AppError(409, 'plan_checkout_open'
  * plan (409) when it cannot give way: its payment is on its way, it was paid, or its session is
  * still being opened.
  */
+/**
+ * Staff granting a rank plan: refused while the player holds a plan (paid or granted) or has a plan
+ * checkout open, as a paid plan is refused over a granted one: two plans of a rank would both end
+ * at the first one's take-back (`removetemp` removes all of the rank's time). The caller holds the
+ * player's plan lock (`lockUserPlans`, taken before the payments lock).
+ */
+export async function refusePlanGrant(tx: Db, userId: string, playerName: string, now: Date): Promise<void> {
+  const held = await heldPlan(tx, userId, now);
+  if (held) {
+    throw new AppError(
+      409,
+      'plan_active',
+      `${playerName} already has the ${held.line.item_name} plan${held.granted ? ', granted by staff' : ''}: end it before granting another.`,
+    );
+  }
+  const [open] = await openPlanCheckouts(tx, userId, now);
+  if (open) {
+    throw new AppError(
+      409,
+      'plan_checkout_open',
+      `${playerName} has a checkout for the ${open.name} plan under way: grant a plan once it is paid or has expired.`,
+    );
+  }
+}
+
 export async function refuseSecondPlan(
   ctx: ShopContext,
   tx: Db,
@@ -434,12 +459,30 @@ export async function changePlan(
     try {
       await updateSubscription(stripe, old, changeId, item);
     } catch (error) {
-      await db.update(purchases).set({ status: 'failed' }).where(eq(purchases.id, changeId));
-      if (error instanceof Error && 'statusCode' in error && error.statusCode === 402) {
-        throw new AppError(409, 'payment_declined', 'Your payment was declined, so your plan is unchanged.');
+      const applied = isRefusal(error) ? false : await updateApplied(stripe, old, changeId);
+      if (applied !== false) {
+        // The answer was lost (or Stripe cannot say yet), not surely the update: the change stays
+        // pending and completes from its event like any other, or gives way after a day.
+        ctx.deps.logger.warn(
+          { err: error, purchaseId: changeId, applied },
+          'plan change unconfirmed: its answer was lost',
+        );
+      } else {
+        // Only while pending: an event may have completed the change before this failure came back.
+        await db
+          .update(purchases)
+          .set({ status: 'failed' })
+          .where(and(eq(purchases.id, changeId), eq(purchases.status, 'pending')));
+        if (error instanceof Error && 'statusCode' in error && error.statusCode === 402) {
+          throw new AppError(
+            409,
+            'payment_declined',
+            'Your payment was declined, so your plan is unchanged.',
+          );
+        }
+        ctx.deps.logger.error({ err: error, purchaseId: changeId }, 'plan change failed');
+        throw new AppError(502, 'plan_change_failed', 'Could not change your plan. Your plan is unchanged.');
       }
-      ctx.deps.logger.error({ err: error, purchaseId: changeId }, 'plan change failed');
-      throw new AppError(502, 'plan_change_failed', 'Could not change your plan. Your plan is unchanged.');
     }
   }
   const [row] = await db
@@ -482,16 +525,22 @@ async function updateSubscription(
   changeId: string,
   item: ReturnType<typeof catalogItemOf>,
 ): Promise<void> {
-  if (!old.stripe_subscription_id) throw new Error('plan purchase without a subscription');
-  const subscription = await stripe.subscriptions.retrieve(old.stripe_subscription_id);
-  const current = subscription.items.data[0];
-  if (!current) throw new Error('subscription without an item');
-  const product = await stripe.products.create(
-    { name: item.name, metadata: { catalog_item_id: item.id } },
-    { idempotencyKey: `plan-product:${changeId}` },
-  );
+  const subscriptionId = old.stripe_subscription_id;
+  if (!subscriptionId) throw new UpdateNotSent('plan purchase without a subscription');
+  const { current, product } = await (async () => {
+    const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+    const first = subscription.items.data[0];
+    if (!first) throw new Error('subscription without an item');
+    const created = await stripe.products.create(
+      { name: item.name, metadata: { catalog_item_id: item.id } },
+      { idempotencyKey: `plan-product:${changeId}` },
+    );
+    return { current: first, product: created };
+  })().catch((error: unknown) => {
+    throw new UpdateNotSent('plan change not sent', { cause: error });
+  });
   await stripe.subscriptions.update(
-    old.stripe_subscription_id,
+    subscriptionId,
     {
       items: [
         {
@@ -510,6 +559,34 @@ async function updateSubscription(
     },
     { idempotencyKey: `plan-change:${changeId}` },
   );
+}
+
+/** The update was never sent: a step before it failed, so the plan surely did not change. */
+class UpdateNotSent extends Error {}
+
+/**
+ * A failure that surely changed nothing: a step before the update, or Stripe's own refusal of the
+ * request (a 4xx: a declined payment, a bad request, a rate limit). A lost connection or a 5xx
+ * may hide an update Stripe applied.
+ */
+function isRefusal(error: unknown): boolean {
+  if (error instanceof UpdateNotSent) return true;
+  const status = error instanceof Error && 'statusCode' in error ? Number(error.statusCode) : NaN;
+  return status >= 400 && status < 500;
+}
+
+/**
+ * Whether the subscription carries change `changeId` (its update names the change in metadata),
+ * asked after an update failed without a refusal; 'unknown' when Stripe cannot be asked either.
+ */
+async function updateApplied(stripe: Stripe, old: Purchase, changeId: string): Promise<boolean | 'unknown'> {
+  if (!old.stripe_subscription_id) return false;
+  try {
+    const subscription = await stripe.subscriptions.retrieve(old.stripe_subscription_id);
+    return subscription.metadata?.purchase_id === changeId;
+  } catch {
+    return 'unknown';
+  }
 }
 
 /**

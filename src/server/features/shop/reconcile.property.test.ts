@@ -582,13 +582,16 @@ describe('staff grants mixed with payment events (property)', () => {
           const { events: ordered, concurrent } = arrange(events, how);
 
           let grantId: string | null = null;
+          // One plan per player: a plan is granted to a player of its own each run (a second plan
+          // over one not taken back is refused), other products to the shopper.
+          const recipient = spec.plan ? (await signedInAccount(shop.app, 'player', true)).mc : shopper!.name;
           const grantNow = async () => {
             const res = await sendJson<StaffGrantResponse>(
               staff.browser,
               'POST',
               '/api/staff/purchases/grants',
               {
-                player: shopper!.name,
+                player: recipient,
                 catalog_item_id: spec.plan ? 'rank-ace-monthly' : 'cosmetic-keys-3',
                 quantity: 1,
                 reason: `Property run ${runs}`,

@@ -11,7 +11,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { purchases, stripeEvents } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { PaymentFact } from './payment-facts';
@@ -98,9 +98,6 @@ export interface RefundInput {
   seenRefundedCents: number;
   requestedBy: string;
 }
-
-/** A transaction (the audit log is written only inside one). */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Written with the refund (demo) or once Stripe has accepted it; not for replays. */
 export type RefundRecorder = (tx: Tx, result: RefundResult, state: RefundState) => Promise<void>;

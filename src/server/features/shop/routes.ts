@@ -229,18 +229,12 @@ export function shopRoutes(ctx: ShopContext, stripe: Stripe | null) {
     .on(shopEndpoints.quote, { body: quoteSchema, signInMessage: 'Please log in' }, async (c, request) => {
       requireUser(c);
       const input = await request.body();
-      const { lines, discounted, code } = await quoteCart(
+      const { lines, discounted, code, codeLeader } = await quoteCart(
         ctx,
         input.cartItems,
         input.discountCode,
         deps.now(),
       );
-      const [leader] = code?.gym_leader_id
-        ? await db
-            .select({ id: gymLeaders.id, display_name: gymLeaders.display_name })
-            .from(gymLeaders)
-            .where(eq(gymLeaders.id, code.gym_leader_id))
-        : [];
       return c.json({
         lines: lines.map((l, i) => ({
           price_id: l.item.price_id,
@@ -252,7 +246,7 @@ export function shopRoutes(ctx: ShopContext, stripe: Stripe | null) {
         })),
         list_cents: discounted.list_cents,
         total_cents: discounted.total_cents,
-        code: code ? { code: code.code, summary: codeSummary(code), gym_leader: leader ?? null } : null,
+        code: code ? { code: code.code, summary: codeSummary(code), gym_leader: codeLeader } : null,
       } satisfies QuoteResponse);
     })
     .on(shopEndpoints.testCheckout, async (c) => {

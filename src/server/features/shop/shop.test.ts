@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { DashboardResponse, PurchasesResponse, PurchaseView } from '../../../shared/shop/purchases';
-import { gymLeaderLedger, users } from '../../db/schema';
+import { gymLeaderLedger, purchases, users } from '../../db/schema';
 import {
   attest,
   buyer,
@@ -375,6 +375,12 @@ describe('purchases, success summary and dashboard', () => {
     const browser = await buyer('Collector');
     const first = await checkout(browser, 'Collector', [KEYS_3]);
     const second = await checkout(browser, 'Collector', [{ quantity: 1, price_id: 'price_battle_pass' }]);
+    // A second apart in the order made: two checkouts can share one instant, and purchases of one
+    // instant are listed by id, not by when they were made.
+    await shop.app.database.db
+      .update(purchases)
+      .set({ created_at: new Date(second.purchase.created_at.getTime() - 1000) })
+      .where(eq(purchases.id, first.purchase.id));
     const { body } = await browser.json<PurchasesResponse>('/api/shop/purchases');
     expect(body.purchases.map((p) => p.id)).toEqual([second.purchase.id, first.purchase.id]);
     expect(body.purchases[1]).toMatchObject({

@@ -7,11 +7,11 @@ import type { AuditEntry } from '../../../shared/staff/api';
 import type { AuditQuery } from '../../../shared/staff/requests';
 import { AUDIT_PAGE_SIZE, type AuditAction, type AuditTargetType } from '../../../shared/staff/review';
 import type { SessionUser } from '../../context';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { staffAuditLog } from '../../db/schema';
 
 /** A transaction, never the root handle: a trace written outside the change could outlive it. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx } from '../../db/client';
 
 /** What a row records of the values before and after: flat and JSON-simple. */
 type AuditValues = NonNullable<AuditEntry['after']>;

@@ -6,7 +6,7 @@ import { and, asc, eq, ilike, inArray, like, notInArray, or, sql } from 'drizzle
 import type { StaffMember } from '../../../shared/staff/api';
 import type { GrantableRole, StaffPermission } from '../../../shared/staff/review';
 import type { Deps, SessionUser } from '../../context';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { sessions, staffPermissions, users } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { configuredAdminIds, DEMO_DISCORD_ID_PREFIX, isDemoDiscordId } from '../auth';
@@ -21,8 +21,6 @@ const memberColumns = {
   editor: sql<boolean>`(${users.role} = 'admin' or exists (select 1 from ${staffPermissions} where ${staffPermissions.user_id} = ${users.id} and ${staffPermissions.permission} = 'editor'))`,
   created_at: users.created_at,
 };
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * The one way a role changes. Permissions belong to the staff role: an account leaving it (to

@@ -10,7 +10,7 @@ import { type FakeDiscordWebhook, startFakeDiscordWebhook } from '../../test/fak
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
 import { createSession } from '../auth';
 import { createGameServer, queueDelivery } from '../bridge';
-import { setStaffNotifications } from '../outbox';
+import { queueStaffNotice, setStaffNotifications } from '../outbox';
 import { deliverStaffNotifications, startStaffNotifier } from './notifier';
 
 let app: (TestApp & TestBrowser) | undefined;
@@ -86,6 +86,33 @@ describe('staff notifications to Discord', () => {
     expect(await noticesFor(`bug_report:${id}`)).toHaveLength(1);
     await deliverStaffNotifications(at(app.deps, new Date(Date.now() + 31 * 86_400_000)));
     expect(await noticesFor(`bug_report:${id}`)).toEqual([]);
+  });
+
+  it("keeps a dispute's notice (its once-ever record) and the bot's role rows past the 30 days", async () => {
+    const { app, fake } = await setUp();
+    await setStaffNotifications(app.database.db, true);
+    const longAgo = new Date(Date.now() - 40 * 86_400_000);
+    const subject = `du_${Date.now().toString(36)}`;
+    await app.database.db.insert(outboxMessages).values([
+      { kind: 'dispute', subject_id: subject, payload: {}, status: 'sent', sent_at: longAgo },
+      { kind: 'discord_role', subject_id: `role:${subject}`, payload: {}, status: 'sent', sent_at: longAgo },
+      {
+        kind: 'submission',
+        subject_id: `bug_report:${subject}`,
+        payload: {},
+        status: 'sent',
+        sent_at: longAgo,
+      },
+    ]);
+    await deliverStaffNotifications(app.deps);
+    expect((await noticesFor(`bug_report:${subject}`)).length).toBe(0);
+    expect((await noticesFor(subject)).map((n) => n.kind)).toEqual(['dispute']);
+    expect((await noticesFor(`role:${subject}`)).map((n) => n.kind)).toEqual(['discord_role']);
+
+    // A later fact of the same dispute announces nothing again.
+    await queueStaffNotice(app.database.db, { kind: 'dispute', subject, payload: {}, once: true });
+    expect(await noticesFor(subject)).toHaveLength(1);
+    expect(fake.messages).toEqual([]);
   });
 
   it('names no one: a ban appeal or a player report is announced by its kind only', async () => {

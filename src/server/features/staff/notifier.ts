@@ -14,6 +14,7 @@ import { formatUsd } from '../../../shared/shop/catalog';
 import { STAFF_NOTICE_KINDS, type StaffNotificationsResponse } from '../../../shared/staff/notifications';
 import { isFormKind } from '../../../shared/staff/review';
 import type { Deps } from '../../context';
+import { rowsOf } from '../../db/rows';
 import { gymLeaders, outboxMessages, purchases } from '../../db/schema';
 import { claimDue, setStaffNotifications } from '../outbox';
 import { FORM_TABLES } from './form-tables';
@@ -52,11 +53,6 @@ export async function notificationSummary(deps: Deps): Promise<StaffNotification
     failed: Number(row?.failed ?? 0),
     oldest_pending_at: row?.oldest ? new Date(row.oldest).toISOString() : null,
   };
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -218,6 +214,9 @@ async function settle(deps: Deps, notice: Notice, outcome: Outcome) {
   }
 }
 
+/** The staff notices dropped once sent and old: every kind but the dispute's, sent once ever. */
+const DROPPED_WHEN_SENT = STAFF_NOTICE_KINDS.filter((kind) => kind !== 'dispute');
+
 /**
  * One pass: claims due notices and posts them in order. A 429 puts this notice and the rest of the
  * batch off until Discord's `retry_after`. Returns how many were sent.
@@ -225,11 +224,14 @@ async function settle(deps: Deps, notice: Notice, outcome: Outcome) {
 export async function deliverStaffNotifications(deps: Deps): Promise<number> {
   const url = deps.env.STAFF_DISCORD_WEBHOOK_URL;
   if (!url) return 0;
-  // Sent notices are kept a while for the console and support, then dropped.
+  // Sent notices are kept a while for the console and support, then dropped. Only staff notices,
+  // and not a dispute's: its row is the record that it was announced once, ever (a dispute's later
+  // facts come weeks after), as the bot's role rows are the record of who was given a role.
   await deps.database.db
     .delete(outboxMessages)
     .where(
       and(
+        inArray(outboxMessages.kind, DROPPED_WHEN_SENT),
         eq(outboxMessages.status, 'sent'),
         lt(outboxMessages.sent_at, new Date(deps.now().getTime() - KEEP_SENT_MS)),
       ),

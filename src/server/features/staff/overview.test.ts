@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormSubmitResponse } from '../../../shared/forms/submissions';
-import type { StaffOverviewResponse } from '../../../shared/staff/overview';
+import type { StaffDeliveriesResponse } from '../../../shared/shop/console/deliveries';
+import type { StaffPurchasesResponse } from '../../../shared/shop/console/purchases';
+import { OVERVIEW_SAMPLE, type StaffOverviewResponse } from '../../../shared/staff/overview';
 import { validForms } from '../../../shared/test/form-fixtures';
 import { deliveries, outboxMessages, purchases, tournamentRegistrations, tournaments } from '../../db/schema';
 import { signedInAccount, uniqueSuffix } from '../../test/accounts';
@@ -102,6 +104,9 @@ describe('the console overview', () => {
     await db.insert(outboxMessages).values([
       { kind: 'dispute', subject_id: `dp_${suffix}`, payload: {}, status: 'failed', last_error: 'HTTP 404' },
       { kind: 'dispute', subject_id: `dp2_${suffix}`, payload: {}, status: 'pending' },
+      // A player's DM or a role change Discord refused is not a staff notice: nothing for staff to do.
+      { kind: 'discord_dm', subject_id: `dm_${suffix}`, payload: {}, status: 'failed', last_error: 'closed' },
+      { kind: 'discord_role', subject_id: `rl_${suffix}`, payload: {}, status: 'failed', last_error: '403' },
     ]);
 
     const after = await read();
@@ -115,5 +120,52 @@ describe('the console overview', () => {
     expect(after.check_ins.items.map((i) => i.label)).toContain(`${player.mc} in Overview Cup ${suffix}`);
     expect(after.deliveries.items.map((i) => i.label)).toContain(`Dead: say dead ${suffix}`);
     for (const line of Object.values(after)) expect(line.items.length).toBeLessThanOrEqual(3);
+  });
+
+  it('samples the top of the Deliveries tab and of the disputed purchases, rows of one instant included', async () => {
+    // A database of its own: the sample is the newest of all.
+    const fresh = await createTestApp();
+    try {
+      const staff = await signedInAccount(fresh, 'staff');
+      const player = await signedInAccount(fresh, 'player', true);
+      const { db } = fresh.database;
+      const rows = Array.from({ length: OVERVIEW_SAMPLE + 2 }, (_, i) => i);
+      await db.insert(deliveries).values(
+        rows.map((i) => ({
+          idempotency_key: `tied-${i}`,
+          player_uuid: randomUUID(),
+          command: `say tied ${i}`,
+          source: 'test',
+          status: 'dead' as const,
+        })),
+      );
+      await db.insert(purchases).values(
+        rows.map(() => ({
+          user_id: player.id,
+          status: 'disputed' as const,
+          total_amount_cents: 500,
+          minecraft_username: player.mc,
+          player_uuid: randomUUID(),
+        })),
+      );
+      // One instant for all, as the rows of one transaction have on PostgreSQL.
+      const instant = new Date('2026-11-28T12:00:00Z');
+      await db.update(deliveries).set({ created_at: instant });
+      await db.update(purchases).set({ created_at: instant });
+
+      const overview = (await staff.browser.json<StaffOverviewResponse>('/api/staff/overview')).body;
+      const tab = (await staff.browser.json<StaffDeliveriesResponse>('/api/staff/deliveries')).body;
+      expect(overview.deliveries.items.map((i) => i.id)).toEqual(
+        tab.deliveries.slice(0, OVERVIEW_SAMPLE).map((d) => d.id),
+      );
+      const disputed = (
+        await staff.browser.json<StaffPurchasesResponse>('/api/staff/purchases?status=disputed')
+      ).body;
+      expect(overview.disputes.items.map((i) => i.id)).toEqual(
+        disputed.purchases.slice(0, OVERVIEW_SAMPLE).map((p) => p.id),
+      );
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -4,8 +4,9 @@
  * that own them, handed in by the app: the console's shell imports no domain (a domain that audits
  * through the staff feature would otherwise close an import cycle).
  */
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { FORM_KINDS } from '../../../shared/forms/submissions';
+import { STAFF_NOTICE_KINDS } from '../../../shared/staff/notifications';
 import {
   OVERVIEW_SAMPLE,
   type OverviewCount,
@@ -13,11 +14,11 @@ import {
 } from '../../../shared/staff/overview';
 import type { Deps } from '../../context';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { outboxMessages } from '../../db/schema';
 import { FORM_TABLES } from './form-tables';
 
 const ident = (name: string) => sql.raw(`"${name}"`);
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** Submissions of every form still new or in review, oldest first (they have waited longest). */
 async function openSubmissions(db: Db): Promise<OverviewCount> {
@@ -45,7 +46,8 @@ async function openSubmissions(db: Db): Promise<OverviewCount> {
 
 /** Notices Discord refused for good: staff were not told of these. */
 async function failedNotices(db: Db): Promise<OverviewCount> {
-  const failed = eq(outboxMessages.status, 'failed');
+  // Staff notices only: a player's DM or a role change Discord refused has its own place.
+  const failed = and(eq(outboxMessages.status, 'failed'), inArray(outboxMessages.kind, STAFF_NOTICE_KINDS));
   const [total] = await db.select({ n: count() }).from(outboxMessages).where(failed);
   const rows = await db
     .select({

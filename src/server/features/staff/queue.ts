@@ -9,6 +9,7 @@ import type { QueueItem, QueueResponse } from '../../../shared/staff/api';
 import type { QueueQuery } from '../../../shared/staff/requests';
 import { QUEUE_PAGE_SIZE } from '../../../shared/staff/review';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { FORM_TABLES, summaryOf } from './form-tables';
 
 const ident = (name: string) => sql.raw(`"${name}"`);
@@ -16,7 +17,6 @@ const ident = (name: string) => sql.raw(`"${name}"`);
 /** `%`, `_` and `\` typed into the search match themselves. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 export const isoOf = (value: Date | string) => new Date(value).toISOString();
 
 /** One kind's rows in the queue's common shape; the status filter sits inside, next to its index. */

@@ -9,7 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { REVIEW_STATUS_LABELS, type ReviewStatus } from '../../../shared/forms/review-status';
 import { FORM_KIND_LABELS, FORM_KINDS, type FormKind } from '../../../shared/forms/submissions';
 import type { BulkStatusInput, SubmissionUpdate } from '../../../shared/staff/requests';
-import { statusAllowed, submissionTarget } from '../../../shared/staff/review';
+import { oneAtATime, statusAllowed, submissionTarget } from '../../../shared/staff/review';
 import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { staffSubmissionNotes, staffSubmissionReviews, users } from '../../db/schema';
@@ -46,13 +46,17 @@ async function notifySender(
   await notifyUser(tx, row.user_id, { kind: 'submission_update', link: '/my-submissions', ...notice });
 }
 
-function refuseStatus(kinds: readonly FormKind[], status: ReviewStatus) {
+function refuseStatus(kinds: readonly FormKind[], status: ReviewStatus, inBulk = false) {
   const refused = kinds.filter((kind) => !statusAllowed(kind, status));
-  if (refused.length === 0) return;
-  const names = refused.map((kind) => FORM_KIND_LABELS[kind]).join(', ');
-  throw new AppError(400, 'invalid_input', 'Some fields need your attention.', {
-    status: [`${names} cannot be marked ${REVIEW_STATUS_LABELS[status]}.`],
-  });
+  if (refused.length > 0) {
+    const names = refused.map((kind) => FORM_KIND_LABELS[kind]).join(', ');
+    throw new AppError(400, 'invalid_input', 'Some fields need your attention.', {
+      status: [`${names} cannot be marked ${REVIEW_STATUS_LABELS[status]}.`],
+    });
+  }
+  const singly = inBulk ? kinds.map((kind) => oneAtATime(kind, status)).find(Boolean) : null;
+  if (singly)
+    throw new AppError(400, 'invalid_input', 'Some fields need your attention.', { status: [singly] });
 }
 
 type ReviewValues = Partial<
@@ -129,10 +133,10 @@ export async function updateSubmission(
       });
     }
 
-    if (input.reply !== undefined) {
+    // The same reply sent again (a retry, a second staff member) writes nothing: it keeps its author.
+    if (input.reply !== undefined && input.reply !== (review?.reply ?? null)) {
       await upsertReview(tx, kind, id, { reply: input.reply, reply_at: new Date(), reply_by: actor.id });
-      if (input.reply && input.reply !== review?.reply)
-        await notifySender(tx, kind, current, { reply: input.reply });
+      if (input.reply) await notifySender(tx, kind, current, { reply: input.reply });
       changes.push({
         ...target,
         action: 'submission.reply',
@@ -177,7 +181,7 @@ export async function bulkStatus(
     ids.add(item.id.toLowerCase());
     byKind.set(item.kind, ids);
   }
-  refuseStatus([...byKind.keys()], input.status);
+  refuseStatus([...byKind.keys()], input.status, true);
   return db.transaction(async (tx) => {
     let changed = 0;
     let unchanged = 0;

@@ -4,7 +4,6 @@
  */
 
 import type { Context } from 'hono';
-import { UUID_PATTERN } from '../../../shared/ids';
 import type {
   AuditResponse,
   BulkStatusResponse,
@@ -29,7 +28,7 @@ import { isFormKind } from '../../../shared/staff/review';
 import type { AppEnv, Deps } from '../../context';
 import type { Db } from '../../db/client';
 import { endpointRoutes } from '../../lib/endpoint-routes';
-import { notFound } from '../../lib/errors';
+import { notFound, pathId } from '../../lib/errors';
 import { requireAdmin, requireStaff } from '../auth';
 import { listAudit } from './audit';
 import { changePermission, changeRole, listMembers } from './members';
@@ -44,9 +43,8 @@ const STAFF_ONLY = 'The staff console is for staff members.';
 /** The submission a path names, or 404 (an unknown kind or id reads like a missing submission). */
 function submissionParams(c: Context<AppEnv>) {
   const kind = c.req.param('kind') ?? '';
-  const id = (c.req.param('id') ?? '').toLowerCase();
-  if (!isFormKind(kind) || !UUID_PATTERN.test(id)) throw notFound('No such submission.');
-  return { kind, id };
+  if (!isFormKind(kind)) throw notFound('No such submission.');
+  return { kind, id: pathId(c.req.param('id') ?? '', 'No such submission.') };
 }
 
 async function detail(db: Db, kind: Parameters<typeof readSubmission>[1], id: string) {
@@ -79,16 +77,14 @@ export function staffRoutes(
     })
     .on(rows.changeRole, { body: roleChangeSchema }, async (c, request) => {
       const actor = requireAdmin(c, 'Only admins can grant or revoke the staff role.');
-      const userId = c.req.param('userId').toLowerCase();
+      const userId = pathId(c.req.param('userId'), 'No such account.');
       const { role } = await request.body();
-      if (!UUID_PATTERN.test(userId)) throw notFound('No such account.');
       return c.json({ member: await changeRole(db, actor, userId, role) } satisfies RoleChangeResponse);
     })
     .on(rows.changePermission, { body: permissionChangeSchema }, async (c, request) => {
       const actor = requireAdmin(c, 'Only admins can give or take permissions.');
-      const userId = c.req.param('userId').toLowerCase();
+      const userId = pathId(c.req.param('userId'), 'No such account.');
       const { permission, granted } = await request.body();
-      if (!UUID_PATTERN.test(userId)) throw notFound('No such account.');
       const member = await changePermission(db, actor, userId, permission, granted);
       return c.json({ member } satisfies RoleChangeResponse);
     })

@@ -19,6 +19,7 @@ import {
   staffAuditLog,
   staffSubmissionNotes,
   staffSubmissionReviews,
+  supportTickets,
   users,
   waitlist,
 } from '../../db/schema';
@@ -335,6 +336,12 @@ describe('review queues', () => {
       subject: 'Lost my Pikachu',
     });
     expect(ticket.status).toBe(201);
+    // A second apart in the order sent: two posts can share one instant, and the queue lists
+    // submissions of one instant by id, not by when they came.
+    await app.database.db
+      .update(supportTickets)
+      .set({ created_at: sql`${supportTickets.created_at} + interval '1 second'` })
+      .where(eq(supportTickets.id, ticket.body.id));
 
     const all = await staff.browser.json<QueueResponse>('/api/staff/submissions');
     expect(all.status).toBe(200);
@@ -432,6 +439,15 @@ describe('review queues', () => {
     const missing = await staff.browser.json<Failure>(`/api/staff/submissions/bug_report/${sent.body.id}`);
     expect(missing.status).toBe(404);
     expect((await staff.browser.json('/api/staff/submissions/nope/123')).status).toBe(404);
+    // A known kind with a malformed id names nothing, to read or to change.
+    const malformed = '/api/staff/submissions/bug_report/not-a-uuid';
+    for (const answer of [
+      await staff.browser.json<Failure>(malformed),
+      await patch<Failure>(staff.browser, malformed, { status: 'resolved' }),
+    ]) {
+      expect(answer.status).toBe(404);
+      expect(answer.body.error.message).toBe('No such submission.');
+    }
   });
 });
 
@@ -486,10 +502,26 @@ describe('changing a submission', () => {
       after: { reply: 'Also fixed on the hub server.' },
     });
 
-    // Nothing changed: nothing audited.
+    // Nothing changed: nothing audited, and the reply keeps its author and time.
     const count = (await auditFor(target)).length;
-    expect((await patch(staff.browser, url, { status: 'resolved', assignee_id: staff.id })).status).toBe(200);
+    const replied = (
+      await player.browser.json<MySubmissionsResponse>('/api/forms/mine')
+    ).body.submissions.find((s) => s.id === bug.id)?.reply;
+    const other = await account('staff');
+    expect(
+      (
+        await patch(other.browser, url, {
+          status: 'resolved',
+          assignee_id: staff.id,
+          reply: 'Also fixed on the hub server.',
+        })
+      ).status,
+    ).toBe(200);
     expect(await auditFor(target)).toHaveLength(count);
+    const unchanged = (
+      await player.browser.json<MySubmissionsResponse>('/api/forms/mine')
+    ).body.submissions.find((s) => s.id === bug.id)?.reply;
+    expect(unchanged).toEqual(replied);
 
     // Unassigning is a change too.
     await patch(staff.browser, url, { assignee_id: null });
@@ -678,6 +710,12 @@ describe('audit log', () => {
     });
 
     expect((await staff.browser.json('/api/staff/audit?target_type=nope')).status).toBe(400);
+    // A cursor past what the log's ids can hold is a field error, not a database error.
+    const huge = await staff.browser.json<{ error: { fields?: Record<string, string[]> } }>(
+      '/api/staff/audit?before=1e20',
+    );
+    expect(huge.status).toBe(400);
+    expect(huge.body.error.fields?.before).toBeDefined();
   });
 
   it('is append-only', async () => {

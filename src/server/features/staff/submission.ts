@@ -7,13 +7,13 @@ import { uploadUrl } from '../../../shared/forms/uploads';
 import type { FieldValue, StaffPerson, SubmissionDetail } from '../../../shared/staff/api';
 import { SUBMISSION_FIELDS } from '../../../shared/staff/fields';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { formUploads, staffSubmissionNotes, staffSubmissionReviews, users } from '../../db/schema';
 import type { Tx } from './audit';
 import { FORM_TABLES, summaryOf } from './form-tables';
 import { isoOf } from './queue';
 
 const ident = (name: string) => sql.raw(`"${name}"`);
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * Locks the given submissions of one kind (in id order, so concurrent writers never deadlock) and

@@ -1,5 +1,5 @@
 /** Incidents as /status-page shows them: the open ones and those that ended in the last week. */
-import { desc, gte, isNull, or } from 'drizzle-orm';
+import { desc, gte, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { RECENT_INCIDENT_DAYS } from '../../../shared/status/incidents';
 import type { StatusIncident } from '../../../shared/status/incidents-api';
 import type { Db } from '../../db/client';
@@ -28,8 +28,16 @@ export async function listPublicIncidents(db: Db, now: Date): Promise<StatusInci
     .select()
     .from(statusIncidents)
     .where(or(isNull(statusIncidents.ended_at), gte(statusIncidents.ended_at, since)))
-    .orderBy(desc(statusIncidents.started_at))
+    .orderBy(...openFirstNewest)
     .limit(50);
-  // Open ones first, each group newest first.
-  return rows.sort((a, b) => Number(a.ended_at !== null) - Number(b.ended_at !== null)).map(incidentView);
+  return rows.map(incidentView);
 }
+
+/**
+ * Open incidents first, each group newest first. Ordered before the limit, so an incident still
+ * open is never left off by a run of newer ones that have ended.
+ */
+export const openFirstNewest: SQL[] = [
+  sql`(${statusIncidents.ended_at} is null) desc`,
+  desc(statusIncidents.started_at),
+];

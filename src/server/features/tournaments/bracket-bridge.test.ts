@@ -1,6 +1,6 @@
 /** The game server reports bracket results through the bridge, with its token, into the same re-flow. */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bridgeMatchResultResponse } from '../../../shared/tournaments/bracket-requests';
 import {
@@ -356,6 +356,39 @@ describe('POST /api/game/v1/tournament-matches/result', () => {
     expect(corrected.status).toBe(200);
     expect(await championFlag(charlie.uuid)).toBe(false);
     expect(await championFlag(cup.uuids[0]!)).toBe(true);
+  });
+  it("correcting the final of a cup crowned in an earlier season leaves the open season's badges alone", async () => {
+    const staff = await signedInAccount(app, 'staff');
+    const earlier = await drawnCup();
+    await playToFinal(earlier.slug);
+    expect(
+      (await sendJson(staff.browser, 'POST', `/api/staff/tournaments/${earlier.slug}/crown`)).status,
+    ).toBe(200);
+    const crownedAt = (await cupRow(earlier.slug)).crowned_at;
+    const { body } = await app.json<{ current: { number: number; name: string } }>('/api/season/archive');
+    const admin = await signedInAccount(app, 'admin');
+    const reset = await sendJson(admin.browser, 'POST', '/api/staff/season/reset', {
+      season: body.current.number,
+      confirm: body.current.name,
+    });
+    expect(reset.status).toBe(200);
+    const corrected = await report({
+      tournament_slug: earlier.slug,
+      round_number: 5,
+      match_number: 1,
+      games_won_p1: 2,
+      games_won_p2: 1,
+      winner_minecraft_name: 'Alpha',
+    });
+    expect(corrected.status).toBe(200);
+    const row = await cupRow(earlier.slug);
+    expect(row.champion_registration_id).toBe(earlier.ids[0]);
+    expect(row.crowned_at).toEqual(crownedAt);
+    const rows = await app.database.db
+      .select()
+      .from(season1Progression)
+      .where(inArray(season1Progression.player_uuid, [earlier.uuids[0]!, earlier.uuids[2]!]));
+    expect(rows).toEqual([]);
   });
   it('a crown won in the same season keeps the champion flag of a moved crown', async () => {
     const staff = await signedInAccount(app, 'staff');

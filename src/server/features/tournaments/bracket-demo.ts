@@ -6,13 +6,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { MAX_BRACKET_PLAYERS } from '../../../shared/tournaments/bracket';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { doublesRegistrations, tournamentRegistrations, tournaments, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { BracketAudit } from './bracket-store';
 import type { TournamentRow } from './queries';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A stand-in player's account (made once per key and number, reused after): a bracket seat with no one behind it. */
 export async function standInUser(tx: Tx, key: string, name: string, i: number): Promise<string> {
@@ -25,11 +23,14 @@ export async function standInUser(tx: Tx, key: string, name: string, i: number):
 }
 
 /** A stand-in doubles team: six of one Pokémon, stored as a sign-up would store it. */
-const STAND_IN_TEAM = Array.from({ length: 6 }, () => ({
-  species: 'Incineroar',
-  item: 'Sitrus Berry',
-  moves: ['Fake Out', 'Flare Blitz', 'Parting Shot', 'Knock Off'],
-}));
+export const STAND_IN_TEAM = {
+  team: Array.from({ length: 6 }, () => ({
+    species: 'Incineroar',
+    item: 'Sitrus Berry',
+    moves: ['Fake Out', 'Flare Blitz', 'Parting Shot', 'Knock Off'],
+  })),
+  tera_type: 'Fire',
+};
 
 /** Creates tournament `slug` (live, started a minute ago) with `players` checked-in sign-ups (or doubles teams). */
 export async function createDemoField(
@@ -66,8 +67,7 @@ export async function createDemoField(
           discord_tag: `@${name.toLowerCase()}`,
           email: `${name.toLowerCase()}@demo.invalid`,
           timezone: 'utc',
-          team: STAND_IN_TEAM,
-          tera_type: 'Fire',
+          ...STAND_IN_TEAM,
           rules_agreement: true,
           checkin_agreement: true,
           privacy_agreement: true,

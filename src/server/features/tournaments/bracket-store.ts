@@ -24,7 +24,7 @@ import {
 } from '../../../shared/tournaments/bracket';
 import type { BracketMatchView, BracketResponse } from '../../../shared/tournaments/bracket-api';
 import { type SeedingMode, seedOrder } from '../../../shared/tournaments/seeding';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   doublesRegistrations,
   eloRatings,
@@ -45,8 +45,6 @@ export type Random = () => number;
 
 const UINT32 = 2 ** 32;
 export const cryptoRandom: Random = () => randomInt(0, UINT32) / UINT32;
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What a staff change leaves in the audit log (the staff console's AuditChange). */
 export interface BracketTrace {

@@ -5,13 +5,12 @@
  * moves the crown and the badge to the new winner, and one that reopens the final takes them back
  * until staff crown again (recordMatchResult calls `followChampion`).
  */
-import { and, eq, gte, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, eq, gte, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { CUPS_WITHOUT_CROWN_BADGE, crownGivesBadge } from '../../../shared/tournaments/constants';
+import type { Tx } from '../../db/client';
 import { players, tournamentEntries, tournaments, users } from '../../db/schema';
 import { openSeason, writeBadge } from '../season';
 import type { TournamentRow } from './queries';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Who holds an entry (a sign-up or a doubles team): its name, its account and that account's Minecraft player. */
 export async function entryHolder(tx: Tx, entryId: string) {
@@ -49,6 +48,7 @@ async function wearsAnotherCrown(tx: Tx, tournamentId: string, userId: string) {
         isNull(tournaments.practice_of),
         eq(tournamentEntries.user_id, userId),
         gte(tournaments.crowned_at, season.started_at),
+        notInArray(tournaments.slug, [...CUPS_WITHOUT_CROWN_BADGE]),
       ),
     )
     .limit(1);
@@ -64,7 +64,7 @@ async function wearsAnotherCrown(tx: Tx, tournamentId: string, userId: string) {
  */
 export async function followChampion(
   tx: Tx,
-  tournament: Pick<TournamentRow, 'id' | 'champion_registration_id'>,
+  tournament: Pick<TournamentRow, 'id' | 'slug' | 'champion_registration_id' | 'crowned_at'>,
   championId: string | null,
 ): Promise<{ before: string | null; after: string | null } | null> {
   const crowned = tournament.champion_registration_id;
@@ -72,15 +72,21 @@ export async function followChampion(
   const previous = await entryHolder(tx, crowned);
   const next = championId ? await entryHolder(tx, championId) : null;
   const heir = next?.uuid ? { ...next, uuid: next.uuid } : null;
-  if (previous?.uuid && !(await wearsAnotherCrown(tx, tournament.id, previous.userId))) {
-    await writeBadge(tx, { player_uuid: previous.uuid, badge: 'champion', awarded: false });
+  // A crown of an earlier season gave a badge that season's reset archived and emptied: correcting
+  // its final moves the tournament's champion only, and the crown stays dated in its season.
+  const season = await openSeason(tx);
+  const ofEarlierSeason = tournament.crowned_at !== null && tournament.crowned_at < season.started_at;
+  if (!ofEarlierSeason && crownGivesBadge(tournament.slug)) {
+    if (previous?.uuid && !(await wearsAnotherCrown(tx, tournament.id, previous.userId))) {
+      await writeBadge(tx, { player_uuid: previous.uuid, badge: 'champion', awarded: false });
+    }
+    if (heir) await writeBadge(tx, { player_uuid: heir.uuid, badge: 'champion', awarded: true });
   }
-  if (heir) await writeBadge(tx, { player_uuid: heir.uuid, badge: 'champion', awarded: true });
   await tx
     .update(tournaments)
     .set({
       champion_registration_id: heir ? championId : null,
-      crowned_at: heir ? sql`now()` : null,
+      crowned_at: heir ? (ofEarlierSeason ? tournament.crowned_at : sql`now()`) : null,
       updated_at: sql`now()`,
     })
     .where(eq(tournaments.id, tournament.id));

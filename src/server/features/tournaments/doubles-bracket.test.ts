@@ -3,13 +3,23 @@
  * draw from the checked-in teams, staff and the game server record and correct results, and the
  * final's winner is crowned with the season badge.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NotificationKind } from '../../../shared/notifications/kinds';
 import type { BracketResponse } from '../../../shared/tournaments/bracket-api';
-import { doublesRegistrations, players, season1Progression, tournaments, users } from '../../db/schema';
+import {
+  doublesRegistrations,
+  notifications,
+  players,
+  season1Progression,
+  staffAuditLog,
+  tournaments,
+  users,
+} from '../../db/schema';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
 import { createSession } from '../auth';
 import { createGameServer } from '../bridge';
+import { sendCheckInNotices } from './notices';
 
 let app: TestApp & TestBrowser;
 let token: string;
@@ -135,12 +145,82 @@ describe('doubles check-in', () => {
   });
 });
 
+describe('doubles check-in, staff and the clock', () => {
+  it('staff check a team in from the console, audited once, and the list says who may still check in', async () => {
+    const cup = await doublesCup();
+    const alpha = await team(cup.id, 'Dbl_Staff_A');
+    const staff = await account('staff');
+    const listed = async () =>
+      (
+        await staff.browser.json<{
+          registrations: { id: string; checked_in: boolean; can_check_in: boolean }[];
+        }>(`/api/staff/tournaments/${cup.slug}/registrations`)
+      ).body.registrations.find((r) => r.id === alpha.teamId);
+    expect(await listed()).toMatchObject({ checked_in: false, can_check_in: true });
+    const url = `/api/staff/tournaments/${cup.slug}/registrations/${alpha.teamId}/check-in`;
+    expect((await alpha.browser.post(url)).status).toBe(403);
+    expect((await staff.browser.post(url)).status).toBe(200);
+    // Again: nothing changes and no second trace.
+    expect((await staff.browser.post(url)).status).toBe(200);
+    expect(await listed()).toMatchObject({ checked_in: true, can_check_in: false });
+    const audit = await app.database.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.action, 'tournament_registration.check_in'));
+    const ours = audit.filter((a) => a.target_id === cup.slug);
+    expect(ours).toHaveLength(1);
+    expect(ours[0]).toMatchObject({
+      before: { player: 'Dbl_Staff_A', checked_in: false },
+      after: { player: 'Dbl_Staff_A', checked_in: true },
+    });
+    // Another cup's team is not found under this cup.
+    const other = await doublesCup();
+    const stranger = await team(other.id, 'Dbl_Staff_B');
+    const wrongCup = `/api/staff/tournaments/${cup.slug}/registrations/${stranger.teamId}/check-in`;
+    expect((await staff.browser.post(wrongCup)).status).toBe(404);
+  });
+
+  it("tells a team's player when check-in opens and, not checked in, when it closes soon", async () => {
+    const cup = await doublesCup();
+    const present = await team(cup.id, 'Dbl_Clock_A');
+    const absent = await team(cup.id, 'Dbl_Clock_B');
+    const inbox = (userId: string, kind: NotificationKind) =>
+      app.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.user_id, userId), eq(notifications.kind, kind)));
+    // The cup starts in 20 minutes with a 30-minute window: check-in is open.
+    await sendCheckInNotices(app.database.db, new Date());
+    for (const player of [present, absent]) {
+      const [notice] = await inbox(player.id, 'check_in_open');
+      expect(notice).toMatchObject({
+        title: 'Check-in is open for Test Doubles',
+        link: `/tournaments/${cup.slug}`,
+      });
+    }
+    expect((await checkIn(present.browser, cup.slug)).status).toBe(200);
+    await sendCheckInNotices(app.database.db, new Date(cup.starts_at.getTime() - 9 * 60_000));
+    const [closing] = await inbox(absent.id, 'check_in_closing');
+    expect(closing?.body).toMatch(/ or your team is not drawn\.$/);
+    expect(await inbox(present.id, 'check_in_closing')).toEqual([]);
+  });
+});
+
 describe('a doubles bracket', () => {
   it('is drawn by staff from the checked-in teams, played through the bridge and staff, corrected and crowned', async () => {
     const cup = await doublesCup();
     const names = ['Dbl_Alpha', 'Dbl_Bravo', 'Dbl_Charlie', 'Dbl_Delta', 'Dbl_NoShow'];
     const teams = [];
     for (const name of names) teams.push(await team(cup.id, name));
+    // A second apart in the order entered: teams entered in one instant are seated by id, not by
+    // when they came.
+    const entered = Date.now() - 60_000;
+    for (const [i, t] of teams.entries()) {
+      await app.database.db
+        .update(doublesRegistrations)
+        .set({ created_at: new Date(entered + i * 1000) })
+        .where(eq(doublesRegistrations.id, t.teamId));
+    }
     for (const t of teams.slice(0, 4)) expect((await checkIn(t.browser, cup.slug)).status).toBe(200);
     await started(cup.id);
 

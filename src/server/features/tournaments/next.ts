@@ -17,7 +17,9 @@ export async function nextOpenTournament(db: Db, now: Date): Promise<TournamentR
         sql`(${tournaments.registration_opens_at} is null or ${tournaments.registration_opens_at} <= ${now})`,
       ),
     )
-    .orderBy(asc(closes), asc(tournaments.starts_at))
+    // Cups are scheduled at round times, so two can close and start in one instant: then the first
+    // by slug, or the countdown would follow whichever row a read came upon first.
+    .orderBy(asc(closes), asc(tournaments.starts_at), asc(tournaments.slug))
     .limit(1);
   return row ?? null;
 }

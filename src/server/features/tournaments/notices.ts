@@ -7,11 +7,16 @@
  */
 import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { BracketMatch } from '../../../shared/tournaments/bracket';
-import type { Db } from '../../db/client';
-import { doublesRegistrations, notifications, tournamentRegistrations, tournaments } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import {
+  doublesRegistrations,
+  notifications,
+  tournamentEntries,
+  tournamentRegistrations,
+  tournaments,
+} from '../../db/schema';
 import { type Notice, notifyUsers } from '../notifications';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Cup = { id: string; slug: string; name: string };
 
 /** Before this many minutes to the start, a player who has not checked in is reminded once. */
@@ -88,7 +93,8 @@ const clockTime = (at: Date) => `${at.toISOString().slice(11, 16)} UTC`;
  * every tick. Answers how many were written.
  */
 export async function sendCheckInNotices(db: Db, now: Date): Promise<number> {
-  const r = tournamentRegistrations;
+  // Entries, so a doubles team's captain is told as a cup's player is.
+  const r = tournamentEntries;
   const t = tournaments;
   const notYetTold = (kind: 'check_in_open' | 'check_in_closing') =>
     notExists(
@@ -109,7 +115,14 @@ export async function sendCheckInNotices(db: Db, now: Date): Promise<number> {
     sql`${t.starts_at} > ${now}`,
     inArray(r.status, ['registered', 'waitlisted']),
   );
-  const columns = { userId: r.user_id, id: t.id, slug: t.slug, name: t.name, startsAt: t.starts_at };
+  const columns = {
+    userId: r.user_id,
+    id: t.id,
+    slug: t.slug,
+    name: t.name,
+    startsAt: t.starts_at,
+    format: t.format,
+  };
   const opening = await db
     .select(columns)
     .from(r)
@@ -152,7 +165,11 @@ export async function sendCheckInNotices(db: Db, now: Date): Promise<number> {
         kind: 'check_in_closing' as const,
         causeId: `tournament:${c.id}`,
         title: `Check-in for ${c.name} closes in ${CHECK_IN_CLOSING_MINUTES} minutes`,
-        body: `Check in before ${clockTime(c.startsAt)} or your place goes to the waitlist.`,
+        // Doubles have no waitlist: a team that did not check in is left out of the draw.
+        body:
+          c.format === 'doubles'
+            ? `Check in before ${clockTime(c.startsAt)} or your team is not drawn.`
+            : `Check in before ${clockTime(c.startsAt)} or your place goes to the waitlist.`,
         link: tournamentLink(c.slug),
       },
     })),

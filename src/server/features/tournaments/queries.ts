@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { MyRegistration, PublicRegistration, TournamentDetails } from '../../../shared/tournaments/api';
 import {
   checkInOpensAt,
+  isCheckInOpen,
   isRegistrationOpen,
   registrationClosesAt,
   registrationOpensLater,
@@ -153,11 +154,7 @@ export function describeRegistration(
   now: Date,
 ): MyRegistration {
   const active = row.status === 'registered' || row.status === 'waitlisted';
-  const t = now.getTime();
-  const windowOpen =
-    t >= checkInOpensAt(tournament).getTime() &&
-    t < tournament.starts_at.getTime() &&
-    (tournament.status === 'open' || tournament.status === 'closed');
+  const windowOpen = isCheckInOpen(tournament, now);
   return {
     id: row.id,
     status: row.status,

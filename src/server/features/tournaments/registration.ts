@@ -17,9 +17,11 @@ import type { TournamentRegistration } from '../../../shared/tournaments/registr
 import {
   checkInOpensAt,
   hasStarted,
+  isCheckInOpen,
   isRegistrationOpen,
 } from '../../../shared/tournaments/registration-window';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import {
   doublesRegistrations,
   tournamentEntries,
@@ -33,8 +35,6 @@ import { queueRoleSync, rolesMapped } from '../outbox';
 import { notifyNoShows, notifyPromoted, signUpNotice } from './notices';
 import { describeRegistration, type TournamentRow, toMyRegistration } from './queries';
 import { SignUpLines } from './sign-up-line';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function lockTournament(tx: Tx, slug: string): Promise<TournamentRow> {
   const [row] = await tx
@@ -68,7 +68,7 @@ async function freeSlot(tx: Tx, tournament: TournamentRow): Promise<number | nul
       select 1 from ${tournamentRegistrations} r
       where r.tournament_id = ${tournament.id} and r.registration_slot = s
     )`)
-    .then((result) => (result as unknown as { rows: { slot: number | null }[] }).rows);
+    .then((result) => rowsOf<{ slot: number | null }>(result));
   return row?.slot ?? null;
 }
 
@@ -408,6 +408,14 @@ async function withdrawNow(db: Db, slug: string, userId: string, now: Date): Pro
     if (!row || (row.status !== 'registered' && row.status !== 'waitlisted')) {
       throw notFound('You are not registered for this tournament.');
     }
+    if (tournament.status === 'cancelled') {
+      // Nothing to leave: no place opens for the waitlist, and nobody is told they are in.
+      throw new AppError(
+        409,
+        'tournament_cancelled',
+        `${tournament.name} was cancelled: there is nothing to withdraw from.`,
+      );
+    }
     if (hasStarted(tournament, now)) {
       throw new AppError(
         409,
@@ -479,16 +487,10 @@ export async function checkIn(db: Db, slug: string, userId: string, now: Date): 
     if (!row || (row.status !== 'registered' && row.status !== 'waitlisted')) {
       throw notFound('You are not registered for this tournament.');
     }
-    const t = now.getTime();
-    if (t < checkInOpensAt(tournament).getTime()) {
+    if (now.getTime() < checkInOpensAt(tournament).getTime()) {
       throw new AppError(409, 'check_in_not_open', 'Check-in has not opened yet.');
     }
-    if (
-      t >= tournament.starts_at.getTime() ||
-      (tournament.status !== 'open' && tournament.status !== 'closed')
-    ) {
-      throw new AppError(409, 'check_in_closed', 'Check-in has closed.');
-    }
+    if (!isCheckInOpen(tournament, now)) throw new AppError(409, 'check_in_closed', 'Check-in has closed.');
     const checkedInAt = row.checked_in_at ?? now;
     if (tournament.format === 'doubles') {
       await tx

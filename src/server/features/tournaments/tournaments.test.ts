@@ -511,4 +511,21 @@ describe('next tournament', () => {
     expect(status).toBe(200);
     expect(body.tournament).toMatchObject({ slug: t.slug, path: `/tournaments/${t.slug}` });
   });
+
+  it('of two whose sign-ups close and that start in one instant, is the first by slug', async () => {
+    // A database of its own: the next tournament is the soonest of all.
+    const fresh = await createTestApp();
+    try {
+      const closes = new Date(Date.now() + 60_000);
+      const starts = new Date(Date.now() + 3_600_000);
+      const tied = { registration_closes_at: closes, starts_at: starts };
+      // Made in the other order, so only the slug can put the first one first.
+      await createTournament(fresh, { ...tied, slug: 'tied-cup-b' });
+      await createTournament(fresh, { ...tied, slug: 'tied-cup-a' });
+      const next = await fresh.json<{ tournament: { slug: string } | null }>('/api/tournaments/next');
+      expect(next.body.tournament?.slug).toBe('tied-cup-a');
+    } finally {
+      await fresh.close();
+    }
+  });
 });

@@ -8,7 +8,7 @@ import type { VoteSettings } from '../../../shared/vote/admin';
 import type { VoteSite } from '../../../shared/vote/types';
 import { DEFAULT_VOTE_PARTY_GOAL } from '../../../shared/vote/vote-info';
 import type { SessionUser } from '../../context';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { voteParty, voteSites } from '../../db/schema';
 import type { Env } from '../../env';
 import { auditAs } from '../staff';
@@ -23,8 +23,6 @@ export const DEFAULT_VOTE_SITES: readonly VoteSite[] = [
 ];
 
 type SiteSource = Pick<Env, 'VOTE_SITES'>;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /** The sites a database without rows starts from. */
 export const firstVoteSites = (env: SiteSource): VoteSite[] =>
   (env.VOTE_SITES ?? DEFAULT_VOTE_SITES).map((site) => ({ rewards: '', ...site }));

@@ -41,7 +41,7 @@ export type StaffTournamentsResponse = z.infer<typeof staffTournamentsResponse>;
 /**
  * One sign-up as staff see it. `status` is the engine's: registered (holds a slot), waitlisted
  * (queued by arrival), withdrawn, or dropped (a no-show: not checked in at the start). Doubles teams
- * have no waitlist or check-in: they are all registered.
+ * have no waitlist: they are all registered, and check in like sign-ups.
  */
 export const staffRegistration = z.object({
   id: z.string(),

@@ -281,9 +281,10 @@ function Registrations({ tournament }: { tournament: StaffTournament }) {
         Sign-ups
       </h2>
       <p className="text-sm text-muted">
+        Check-in opens {estDateTime(details.check_in_opens_at)}.{' '}
         {singles
-          ? `Check-in opens ${estDateTime(details.check_in_opens_at)}. Withdrawing a registered player gives a place to the first on the waitlist, and seeds follow sign-up order; at the start, players who did not check in become no-shows.`
-          : 'Doubles teams have no waitlist or check-in: every team holds a place.'}
+          ? 'Withdrawing a registered player gives a place to the first on the waitlist, and seeds follow sign-up order; at the start, players who did not check in become no-shows.'
+          : 'Doubles teams have no waitlist: every team holds a place, and only teams that checked in are drawn at the start.'}
       </p>
       {registrations.length === 0 ? (
         <p className="text-muted">Nobody has signed up yet.</p>

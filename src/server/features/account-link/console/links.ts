@@ -7,13 +7,11 @@ import { asc, eq, ilike, or } from 'drizzle-orm';
 import type { LinkedAccount, LinkedAccountResponse } from '../../../../shared/account-link/console/api';
 import type { StaffLink } from '../../../../shared/account-link/console/requests';
 import type { SessionUser } from '../../../context';
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import { players, users } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/errors';
 import { auditAs } from '../../staff';
 import { assignMinecraftAccount, releaseMinecraftAccount } from '../account-link';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const MAX_RESULTS = 20;
 

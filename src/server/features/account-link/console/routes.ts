@@ -5,19 +5,15 @@ import type {
 } from '../../../../shared/account-link/console/api';
 import { accountLinkConsoleEndpoints } from '../../../../shared/account-link/console/endpoints';
 import { accountSearchSchema, staffLinkSchema } from '../../../../shared/account-link/console/requests';
-import { UUID_PATTERN } from '../../../../shared/ids';
 import type { Deps } from '../../../context';
 import { endpointRoutes } from '../../../lib/endpoint-routes';
-import { notFound } from '../../../lib/errors';
+import { pathId } from '../../../lib/errors';
 import { requireStaff } from '../../auth';
 import { linkAccount, searchAccounts, unlinkAccount } from './links';
 
 const STAFF_ONLY = "Only staff members can change a player's Minecraft link.";
 
-function userIdParam(id: string): string {
-  if (!UUID_PATTERN.test(id)) throw notFound('No such account.');
-  return id.toLowerCase();
-}
+const userIdParam = (id: string) => pathId(id, 'No such account.');
 
 export function accountLinkConsoleRoutes(deps: Deps) {
   const { db } = deps.database;

@@ -15,6 +15,7 @@ import { expectContract } from '../../../test/contract';
 import { createTestApp, type TestApp, type TestBrowser } from '../../../test/test-app';
 import { deflatedZeros, zipBuffer } from '../../../test/write-zip';
 import { createSession } from '../../auth';
+import { SEED_ATLAS_ENTRIES } from '../seed-entries';
 import { restoreAtlasImport, saveAtlasImport } from '../store';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
@@ -250,5 +251,46 @@ describe('dry run, publish and restore', () => {
     });
     await expect(stamps).rejects.toBe(rolledBack);
     expect(stamped).toBe(started);
+  });
+
+  it('serves the later of two publishes, or of a publish and a restore, stamped with one instant', async () => {
+    // A database of its own: the import served is the one published last of all.
+    const fresh = await createTestApp();
+    try {
+      const admin = await account('admin', fresh);
+      const { db } = fresh.database;
+      const pack = (name: string) => ({
+        source_name: `${name}.zip`,
+        entries: [{ ...SEED_ATLAS_ENTRIES[0]!, id: name.toLowerCase(), name }],
+        files: 1,
+        spawns: 1,
+        skipped: 0,
+      });
+      const earlier = await saveAtlasImport(db, pack('Earlier'));
+      const later = await saveAtlasImport(db, pack('Later'));
+      const served = async () =>
+        (await fresh.browser().json<AtlasResponse>('/api/atlas')).body.entries.map((e) => e.name);
+      const current = async () =>
+        expectContract(
+          atlasImportsResponse,
+          (await admin.browser.json('/api/staff/atlas/imports')).body,
+        ).imports.find((i) => i.current)?.id;
+
+      await db.update(atlasImports).set({ published_at: new Date('2026-11-28T12:00:00Z') });
+      expect(await served()).toEqual(['Later']);
+      expect(await current()).toBe(later);
+
+      // A restore in the instant of the last publish: inside one transaction now() stays put.
+      await db.transaction(async (tx) => {
+        await tx.update(atlasImports).set({ published_at: sql`now()` }).where(eq(atlasImports.id, later));
+        await restoreAtlasImport(tx, { id: admin.id, discord_username: admin.name }, earlier);
+      });
+      const stamps = await db.select({ at: atlasImports.published_at }).from(atlasImports);
+      expect(new Set(stamps.map((s) => s.at.toISOString())).size).toBe(1);
+      expect(await served()).toEqual(['Earlier']);
+      expect(await current()).toBe(earlier);
+    } finally {
+      await fresh.close();
+    }
   });
 });

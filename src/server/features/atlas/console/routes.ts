@@ -8,10 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AtlasDryRunResponse, AtlasImportsResponse } from '../../../../shared/atlas/console/api';
 import { atlasConsoleEndpoints } from '../../../../shared/atlas/console/endpoints';
-import { UUID_PATTERN } from '../../../../shared/ids';
 import type { Deps } from '../../../context';
 import { endpointRoutes } from '../../../lib/endpoint-routes';
-import { AppError, notFound } from '../../../lib/errors';
+import { AppError, pathId } from '../../../lib/errors';
 import { requireAdmin } from '../../auth';
 import { buildAtlas } from '../import/build-atlas';
 import { DATAPACK_LIMITS, type DatapackLimits } from '../import/datapack-limits';
@@ -120,8 +119,7 @@ export function atlasConsoleRoutes(deps: Deps, limits: DatapackLimits = DATAPACK
     })
     .on(rows.restore, async (c) => {
       const actor = requireAdmin(c, ADMINS_ONLY);
-      const id = c.req.param('id');
-      if (!UUID_PATTERN.test(id)) throw notFound('No such atlas import.');
+      const id = pathId(c.req.param('id'), 'No such atlas import.');
       await restoreAtlasImport(db, actor, id);
       return c.json((await listed()) satisfies AtlasImportsResponse);
     }).routes;

@@ -10,10 +10,9 @@ import {
   banListSchema,
   banSearchSchema,
 } from '../../../../shared/bans/console/requests';
-import { UUID_PATTERN } from '../../../../shared/ids';
 import type { Deps } from '../../../context';
 import { endpointRoutes } from '../../../lib/endpoint-routes';
-import { notFound } from '../../../lib/errors';
+import { pathId } from '../../../lib/errors';
 import { requireStaff } from '../../auth';
 import { createBan, liftBan, listBans, searchPlayers } from '../bans';
 
@@ -40,10 +39,9 @@ export function banConsoleRoutes(deps: Deps) {
     })
     .on(rows.lift, { body: banLiftSchema }, async (c, request) => {
       const actor = requireStaff(c, STAFF_ONLY);
-      const id = c.req.param('id');
+      const id = pathId(c.req.param('id'), 'No such ban.');
       const { reason } = await request.body();
-      if (!UUID_PATTERN.test(id)) throw notFound('No such ban.');
-      const ban = await liftBan(db, actor, id.toLowerCase(), reason, deps.now());
+      const ban = await liftBan(db, actor, id, reason, deps.now());
       return c.json({ ban } satisfies StaffBanResponse);
     }).routes;
 }

@@ -9,10 +9,10 @@ import { discordConsoleEndpoints } from '../../../../shared/discord/console/endp
 import { roleMappingUpdate } from '../../../../shared/discord/requests';
 import { FIXED_ROLE_TARGETS, type RoleMappingsResponse } from '../../../../shared/discord/roles';
 import type { Deps } from '../../../context';
-import type { Db } from '../../../db/client';
+import type { Tx } from '../../../db/client';
 import { discordRoleMappings, outboxMessages, tournaments } from '../../../db/schema';
 import { endpointRoutes } from '../../../lib/endpoint-routes';
-import { notFound } from '../../../lib/errors';
+import { AppError, notFound } from '../../../lib/errors';
 import { requireAdmin } from '../../auth';
 import { MISSING_PERMISSION, queueRoleTakeBack } from '../../outbox';
 import { auditAs } from '../../staff';
@@ -33,14 +33,22 @@ const FIXED_LABELS: Record<(typeof FIXED_ROLE_TARGETS)[number], string> = {
   staff: 'Staff',
 };
 
-/** What a target is, for people and the audit log; a tournament that does not exist is a 404. */
-async function labelOf(db: Db, target: string): Promise<string> {
+/**
+ * What a target is, for people and the audit log; a tournament that does not exist is a 404. A
+ * cancelled cup's role is held by nobody (its cancel took it back), so it can only be unmapped. Read
+ * in the write's transaction, its cup shared-locked: a cancel waits for the mapping, then takes it back.
+ */
+async function labelOf(tx: Tx, target: string, roleId: string | null): Promise<string> {
   if (target in FIXED_LABELS) return FIXED_LABELS[target as keyof typeof FIXED_LABELS];
-  const [cup] = await db
-    .select({ name: tournaments.name })
+  const [cup] = await tx
+    .select({ name: tournaments.name, status: tournaments.status })
     .from(tournaments)
-    .where(eq(tournaments.id, target.slice('tournament:'.length)));
+    .where(eq(tournaments.id, target.slice('tournament:'.length)))
+    .for('share');
   if (!cup) throw notFound('That tournament does not exist any more.');
+  if (cup.status === 'cancelled' && roleId !== null) {
+    throw new AppError(409, 'tournament_cancelled', 'That tournament was cancelled: nobody holds its role.');
+  }
   return `Registered for ${cup.name}`;
 }
 
@@ -116,8 +124,8 @@ export function discordConsoleRoutes(deps: Deps) {
     .on(discordConsoleEndpoints.saveRole, { body: roleMappingUpdate }, async (c, request) => {
       const actor = requireAdmin(c, ADMINS_ONLY);
       const { target, role_id: roleId } = await request.body();
-      const label = await labelOf(db, target);
       await db.transaction(async (tx) => {
+        const label = await labelOf(tx, target, roleId);
         const [before] = await tx
           .select({ role_id: discordRoleMappings.role_id })
           .from(discordRoleMappings)

@@ -350,6 +350,9 @@ describe('event registrations in the staff console', () => {
     expect((await listOf(staff.browser, 'nope')).status).toBe(404);
     expect((await listOf(staff.browser, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await remove(staff.browser, event.id, 'nope')).status).toBe(404);
+    const malformedEvent = await remove(staff.browser, 'nope', target);
+    expect(malformedEvent.status).toBe(404);
+    expect(JSON.stringify(malformedEvent.body)).toContain('No such registration.');
     // A registration of another event is not this event's.
     expect((await remove(staff.browser, event.id, other.idOf(other.names[0]!))).status).toBe(404);
     const [row] = await app.database.db

@@ -8,13 +8,11 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { StaffEvent, StaffEventRegistration } from '../../../../shared/events/console/api';
 import type { EventChanges, EventValues } from '../../../../shared/events/console/requests';
 import type { SessionUser } from '../../../context';
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import { eventRegistrations, events, users } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/errors';
 import { auditAs } from '../../staff';
 import { tournamentNamed } from '../../tournaments';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 type EventRow = typeof events.$inferSelect;
 type Reward = StaffEvent['rewards'][number];

@@ -9,10 +9,9 @@ import type {
 } from '../../../../shared/events/console/api';
 import { eventConsoleEndpoints } from '../../../../shared/events/console/endpoints';
 import { eventCreateSchema, eventUpdateSchema } from '../../../../shared/events/console/requests';
-import { UUID_PATTERN } from '../../../../shared/ids';
 import type { Deps } from '../../../context';
 import { endpointRoutes } from '../../../lib/endpoint-routes';
-import { notFound } from '../../../lib/errors';
+import { pathId } from '../../../lib/errors';
 import { requireStaff } from '../../auth';
 import {
   createEvent,
@@ -39,25 +38,22 @@ export function eventConsoleRoutes(deps: Deps) {
     })
     .on(rows.update, { body: eventUpdateSchema }, async (c, request) => {
       const actor = requireStaff(c, STAFF_ONLY);
-      const id = c.req.param('id').toLowerCase();
+      const id = pathId(c.req.param('id'), 'No such event.');
       const input = await request.body();
-      if (!UUID_PATTERN.test(id)) throw notFound('No such event.');
       return c.json({ event: await updateEvent(db, actor, id, input) } satisfies StaffEventResponse);
     })
     .on(rows.registrations, async (c) => {
       requireStaff(c, STAFF_ONLY);
-      const id = c.req.param('id').toLowerCase();
-      if (!UUID_PATTERN.test(id)) throw notFound('No such event.');
+      const id = pathId(c.req.param('id'), 'No such event.');
       return c.json({
         registrations: await listEventRegistrations(db, id),
       } satisfies StaffEventRegistrationsResponse);
     })
     .on(rows.removeRegistration, async (c) => {
       const actor = requireStaff(c, STAFF_ONLY);
-      const id = c.req.param('id').toLowerCase();
-      const registrationId = c.req.param('registrationId').toLowerCase();
-      if (!UUID_PATTERN.test(id) || !UUID_PATTERN.test(registrationId))
-        throw notFound('No such registration.');
+      // A missing event answers as its registration would: neither names anything here.
+      const id = pathId(c.req.param('id'), 'No such registration.');
+      const registrationId = pathId(c.req.param('registrationId'), 'No such registration.');
       return c.json({
         event: await removeEventRegistration(db, actor, id, registrationId),
       } satisfies StaffEventResponse);

@@ -2,7 +2,7 @@
  * /api/staff/leaders: gym leaders for staff (list, create, edit), each leader's ledger, and
  * payouts for admins. Roles are checked before any input is read.
  */
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { leaderConsoleEndpoints as rows } from '../../../../shared/gym-leaders/console/endpoints';
 import {
   leaderCreateSchema,
@@ -18,8 +18,9 @@ import type { Deps } from '../../../context';
 import type { Db } from '../../../db/client';
 import { gymLeaderLedger } from '../../../db/schema';
 import { endpointRoutes } from '../../../lib/endpoint-routes';
+import { pathId } from '../../../lib/errors';
 import { requireAdmin, requireStaff } from '../../auth';
-import { recordPayout } from '../../shop';
+import { ledgerNewestFirst, recordPayout } from '../../shop';
 import { auditAs } from '../../staff';
 import { createLeader, listLeaders, readLeader, updateLeader } from './leaders';
 
@@ -27,13 +28,15 @@ const STAFF_ONLY = 'The staff console is for staff members.';
 /** Entries one ledger page shows; older ones stay in the database (and in the totals). */
 const LEDGER_LIMIT = 200;
 
+const leaderId = (raw: string) => pathId(raw, 'No such gym leader.');
+
 async function ledger(db: Db, id: string, now: Date): Promise<LeaderLedgerResponse> {
   const leader = await readLeader(db, id, now);
   const rows = await db
     .select()
     .from(gymLeaderLedger)
     .where(eq(gymLeaderLedger.gym_leader_id, leader.id))
-    .orderBy(desc(gymLeaderLedger.created_at), desc(gymLeaderLedger.id))
+    .orderBy(ledgerNewestFirst)
     .limit(LEDGER_LIMIT);
   return {
     leader,
@@ -63,7 +66,7 @@ export function leadersConsoleRoutes(deps: Deps) {
     })
     .on(rows.update, { body: leaderUpdateSchema }, async (c, request) => {
       const actor = requireStaff(c, STAFF_ONLY);
-      const id = c.req.param('id').toLowerCase();
+      const id = leaderId(c.req.param('id'));
       const input = await request.body();
       await updateLeader(db, actor, id, input);
       return c.json({ leader: await readLeader(db, id, deps.now()) } satisfies StaffLeaderResponse);
@@ -71,12 +74,12 @@ export function leadersConsoleRoutes(deps: Deps) {
     .on(rows.ledger, async (c) => {
       requireStaff(c, STAFF_ONLY);
       return c.json(
-        (await ledger(db, c.req.param('id').toLowerCase(), deps.now())) satisfies LeaderLedgerResponse,
+        (await ledger(db, leaderId(c.req.param('id')), deps.now())) satisfies LeaderLedgerResponse,
       );
     })
     .on(rows.payout, { body: payoutSchema }, async (c, request) => {
       const actor = requireAdmin(c, 'Only admins can record payouts.');
-      const id = c.req.param('id').toLowerCase();
+      const id = leaderId(c.req.param('id'));
       const { amount_cents, reference } = await request.body();
       const now = deps.now();
       await readLeader(db, id, now);

@@ -104,6 +104,29 @@ describe('leaders', () => {
     });
     expect(missing.status).toBe(404);
   });
+
+  it('answers a malformed id as a missing leader on every path, before reading the body', async () => {
+    const staff = await account('staff');
+    const admin = await account('admin');
+    const answers = [
+      await send<Failure>(staff.browser, 'PATCH', '/api/staff/leaders/not-a-uuid', { status: 'busy' }),
+      // An invalid body too: the path names nothing, so there is nothing to validate it for.
+      await send<Failure>(staff.browser, 'PATCH', '/api/staff/leaders/not-a-uuid', { element: 'plasma' }),
+      await staff.browser.json<Failure>('/api/staff/leaders/not-a-uuid/ledger'),
+      await send<Failure>(admin.browser, 'POST', '/api/staff/leaders/not-a-uuid/payouts', {
+        amount_cents: 100,
+        reference: 'PayPal 1',
+      }),
+      await send<Failure>(admin.browser, 'POST', '/api/staff/leaders/not-a-uuid/payouts', {
+        amount_cents: -1,
+        reference: 'PayPal 1',
+      }),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(404);
+      expect(answer.body.error).toMatchObject({ code: 'not_found', message: 'No such gym leader.' });
+    }
+  });
 });
 
 describe('payouts', () => {
@@ -119,6 +142,8 @@ describe('payouts', () => {
     const leaderId = made.body.leader.id;
     const past = new Date(Date.now() - 30 * 86_400_000);
     const future = new Date(Date.now() + 7 * 86_400_000);
+    // Earned a month ago: a payout made in the same instant as the earnings would be listed among
+    // them by id, not first.
     await app.database.db.insert(gymLeaderLedger).values([
       {
         gym_leader_id: leaderId,
@@ -126,6 +151,7 @@ describe('payouts', () => {
         amount_cents: 1500,
         available_at: past,
         idempotency_key: `t:${unique()}`,
+        created_at: past,
       },
       {
         gym_leader_id: leaderId,
@@ -133,6 +159,7 @@ describe('payouts', () => {
         amount_cents: 700,
         available_at: future,
         idempotency_key: `t:${unique()}`,
+        created_at: past,
       },
     ]);
     const url = `/api/staff/leaders/${leaderId}/payouts`;
@@ -202,5 +229,44 @@ describe('payouts', () => {
       balance_cents: 1000,
       available_cents: 300,
     });
+  });
+
+  it('lists a reversal above the earning it reverses when both were written in one instant', async () => {
+    const staff = await account('staff');
+    const made = await send<StaffLeaderResponse>(staff.browser, 'POST', '/api/staff/leaders', {
+      display_name: `Reversed ${unique()}`,
+      element: 'ghost',
+    });
+    const leaderId = made.body.leader.id;
+    // As one reconciliation writes them: one instant. Their ids sort the other way round, so only
+    // what the rows are can put the reversal first.
+    const at = new Date('2026-11-28T12:00:00Z');
+    const earningId = `f${randomUUID().slice(1)}`;
+    await app.database.db.insert(gymLeaderLedger).values([
+      {
+        id: earningId,
+        gym_leader_id: leaderId,
+        kind: 'earning',
+        amount_cents: 199,
+        available_at: at,
+        idempotency_key: `t:${unique()}`,
+        created_at: at,
+      },
+      {
+        id: `0${randomUUID().slice(1)}`,
+        gym_leader_id: leaderId,
+        kind: 'reversal',
+        amount_cents: -199,
+        available_at: at,
+        idempotency_key: `t:${unique()}`,
+        earning_id: earningId,
+        created_at: at,
+      },
+    ]);
+    const ledger = await staff.browser.json<LeaderLedgerResponse>(`/api/staff/leaders/${leaderId}/ledger`);
+    expect(ledger.body.entries.map((e) => [e.kind, e.amount_cents])).toEqual([
+      ['reversal', -199],
+      ['earning', 199],
+    ]);
   });
 });

@@ -8,14 +8,12 @@ import type { LeaderCreate, LeaderUpdate } from '../../../../shared/gym-leaders/
 import type { StaffLeader } from '../../../../shared/gym-leaders/console/leaders-api';
 import { UUID_PATTERN } from '../../../../shared/ids';
 import type { SessionUser } from '../../../context';
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import { gymLeaders, players } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/errors';
 import { queueSeatSync } from '../../outbox';
 import { leaderTotals } from '../../shop';
 import { auditAs } from '../../staff';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** More leaders than this would be a data problem, not a page; the list stays bounded anyway. */
 const LEADER_LIST_LIMIT = 500;
@@ -59,8 +57,9 @@ export async function listLeaders(db: Db, now: Date): Promise<StaffLeader[]> {
   return Promise.all(rows.map((row) => toView(db, row, now)));
 }
 
+/** `id` is a uuid: the routes check the path's with pathId. */
 export async function readLeader(db: Db, id: string, now: Date): Promise<StaffLeader> {
-  const [row] = UUID_PATTERN.test(id) ? await leaderRows(db, id) : [];
+  const [row] = await leaderRows(db, id);
   if (!row) throw notFound('No such gym leader.');
   return toView(db, row, now);
 }
@@ -118,14 +117,13 @@ async function playerNames(tx: Tx, ids: (string | null)[]): Promise<Map<string, 
   return new Map(rows.map((r) => [r.id, r.mc_username ?? r.username]));
 }
 
-/** Applies what changed and audits it; a form sent back unchanged writes nothing. */
+/** Applies what changed and audits it; a form sent back unchanged writes nothing. `id` is a uuid. */
 export async function updateLeader(
   db: Db,
   actor: SessionUser,
   id: string,
   input: LeaderUpdate,
 ): Promise<void> {
-  if (!UUID_PATTERN.test(id)) throw notFound('No such gym leader.');
   await db.transaction(async (tx) => {
     const [current] = await tx
       .select({

@@ -291,4 +291,63 @@ describe('POST /api/staff/season/reset', () => {
       expect(season?.players.find((p) => p.uuid === holder.uuid)?.badges).toEqual(['fire', 'dark']);
     },
   );
+  it.runIf(inject('testDatabase').kind === 'postgres')(
+    'waits for a match report in flight, so both players of the match are archived with its result',
+    async () => {
+      const admin = await signedInAccount(app, 'admin');
+      const staff = await signedInAccount(app, 'staff');
+      const { db } = app.database;
+      const winner = await inGamePlayer();
+      const loser = await inGamePlayer();
+      // One of them has a badge, the other is on the ladder only: the reset reads them apart.
+      await changeBadge(staff.browser, { player: winner.name, badge: 'ice', awarded: true });
+      await db.insert(eloRatings).values([
+        { player_uuid: winner.uuid, rating: 1200, wins: 10, losses: 0 },
+        { player_uuid: loser.uuid, rating: 1000, wins: 0, losses: 4 },
+      ]);
+      const before = await archive();
+
+      // A match report's rating writes, made but not yet committed.
+      let commit!: () => void;
+      const committing = new Promise<void>((resolve) => {
+        commit = resolve;
+      });
+      let written!: () => void;
+      const ratingsWritten = new Promise<void>((resolve) => {
+        written = resolve;
+      });
+      const match = db.transaction(async (tx) => {
+        await tx
+          .update(eloRatings)
+          .set({ rating: 1225, wins: 11 })
+          .where(eq(eloRatings.player_uuid, winner.uuid));
+        await tx
+          .update(eloRatings)
+          .set({ rating: 975, losses: 5 })
+          .where(eq(eloRatings.player_uuid, loser.uuid));
+        written();
+        await committing;
+      });
+      await ratingsWritten;
+      const resetting = reset(admin.browser, { season: before.current.number, confirm: before.current.name });
+      // Give the reset its chance to wait on the match's row locks (bounded: without the wait it
+      // simply finishes first, and the archive below shows the ratings before the match).
+      for (let tries = 0; tries < 300; tries++) {
+        const waiting = await db.execute<{ n: number }>(
+          sql`select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        if (Number((waiting as unknown as { rows: { n: number }[] }).rows[0]?.n) > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      commit();
+      await match;
+      expect((await resetting).status).toBe(200);
+
+      const season = (await archive()).archived.find((s) => s.number === before.current.number);
+      const archived = (uuid: string) => season?.players.find((p) => p.uuid === uuid);
+      expect(archived(winner.uuid)).toMatchObject({ rating: 1225, wins: 11, losses: 0 });
+      expect(archived(loser.uuid)).toMatchObject({ rating: 975, wins: 0, losses: 5 });
+    },
+  );
 });

@@ -5,9 +5,9 @@
  */
 import type { AuditAction, AuditTargetType } from '../../../../shared/staff/review';
 import type { SessionUser } from '../../../context';
-import type { Db } from '../../../db/client';
+import type { Tx } from '../../../db/client';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx } from '../../../db/client';
 
 type TraceValues = Record<string, string | number | boolean | null>;
 

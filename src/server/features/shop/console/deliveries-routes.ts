@@ -1,5 +1,3 @@
-/** /api/staff/deliveries: the in-game delivery queue for staff (list, retry, cancel). */
-import { UUID_PATTERN } from '../../../../shared/ids';
 import {
   deliveriesQuerySchema,
   type StaffDeliveriesResponse,
@@ -8,18 +6,14 @@ import {
 import { shopConsoleEndpoints as rows } from '../../../../shared/shop/console/endpoints';
 import type { Deps } from '../../../context';
 import { endpointRoutes } from '../../../lib/endpoint-routes';
-import { notFound } from '../../../lib/errors';
+import { pathId } from '../../../lib/errors';
 import { requireStaff } from '../../auth';
 import type { ShopAuditFor } from './audit';
 import { cancelDelivery, listDeliveries, retryDelivery } from './deliveries';
 
 const STAFF_ONLY = 'The staff console is for staff members.';
 
-const deliveryId = (raw: string) => {
-  const id = raw.toLowerCase();
-  if (!UUID_PATTERN.test(id)) throw notFound('No delivery has this id.');
-  return id;
-};
+const deliveryId = (raw: string) => pathId(raw, 'No delivery has this id.');
 
 /** `auditFor` is the staff console's audit writer, given by the app. */
 export function deliveriesConsoleRoutes(deps: Deps, auditFor: ShopAuditFor) {

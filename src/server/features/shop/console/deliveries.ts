@@ -45,7 +45,7 @@ function toStaffDelivery(row: DeliveryRow, playerName: string | null): StaffDeli
   };
 }
 
-function stateFilter(state: DeliveryListState): SQL {
+export function stateFilter(state: DeliveryListState): SQL {
   const failed = and(eq(deliveries.status, 'pending'), gt(deliveries.failed_attempts, 0))!;
   switch (state) {
     case 'failed':
@@ -74,13 +74,19 @@ async function withNames(db: Db | Tx, rows: DeliveryRow[]): Promise<StaffDeliver
   return rows.map((r) => toStaffDelivery(r, nameOf.get(r.player_uuid) ?? null));
 }
 
+/**
+ * The tab's order: newest first, and deliveries of one instant (a purchase's commands are queued
+ * together) by id, so every read of the list, and the overview's sample of it, agree.
+ */
+export const newestDeliveriesFirst = [desc(deliveries.created_at), desc(deliveries.id)];
+
 /** Newest first, at most DELIVERY_LIST_LIMIT. */
 export async function listDeliveries(db: Db, state: DeliveryListState): Promise<StaffDelivery[]> {
   const rows = await db
     .select()
     .from(deliveries)
     .where(stateFilter(state))
-    .orderBy(desc(deliveries.created_at), desc(deliveries.id))
+    .orderBy(...newestDeliveriesFirst)
     .limit(DELIVERY_LIST_LIMIT);
   return withNames(db, rows);
 }

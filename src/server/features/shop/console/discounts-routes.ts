@@ -1,9 +1,3 @@
-/**
- * /api/staff/sales and /api/staff/codes: the store's timed sales and discount codes, for admins
- * only (staff without admin get 403). Roles are checked before input is read; every write is
- * audited, and a sale reaches /shop live.
- */
-import { UUID_PATTERN } from '../../../../shared/ids';
 import {
   codeCreateSchema,
   codeFieldsSchema,
@@ -15,7 +9,7 @@ import {
 } from '../../../../shared/shop/console/discounts';
 import { shopConsoleEndpoints as rows } from '../../../../shared/shop/console/endpoints';
 import { endpointRoutes } from '../../../lib/endpoint-routes';
-import { notFound } from '../../../lib/errors';
+import { pathId } from '../../../lib/errors';
 import { requireAdmin } from '../../auth';
 import type { ShopContext } from '../purchase-steps';
 import type { ShopAuditFor } from './audit';
@@ -30,13 +24,6 @@ import {
 } from './discounts';
 
 const ADMINS_ONLY = 'Only admins can change sales and codes.';
-
-/** An id from the path, or a 404 before it reaches a uuid column (which would refuse it with a 500). */
-const idOf = (raw: string, missing: string) => {
-  const id = raw.toLowerCase();
-  if (!UUID_PATTERN.test(id)) throw notFound(missing);
-  return id;
-};
 
 export function salesConsoleRoutes(shop: ShopContext, auditFor: ShopAuditFor) {
   const { db } = shop.deps.database;
@@ -55,14 +42,14 @@ export function salesConsoleRoutes(shop: ShopContext, auditFor: ShopAuditFor) {
       const sale = await updateSale(
         shop,
         auditFor(actor),
-        idOf(c.req.param('id'), 'No such sale.'),
+        pathId(c.req.param('id'), 'No such sale.'),
         await request.body(),
       );
       return c.json({ sale } satisfies StaffSaleResponse);
     })
     .on(rows.deleteSale, async (c) => {
       const actor = requireAdmin(c, ADMINS_ONLY);
-      const sale = await deleteSale(shop, auditFor(actor), idOf(c.req.param('id'), 'No such sale.'));
+      const sale = await deleteSale(shop, auditFor(actor), pathId(c.req.param('id'), 'No such sale.'));
       return c.json({ sale } satisfies StaffSaleResponse);
     }).routes;
 }
@@ -84,7 +71,7 @@ export function codesConsoleRoutes(shop: ShopContext, auditFor: ShopAuditFor) {
       const code = await updateCode(
         shop,
         auditFor(actor),
-        idOf(c.req.param('id'), 'No such code.'),
+        pathId(c.req.param('id'), 'No such code.'),
         await request.body(),
       );
       return c.json({ code } satisfies StaffCodeResponse);

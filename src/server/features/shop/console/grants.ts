@@ -11,6 +11,7 @@ import type { SessionUser } from '../../../context';
 import { players, purchaseGrants, purchaseItems, purchases } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/errors';
 import { catalogItemOf, snapshotOf } from '../catalog-store';
+import { lockUserPlans, refusePlanGrant } from '../plan-change';
 import { lockPurchase, type ShopContext } from '../purchase-steps';
 import { lockPayments, recordPaymentFact } from '../reconcile';
 import type { ShopAudit } from './audit';
@@ -87,10 +88,7 @@ export async function grantProduct(
     throw fieldError('quantity', 'A rank plan is granted one at a time.');
   }
   const { db } = ctx.deps.database;
-  return db.transaction(async (tx) => {
-    await lockPayments(tx);
-    const replay = await earlierGrant(tx, input);
-    if (replay) return { purchase: replay, replayed: true };
+  const findPlayer = async (tx: Parameters<typeof lockPayments>[0]) => {
     const [player] = await tx
       .select({ user_id: players.auth_user_id, uuid: players.uuid, name: players.mc_username })
       .from(players)
@@ -102,10 +100,28 @@ export async function grantProduct(
         ),
       )
       .limit(1);
-    if (!player?.user_id || !player.uuid || !player.name) {
+    return player?.user_id && player.uuid && player.name
+      ? { user_id: player.user_id, uuid: player.uuid, name: player.name }
+      : null;
+  };
+  return db.transaction(async (tx) => {
+    const now = ctx.deps.now();
+    // A plan's lock is the player's, taken before the payments lock (the documented order).
+    const planFor = item.kind === 'subscription' ? await findPlayer(tx) : null;
+    if (planFor) await lockUserPlans(tx, planFor.user_id);
+    await lockPayments(tx);
+    const replay = await earlierGrant(tx, input);
+    if (replay) return { purchase: replay, replayed: true };
+    const player = await findPlayer(tx);
+    if (!player) {
       throw fieldError('player', 'No player with a linked site account has this Minecraft name.');
     }
-    const now = ctx.deps.now();
+    if (item.kind === 'subscription') {
+      if (player.user_id !== planFor?.user_id) {
+        throw new AppError(409, 'player_changed', 'The player changed while granting: try again.');
+      }
+      await refusePlanGrant(tx, player.user_id, player.name, now);
+    }
     const [purchase] = await tx
       .insert(purchases)
       .values({

@@ -4,7 +4,6 @@
  * effects: they come back through the payment webhook; a grant's are reconciled from its fact.
  */
 import type Stripe from 'stripe';
-import { UUID_PATTERN } from '../../../../shared/ids';
 import { shopConsoleEndpoints as rows } from '../../../../shared/shop/console/endpoints';
 import {
   grantRequestSchema,
@@ -17,7 +16,7 @@ import {
   type StaffRefundResponse,
 } from '../../../../shared/shop/console/purchases';
 import { endpointRoutes } from '../../../lib/endpoint-routes';
-import { notFound } from '../../../lib/errors';
+import { notFound, pathId } from '../../../lib/errors';
 import { requireAdmin, requireStaff } from '../../auth';
 import type { ShopContext } from '../purchase-steps';
 import { requestRefund } from '../refunds';
@@ -27,11 +26,7 @@ import { purchaseDetail, searchPurchases } from './purchases';
 
 const STAFF_ONLY = 'The staff console is for staff members.';
 
-const purchaseId = (raw: string) => {
-  const id = raw.toLowerCase();
-  if (!UUID_PATTERN.test(id)) throw notFound('No such purchase.');
-  return id;
-};
+const purchaseId = (raw: string) => pathId(raw, 'No such purchase.');
 
 /**
  * Built on the app's shop context and Stripe client, the ones checkout and the webhook use;

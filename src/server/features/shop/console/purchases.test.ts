@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   staffPurchaseDetailResponse,
@@ -15,6 +15,7 @@ import {
   staffAuditLog,
   users,
 } from '../../../db/schema';
+import { csvRecords } from '../../../test/revenue-kit';
 import {
   buyer,
   checkout,
@@ -102,6 +103,42 @@ describe('purchases in the console', () => {
     ]);
     expect(detail.ledger.map((l) => [l.kind, l.amount_cents])).toEqual([['earning', 199]]);
     expect(detail.refund).toEqual({ mode: 'stripe', refundable_cents: 998, reason: null });
+  });
+
+  it('shows a purchase’s ledger as written: an earning before its reversal of the same instant', async () => {
+    const staff = await account('staff');
+    const { purchase } = await paidPurchase('LedgerOrder', 'pi_ledger_order');
+    expect((await sendEvent(refundEvent('pi_ledger_order', 998, 998))).status).toBe(200);
+    // One instant for both, as a reconciliation that writes both gives them; the earning's row
+    // rewritten last (as setting its payment later does), so the table holds it after the reversal.
+    const { db } = shop.app.database;
+    const at = new Date('2003-06-15T12:00:00Z');
+    // And an id before the earning's: only the rule, not the ids, puts the earning first.
+    await db
+      .update(gymLeaderLedger)
+      .set({ created_at: at, id: '00000000-0000-4000-8000-00000000ed9e' })
+      .where(and(eq(gymLeaderLedger.purchase_id, purchase.id), eq(gymLeaderLedger.kind, 'reversal')));
+    await db
+      .update(gymLeaderLedger)
+      .set({ created_at: at })
+      .where(and(eq(gymLeaderLedger.purchase_id, purchase.id), eq(gymLeaderLedger.kind, 'earning')));
+    const detail = await detailOf(staff, purchase.id);
+    expect(detail.ledger.map((l) => [l.kind, l.amount_cents])).toEqual([
+      ['earning', 199],
+      ['reversal', -199],
+    ]);
+    // The ledger export keeps the same order.
+    const admin = await account('admin');
+    const exported = await admin.request('/api/staff/shop/exports/ledger.csv?from=2003-06-15&to=2003-06-15');
+    expect(exported.status).toBe(200);
+    expect(
+      csvRecords(await exported.text())
+        .filter((r) => r.purchase_id === purchase.id)
+        .map((r) => [r.kind, r.amount_cents]),
+    ).toEqual([
+      ['earning', '199'],
+      ['reversal', '-199'],
+    ]);
   });
 
   it('finds a gift by its buyer’s Minecraft and Discord names as well as its recipient’s name', async () => {

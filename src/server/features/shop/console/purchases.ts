@@ -25,6 +25,7 @@ import {
   stripeEvents,
   users,
 } from '../../../db/schema';
+import { ledgerOldestFirst } from '../ledger';
 import type { PaymentFact } from '../payment-facts';
 import { refundState } from '../refunds';
 
@@ -42,6 +43,9 @@ const shareSql = sql<number>`coalesce((
   where l.purchase_id = ${purchases.id} and l.kind <> 'payout'
 ), 0)`.mapWith(Number);
 
+/** The purchases tab's order: newest first, and purchases of one instant by id. */
+export const newestPurchasesFirst = [desc(purchases.created_at), desc(purchases.id)];
+
 export async function views(db: Db, where: SQL | undefined, limit: number): Promise<StaffPurchase[]> {
   const rows = await db
     .select({
@@ -57,7 +61,7 @@ export async function views(db: Db, where: SQL | undefined, limit: number): Prom
     .leftJoin(purchaseGrants, eq(purchaseGrants.purchase_id, purchases.id))
     .leftJoin(gymLeaders, eq(gymLeaders.id, purchases.gym_leader_id))
     .where(where)
-    .orderBy(desc(purchases.created_at), desc(purchases.id))
+    .orderBy(...newestPurchasesFirst)
     .limit(limit);
   if (rows.length === 0) return [];
   const lines = await db
@@ -197,7 +201,7 @@ export async function purchaseDetail(
     .select()
     .from(gymLeaderLedger)
     .where(eq(gymLeaderLedger.purchase_id, id))
-    .orderBy(asc(gymLeaderLedger.created_at));
+    .orderBy(ledgerOldestFirst);
   const refund = await refundState(db, row, stripe);
   return {
     purchase,

@@ -7,13 +7,13 @@
 import { sql } from 'drizzle-orm';
 import type { RevenueExport } from '../../../../shared/shop/console/revenue';
 import type { Db } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
 import { type CsvCell, toCsv } from '../../../lib/csv';
 import { AppError } from '../../../lib/errors';
+import { ledgerOldestFirstAs } from '../ledger';
 import { factMovements, rangeBounds } from './revenue';
 
 export const EXPORT_ROW_LIMIT = 50_000;
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 const utc = (column: string) =>
   sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
@@ -107,7 +107,7 @@ const EXPORTS: Record<RevenueExport, Export> = {
         l.purchase_id, l.payment_ref, ${utc('l.available_at')} as available_at, l.note
       from gym_leader_ledger l left join gym_leaders g on g.id = l.gym_leader_id
       where l.created_at >= ${start}::timestamptz and l.created_at < ${end}::timestamptz
-      order by l.created_at, l.id
+      order by ${ledgerOldestFirstAs('l')}
       limit ${limit}`,
     cells: (r) => [
       text(r.id),

@@ -22,8 +22,7 @@ import type {
   RevenueTotals,
 } from '../../../../shared/shop/console/revenue';
 import type { Db } from '../../../db/client';
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+import { rowsOf } from '../../../db/rows';
 
 export type MovementKind = 'payment' | 'refund' | 'dispute' | 'tax' | 'leader_share' | 'payout';
 

@@ -1,11 +1,9 @@
-/** /api/staff/incidents: list, post and update the incidents /status-page shows. Staff only, audited. */
-import { UUID_PATTERN } from '../../../../shared/ids';
 import { incidentConsoleEndpoints } from '../../../../shared/status/console/endpoints';
 import { incidentCreateSchema, incidentUpdateSchema } from '../../../../shared/status/console/incidents';
 import type { StaffIncidentResponse, StaffIncidentsResponse } from '../../../../shared/status/incidents-api';
 import type { Deps } from '../../../context';
 import { endpointRoutes } from '../../../lib/endpoint-routes';
-import { notFound } from '../../../lib/errors';
+import { pathId } from '../../../lib/errors';
 import { requireStaff } from '../../auth';
 import { createIncident, listStaffIncidents, updateIncident } from './incidents';
 
@@ -27,9 +25,8 @@ export function incidentsConsoleRoutes(deps: Deps) {
     })
     .on(rows.update, { body: incidentUpdateSchema }, async (c, request) => {
       const actor = requireStaff(c, STAFF_ONLY);
-      const id = c.req.param('id').toLowerCase();
+      const id = pathId(c.req.param('id'), 'No such incident.');
       const input = await request.body();
-      if (!UUID_PATTERN.test(id)) throw notFound('No such incident.');
       const incident = await updateIncident(db, actor, id, input, deps.now());
       return c.json({ incident } satisfies StaffIncidentResponse);
     }).routes;

@@ -195,4 +195,27 @@ describe('GET /api/status/incidents (public)', () => {
     const res = await app.browser().json('/api/status/incidents');
     expect(res.body).not.toHaveProperty('incidents.0.created_by');
   });
+
+  it('an incident still open stays listed, for the public and for staff, behind any number of newer ended ones', async () => {
+    const day = 86_400_000;
+    const now = Date.now();
+    const [open] = await app.database.db
+      .insert(statusIncidents)
+      .values({ title: 'Open for two months', started_at: new Date(now - 60 * day) })
+      .returning({ id: statusIncidents.id });
+    // More than either list holds, all newer than the open one and ended within the week.
+    await app.database.db.insert(statusIncidents).values(
+      Array.from({ length: 201 }, (_, i) => ({
+        title: `Ended ${i}`,
+        state: 'resolved' as const,
+        started_at: new Date(now - 3 * day + i * 1000),
+        ended_at: new Date(now - 2 * day),
+      })),
+    );
+    expect(await publicIds()).toContain(open!.id);
+    const staff = await account('staff');
+    const listed = await staff.browser.json<StaffIncidentsResponse>('/api/staff/incidents');
+    expect(listed.status).toBe(200);
+    expect(listed.body.incidents.map((i) => i.id)).toContain(open!.id);
+  });
 });

@@ -3,7 +3,7 @@
  * (or completed, for maintenance), which sets ended_at; moving back to an open state clears it.
  * The table's check constraint holds the same rule.
  */
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { IncidentCreate, IncidentUpdate } from '../../../../shared/status/console/incidents';
 import { isEndedState } from '../../../../shared/status/incidents';
 import type { StatusIncident } from '../../../../shared/status/incidents-api';
@@ -12,12 +12,16 @@ import type { Db } from '../../../db/client';
 import { statusIncidents } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
 import { auditAs } from '../../staff';
-import { incidentView } from '../incidents';
+import { incidentView, openFirstNewest } from '../incidents';
 
 type Created = Required<IncidentCreate>;
 
 export async function listStaffIncidents(db: Db): Promise<StatusIncident[]> {
-  const rows = await db.select().from(statusIncidents).orderBy(desc(statusIncidents.started_at)).limit(200);
+  const rows = await db
+    .select()
+    .from(statusIncidents)
+    .orderBy(...openFirstNewest)
+    .limit(200);
   return rows.map(incidentView);
 }
 

@@ -1,5 +1,6 @@
-import { eq, like } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { legalDoublesTeam, validDoublesEntry } from '../../../../shared/test/doubles-fixtures';
 import type { TournamentPageResponse } from '../../../../shared/tournaments/api';
 import type { BracketResponse } from '../../../../shared/tournaments/bracket-api';
 import type {
@@ -7,6 +8,7 @@ import type {
   StaffTournamentsResponse,
 } from '../../../../shared/tournaments/console/api';
 import type { TournamentCreateInput } from '../../../../shared/tournaments/console/requests';
+import { FOUNDERS_CUP_SLUG, MID_SEASON_DOUBLES_SLUG } from '../../../../shared/tournaments/constants';
 import {
   doublesRegistrations,
   notifications,
@@ -80,6 +82,23 @@ const auditOf = (slug: string) =>
     .from(staffAuditLog)
     .where(like(staffAuditLog.target_id, slug))
     .orderBy(staffAuditLog.id);
+
+/** An open doubles cup of four places, a week away. */
+async function doublesCup(slug: string, name: string) {
+  const [row] = await app.database.db
+    .insert(tournaments)
+    .values({
+      slug,
+      name,
+      format: 'doubles',
+      team_rules: 'mid-season-doubles',
+      status: 'open',
+      cap: 4,
+      starts_at: new Date(inDays(7)),
+    })
+    .returning();
+  return row!;
+}
 
 async function create(values: Partial<TournamentCreateInput> = {}) {
   const admin = await account('admin');
@@ -212,18 +231,7 @@ describe('changing a tournament', () => {
   });
 
   it("a doubles tournament's cap cannot go below its registered teams", async () => {
-    const [doubles] = await app.database.db
-      .insert(tournaments)
-      .values({
-        slug: `doubles-${unique()}`,
-        name: 'Doubles Test',
-        format: 'doubles',
-        team_rules: 'mid-season-doubles',
-        status: 'open',
-        cap: 4,
-        starts_at: new Date(inDays(7)),
-      })
-      .returning();
+    const doubles = await doublesCup(`doubles-${unique()}`, 'Doubles Test');
     for (let i = 0; i < 3; i++) {
       const player = await account('player');
       await app.database.db.insert(doublesRegistrations).values({
@@ -335,6 +343,30 @@ describe('cancelling', () => {
   });
 });
 
+describe('a cancelled cup', () => {
+  it('takes no withdrawal: no place opens for the waitlist, and nobody is told they are in', async () => {
+    const { admin, slug } = await create({ cap: 2, waitlist: true });
+    const registered = await signUp(slug);
+    await signUp(slug);
+    const waiting = await signUp(slug);
+    expect(waiting.body.registration?.status).toBe('waitlisted');
+    expect(
+      (await send(admin.browser, 'POST', `/api/staff/tournaments/${slug}/cancel`, { reason: 'Rain.' }))
+        .status,
+    ).toBe(200);
+    const left = await send(registered.browser, 'DELETE', `/api/tournaments/${slug}/registration`);
+    expect(left.status).toBe(409);
+    expect(left.body.error?.code).toBe('tournament_cancelled');
+    const page = await waiting.browser.json<TournamentPageResponse>(`/api/tournaments/${slug}`);
+    expect(page.body.me?.status).toBe('waitlisted');
+    const told = await app.database.db
+      .select({ kind: notifications.kind })
+      .from(notifications)
+      .where(eq(notifications.user_id, waiting.id));
+    expect(told.map((n) => n.kind)).not.toContain('waitlist_promoted');
+  });
+});
+
 describe('the practice draw', () => {
   it('staff only; a labelled copy with stand-ins and a drawn bracket, removable', async () => {
     const { slug } = await create({ cap: 4 });
@@ -419,6 +451,87 @@ describe('the practice draw', () => {
   });
 });
 
+describe('the practice draw of a doubles cup', () => {
+  it('seats its teams in sign-up order, then stand-in teams, and its removal takes the teams along', async () => {
+    const cup = await doublesCup(MID_SEASON_DOUBLES_SLUG, 'Mid-Season Doubles Showdown');
+    const signedUp: string[] = [];
+    for (const name of ['First_Team', 'Second_Team']) {
+      const player = await account('player');
+      const res = await player.browser.post(
+        '/api/doubles/registration',
+        validDoublesEntry({ minecraft_username: name, tera_type: 'Water' }),
+      );
+      expect(res.status).toBe(201);
+      signedUp.push(name);
+    }
+    // A second apart in the order signed up: two sign-ups can share one instant, and teams of one
+    // instant are seated by id, not by when they came.
+    await app.database.db
+      .update(doublesRegistrations)
+      .set({ created_at: sql`${doublesRegistrations.created_at} - interval '1 second'` })
+      .where(
+        and(
+          eq(doublesRegistrations.tournament_id, cup!.id),
+          eq(doublesRegistrations.minecraft_username, 'First_Team'),
+        ),
+      );
+    const staff = await account('staff');
+    const slug = MID_SEASON_DOUBLES_SLUG;
+    expect((await send(staff.browser, 'POST', `/api/staff/tournaments/${slug}/practice-draw`)).status).toBe(
+      201,
+    );
+    const [practice] = await app.database.db
+      .select()
+      .from(tournaments)
+      .where(eq(tournaments.slug, `${slug}-practice`));
+    expect(practice).toMatchObject({ format: 'doubles', practice_of: cup!.id });
+    const teams = await app.database.db
+      .select()
+      .from(doublesRegistrations)
+      .where(eq(doublesRegistrations.tournament_id, practice!.id));
+    expect(teams).toHaveLength(4);
+    expect(teams.every((t) => t.checked_in_at !== null)).toBe(true);
+    expect(teams.find((t) => t.minecraft_username === 'First_Team')).toMatchObject({
+      tera_type: 'Water',
+      team: legalDoublesTeam(),
+    });
+    expect(
+      await app.database.db
+        .select()
+        .from(tournamentRegistrations)
+        .where(eq(tournamentRegistrations.tournament_id, practice!.id)),
+    ).toHaveLength(0);
+    const bracket = await app.json<BracketResponse>(`/api/tournaments/${slug}-practice/bracket`);
+    expect(bracket.body.registrations.map((r) => r.minecraft_username)).toEqual([
+      ...signedUp,
+      'Stand_in_03',
+      'Stand_in_04',
+    ]);
+    const seated = new Set(teams.map((t) => t.id));
+    const seats = bracket.body.matches
+      .flatMap((m) => [m.player1_id, m.player2_id])
+      .filter((id) => id !== null);
+    expect(new Set(seats)).toEqual(seated);
+    expect((await send(staff.browser, 'DELETE', `/api/staff/tournaments/${slug}/practice-draw`)).status).toBe(
+      200,
+    );
+    const left = await app.database.db
+      .select({ tournament_id: doublesRegistrations.tournament_id })
+      .from(doublesRegistrations)
+      .where(inArray(doublesRegistrations.id, [...seated]));
+    expect(left).toEqual([]);
+    expect(
+      await app.database.db
+        .select()
+        .from(doublesRegistrations)
+        .where(eq(doublesRegistrations.tournament_id, cup!.id)),
+    ).toHaveLength(2);
+    const audit = await auditOf(slug);
+    expect(audit.map((r) => r.action)).toEqual(['tournament.practice_draw', 'tournament.practice_remove']);
+    expect(audit[0]?.after).toMatchObject({ teams: 2, stand_ins: 2 });
+  });
+});
+
 describe('crowning the champion', () => {
   it("gives the final's winner the champion badge once and shows them on the tournament", async () => {
     const { slug } = await create();
@@ -469,5 +582,38 @@ describe('crowning the champion', () => {
       champion: registration!.minecraft_username,
       player: winner.name,
     });
+  });
+  it("crowns Founders' Cup #1's winner without the Season champion badge, as its page says", async () => {
+    // This file's database has no seeded cups: the Founders' Cup is made here, under its own slug.
+    const { slug } = await create({ slug: FOUNDERS_CUP_SLUG, name: "Founders' Cup #1" });
+    const winner = await signUp(slug);
+    const uuid = crypto.randomUUID();
+    await app.database.db
+      .insert(players)
+      .values({ auth_user_id: winner.id, uuid, username: winner.name, mc_username: winner.name.slice(-16) });
+    const [row] = await app.database.db.select().from(tournaments).where(eq(tournaments.slug, slug));
+    const [registration] = await app.database.db
+      .select()
+      .from(tournamentRegistrations)
+      .where(eq(tournamentRegistrations.user_id, winner.id));
+    await app.database.db.update(tournaments).set({ status: 'completed' }).where(eq(tournaments.id, row!.id));
+    await app.database.db.insert(tournamentMatches).values({
+      tournament_id: row!.id,
+      round_number: 5,
+      match_number: 1,
+      match_status: 'completed',
+      games_won_p1: 2,
+      player1_id: registration!.id,
+      winner_id: registration!.id,
+    });
+    const staff = await account('staff');
+    const crowned = await send(staff.browser, 'POST', `/api/staff/tournaments/${slug}/crown`);
+    expect(crowned.status).toBe(200);
+    expect(crowned.body.tournament.champion).toBe(registration!.minecraft_username);
+    const badges = await app.database.db
+      .select()
+      .from(season1Progression)
+      .where(eq(season1Progression.player_uuid, uuid));
+    expect(badges.filter((b) => b.champion)).toEqual([]);
   });
 });

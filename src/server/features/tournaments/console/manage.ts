@@ -8,16 +8,19 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ROUND } from '../../../../shared/tournaments/bracket';
 import type { StaffTournamentSettings } from '../../../../shared/tournaments/console/api';
 import type { TournamentChange, TournamentCreate } from '../../../../shared/tournaments/console/requests';
+import { crownGivesBadge } from '../../../../shared/tournaments/constants';
 import { registrationClosesAt } from '../../../../shared/tournaments/registration-window';
 import { estDateTime } from '../../../../shared/tournaments/time';
 import type { Db } from '../../../db/client';
 import {
   doublesRegistrations,
+  tournamentEntries,
   tournamentMatches,
   tournamentRegistrations,
   tournaments,
 } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/errors';
+import { queueRoleSync, rolesMapped } from '../../outbox';
 import { writeBadge } from '../../season';
 import { entryHolder } from '../crown';
 import { championName, type TournamentRow } from '../queries';
@@ -276,7 +279,9 @@ export async function setSignUps(db: Db, audit: ConsoleAudit, slug: string, open
 
 /**
  * Calls a tournament off with a reason its page shows everyone signed up. Admins only: it undoes
- * a public promise. A finished tournament keeps its result.
+ * a public promise. A finished tournament keeps its result. Everyone holding a place, alone or
+ * with a doubles team, loses the cup's Discord role: a cancelled cup gives it to nobody
+ * (`wantedTargets`), and the audit entry says from how many members it is taken back.
  */
 export async function cancelTournament(db: Db, audit: ConsoleAudit, slug: string, reason: string) {
   return db.transaction(async (tx) => {
@@ -295,15 +300,38 @@ export async function cancelTournament(db: Db, audit: ConsoleAudit, slug: string
       .set({ status: 'cancelled', cancel_reason: reason, updated_at: sql`now()` })
       .where(eq(tournaments.id, row.id))
       .returning();
+    const takenBack = await takeBackCupRole(tx, row.id);
     await audit(tx, {
       action: 'tournament.cancel',
       targetType: 'tournament',
       targetId: slug,
       before: { tournament: row.name, status: row.status },
-      after: { tournament: row.name, status: 'cancelled', reason },
+      after: {
+        tournament: row.name,
+        status: 'cancelled',
+        reason,
+        ...(takenBack !== null ? { role_taken_back_from: `${takenBack} members` } : {}),
+      },
     });
     return updated!;
   });
+}
+
+/**
+ * Queues the cup's role removal for every member holding a place, once the cup is cancelled (each
+ * sync reads the cup's status in this transaction). Null when no role is mapped to the cup, so a
+ * cup without one reads nothing per player and its audit entry says nothing about roles.
+ */
+async function takeBackCupRole(tx: Tx, tournamentId: string): Promise<number | null> {
+  if (!(await rolesMapped(tx, { tournamentId }))) return null;
+  const holders = await tx
+    .selectDistinct({ user_id: tournamentEntries.user_id })
+    .from(tournamentEntries)
+    .where(
+      and(eq(tournamentEntries.tournament_id, tournamentId), eq(tournamentEntries.status, 'registered')),
+    );
+  for (const { user_id } of holders) await queueRoleSync(tx, user_id, { tournamentId });
+  return holders.length;
 }
 
 /**
@@ -340,14 +368,15 @@ export async function crownChampion(db: Db, audit: ConsoleAudit, slug: string, n
     const winner = await entryHolder(tx, final.winner);
     if (!winner) throw new AppError(409, 'final_not_played', 'The Grand Final has no winner yet.');
     const { name, uuid } = winner;
-    if (!uuid) {
+    const givesBadge = crownGivesBadge(row.slug);
+    if (givesBadge && !uuid) {
       throw new AppError(
         409,
         'no_minecraft_account',
         `${name} (@${winner.discordName}) has no linked Minecraft account, so the champion badge has nowhere to go. Link the account first.`,
       );
     }
-    await writeBadge(tx, { player_uuid: uuid, badge: 'champion', awarded: true });
+    if (givesBadge && uuid) await writeBadge(tx, { player_uuid: uuid, badge: 'champion', awarded: true });
     const [updated] = await tx
       .update(tournaments)
       .set({ champion_registration_id: final.winner, crowned_at: now, updated_at: sql`now()` })
@@ -357,7 +386,12 @@ export async function crownChampion(db: Db, audit: ConsoleAudit, slug: string, n
       action: 'tournament.crown',
       targetType: 'tournament',
       targetId: slug,
-      after: { tournament: row.name, champion: name, player: winner.discordName, badge: 'Champion' },
+      after: {
+        tournament: row.name,
+        champion: name,
+        player: winner.discordName,
+        badge: givesBadge ? 'Champion' : 'none (this cup gives no Season badge)',
+      },
     });
     return updated!;
   });

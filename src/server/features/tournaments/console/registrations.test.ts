@@ -222,6 +222,7 @@ describe('tournament registrations in the staff console', () => {
 
     const base = `/api/staff/tournaments/${cup.slug}/registrations`;
     expect((await staff.browser.post(`${base}/not-a-uuid/check-in`)).status).toBe(404);
+    expect((await staff.browser.post(`${base}/not-a-uuid/withdraw`)).status).toBe(404);
     expect((await staff.browser.post(`${base}/00000000-0000-4000-8000-000000000000/withdraw`)).status).toBe(
       404,
     );
@@ -342,6 +343,7 @@ describe('doubles teams in the staff console', () => {
 
     expect((await (await signedIn('player')).browser.post(`${base}/${gone}/withdraw`)).status).toBe(403);
     expect((await staff.browser.post(`${base}/${elsewhere}/withdraw`)).status).toBe(404);
+    expect((await staff.browser.post(`${base}/not-a-uuid/withdraw`)).status).toBe(404);
     const res = await staff.browser.json<StaffRegistrationsResponse>(`${base}/${gone}/withdraw`, {
       method: 'POST',
     });
@@ -428,6 +430,17 @@ describe('doubles teams in the staff console', () => {
         .status,
     ).toBe(404);
     expect((await stored(elsewhere)).team).toEqual(TEAM);
+    // A malformed id names no team, whatever the body: the path is refused before the body is read.
+    const malformed = `/api/staff/tournaments/${cup.slug}/registrations/not-a-uuid/team`;
+    for (const sent of [body, { team: [] }]) {
+      const refused = await staff.browser.json<{ error: { message: string } }>(malformed, {
+        method: 'PUT',
+        headers: JSON_HEADERS,
+        body: JSON.stringify(sent),
+      });
+      expect(refused.status).toBe(404);
+      expect(refused.body.error.message).toBe('No such registration.');
+    }
   });
 
   it('refuses an illegal correction with the validator’s messages per field, and any after the start, writing nothing', async () => {

@@ -12,7 +12,6 @@
  */
 import { and, asc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { type DoublesTeamData, doublesTeamSchema } from '../../../../shared/doubles/registration-schema';
-import { UUID_PATTERN } from '../../../../shared/ids';
 import { ROUND } from '../../../../shared/tournaments/bracket';
 import { TOURNAMENT_SLUG } from '../../../../shared/tournaments/bracket-requests';
 import type {
@@ -40,10 +39,10 @@ import {
   users,
 } from '../../../db/schema';
 import { endpointRoutes } from '../../../lib/endpoint-routes';
-import { AppError, notFound } from '../../../lib/errors';
+import { AppError, notFound, pathId } from '../../../lib/errors';
 import { requireAdmin, requireStaff } from '../../auth';
 import { queueRoleSync } from '../../outbox';
-import { toMyRegistration } from '../queries';
+import { describeRegistration, toMyRegistration } from '../queries';
 import { checkIn, settleDueTournaments, withdraw } from '../registration';
 import type { ConsoleAudit, ConsoleAuditFor, Tx } from './audit';
 import {
@@ -153,6 +152,9 @@ function slugOf(raw: string | undefined): string {
   return parsed.data;
 }
 
+/** The id of a sign-up or a doubles team in a path, checked here so the helpers below can take it as a uuid. */
+const entryId = (raw: string) => pathId(raw, 'No such registration.');
+
 async function singlesRegistrations(db: Db, tournament: TournamentRow, now: Date) {
   const rows = await db
     .select({ registration: tournamentRegistrations, player: users.discord_username })
@@ -187,7 +189,7 @@ async function singlesRegistrations(db: Db, tournament: TournamentRow, now: Date
 }
 
 /** Doubles teams have their own table, without a waitlist: every team holds a place, seated by arrival. */
-async function doublesTeams(db: Db, tournament: TournamentRow): Promise<StaffRegistration[]> {
+async function doublesTeams(db: Db, tournament: TournamentRow, now: Date): Promise<StaffRegistration[]> {
   const rows = await db
     .select({ team: doublesRegistrations, player: users.discord_username })
     .from(doublesRegistrations)
@@ -202,7 +204,13 @@ async function doublesTeams(db: Db, tournament: TournamentRow): Promise<StaffReg
     registration_slot: i + 1,
     waitlist_position: null,
     checked_in: team.checked_in_at !== null,
-    can_check_in: false,
+    // The engine's rule, as for a cup's sign-up: the window is open and the team has not checked in.
+    can_check_in: describeRegistration(
+      tournament,
+      { id: team.id, status: 'registered', registration_slot: i + 1, checked_in_at: team.checked_in_at },
+      null,
+      now,
+    ).can_check_in,
     signed_up_at: team.created_at.toISOString(),
     team: { members: team.team, tera_pokemon_slot: team.tera_pokemon_slot, tera_type: team.tera_type },
   }));
@@ -226,14 +234,33 @@ async function listRegistrations(db: Db, slug: string, now: Date): Promise<Staff
     },
     registrations:
       tournament.format === 'doubles'
-        ? await doublesTeams(db, tournament)
+        ? await doublesTeams(db, tournament, now)
         : await singlesRegistrations(db, tournament, now),
   };
 }
 
+/**
+ * The entry a path names (a cup's sign-up or a doubles team), in the tournament it names, with the
+ * tournament row locked.
+ */
+async function lockedEntry(tx: Tx, slug: string, id: string) {
+  const [tournament] = await tx.select().from(tournaments).where(eq(tournaments.slug, slug)).for('update');
+  if (!tournament) throw notFound('No such tournament.');
+  const entry = await entryById(tx, tournament.id, id);
+  if (!entry) throw notFound('No such registration.');
+  return { tournament, entry };
+}
+
+async function entryById(tx: Tx, tournamentId: string, id: string) {
+  const [entry] = await tx
+    .select()
+    .from(tournamentEntries)
+    .where(and(eq(tournamentEntries.id, id), eq(tournamentEntries.tournament_id, tournamentId)));
+  return entry;
+}
+
 /** The registration a path names, in the tournament it names, with the tournament row locked. */
 async function lockedRegistration(tx: Tx, slug: string, id: string) {
-  if (!UUID_PATTERN.test(id)) throw notFound('No such registration.');
   const [tournament] = await tx.select().from(tournaments).where(eq(tournaments.slug, slug)).for('update');
   if (!tournament) throw notFound('No such tournament.');
   const [row] = await tx
@@ -260,14 +287,19 @@ async function waitlistHead(tx: Tx, tournamentId: string) {
   return row ?? null;
 }
 
+type TracedEntry = Pick<
+  RegistrationRow,
+  'minecraft_username' | 'status' | 'registration_slot' | 'checked_in_at'
+>;
+
 /** What changes, before; after, also who (the log shows a value present only after on its own line). */
-const state = (row: RegistrationRow) => ({
+const state = (row: TracedEntry) => ({
   status: row.status,
   registration_slot: row.registration_slot,
   checked_in: row.checked_in_at !== null,
 });
 /** The player by name (the log shows names, not registration ids) with the state. */
-const traced = (row: RegistrationRow) => ({
+const traced = (row: TracedEntry) => ({
   player: row.minecraft_username,
   ...state(row),
 });
@@ -297,20 +329,23 @@ async function reread(tx: Tx, id: string): Promise<RegistrationRow> {
   return row!;
 }
 
-/** Checks a player in for them, under the engine's rules (the check-in window, an active sign-up). */
+/**
+ * Checks a player (or a doubles team) in for them, under the engine's rules (the check-in window,
+ * an active sign-up).
+ */
 async function staffCheckIn(db: Db, audit: RegistrationAudit, slug: string, id: string, now: Date) {
   await db.transaction(async (tx) => {
-    const { row } = await lockedRegistration(tx, slug, id);
-    await asStaff(row.minecraft_username, () => checkIn(tx, slug, row.user_id, now));
-    const after = await reread(tx, id);
+    const { tournament, entry } = await lockedEntry(tx, slug, id);
+    await asStaff(entry.minecraft_username, () => checkIn(tx, slug, entry.user_id, now));
     // Checking in twice changes nothing and leaves no second trace.
-    if (row.checked_in_at !== null) return;
+    if (entry.checked_in_at !== null) return;
+    const after = await entryById(tx, tournament.id, id);
     await audit(tx, {
       action: 'tournament_registration.check_in',
       targetType: 'tournament',
       targetId: slug,
-      before: traced(row),
-      after: traced(after),
+      before: traced(entry),
+      after: traced(after!),
     });
   });
 }
@@ -359,7 +394,6 @@ async function withdrawTeam(
   id: string,
   now: Date,
 ) {
-  if (!UUID_PATTERN.test(id)) throw notFound('No such registration.');
   const [team] = await tx
     .select()
     .from(doublesRegistrations)
@@ -419,7 +453,6 @@ const NOT_DOUBLES = 'Only a doubles team has a team to correct.';
 
 /** The doubles team a path names, in the tournament it names, while it can still change. */
 async function teamToCorrect(db: Db | Tx, slug: string, id: string, now: Date, lock: boolean) {
-  if (!UUID_PATTERN.test(id)) throw notFound('No such registration.');
   const query = db.select().from(tournaments).where(eq(tournaments.slug, slug));
   const [tournament] = lock ? await query.for('update') : await query;
   if (!tournament) throw notFound('No such tournament.');
@@ -573,22 +606,23 @@ export function tournamentConsoleRoutes(deps: Deps, auditFor: ConsoleAuditFor) {
       const actor = requireStaff(c, STAFF_ONLY);
       const slug = slugOf(c.req.param('slug'));
       const now = deps.now();
-      await staffCheckIn(db, auditFor(actor), slug, c.req.param('id').toLowerCase(), now);
+      await staffCheckIn(db, auditFor(actor), slug, entryId(c.req.param('id')), now);
       return c.json((await listRegistrations(db, slug, now)) satisfies StaffRegistrationsResponse);
     })
     .on(rows.withdraw, async (c) => {
       const actor = requireStaff(c, STAFF_ONLY);
       const slug = slugOf(c.req.param('slug'));
       const now = deps.now();
-      await staffWithdraw(db, auditFor(actor), slug, c.req.param('id').toLowerCase(), now);
+      await staffWithdraw(db, auditFor(actor), slug, entryId(c.req.param('id')), now);
       return c.json((await listRegistrations(db, slug, now)) satisfies StaffRegistrationsResponse);
     })
     .on(rows.correctTeam, { body: doublesTeamSchema }, async (c, request) => {
       const actor = requireStaff(c, STAFF_ONLY);
       const slug = slugOf(c.req.param('slug'));
+      const id = entryId(c.req.param('id'));
       const input = await request.body();
       const now = deps.now();
-      await correctTeam(db, auditFor(actor), slug, c.req.param('id').toLowerCase(), input, now);
+      await correctTeam(db, auditFor(actor), slug, id, input, now);
       return c.json((await listRegistrations(db, slug, now)) satisfies StaffRegistrationsResponse);
     }).routes;
 }
