@@ -1,5 +1,5 @@
 /** Shared set-up and helpers for the shop's API tests: checkouts, signed webhook events, rows. */
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { deliveries, gymLeaderLedger, gymLeaders, players, purchases } from '../db/schema';
@@ -172,10 +172,12 @@ export const completedEvent = (sessionId: string, purchaseId: string, extra: Rec
 
 export const ledgerOf = (purchaseId: string) =>
   shop.app.database.db.select().from(gymLeaderLedger).where(eq(gymLeaderLedger.purchase_id, purchaseId));
+/** A purchase's deliveries in the order they were queued (tests read the last one as the newest). */
 export const deliveriesOf = (purchaseId: string) =>
   shop.app.database.db
     .select()
     .from(deliveries)
+    .orderBy(asc(deliveries.created_at), asc(deliveries.sequence_step))
     .then((rows) => rows.filter((d) => d.source.endsWith(purchaseId)));
 
 export const EXPERT_MONTHLY: Line = { quantity: 1, price_id: 'price_rank_expert_monthly' };

@@ -318,7 +318,8 @@ describe('POST /api/game/v1/tournament-matches/result', () => {
     const audit = await app.database.db
       .select()
       .from(staffAuditLog)
-      .where(eq(staffAuditLog.target_id, `${cup.slug}:4:1`));
+      .where(eq(staffAuditLog.target_id, `${cup.slug}:4:1`))
+      .orderBy(staffAuditLog.id);
     expect(audit.at(-1)).toMatchObject({
       before: expect.objectContaining({ champion: 'Charlie' }),
       after: expect.objectContaining({ champion: null }),
