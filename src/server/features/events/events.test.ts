@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArenaEvent } from '../../../shared/arena/types';
 import { eventRegistrations, events, tournamentRegistrations, tournaments, users } from '../../db/schema';
@@ -6,6 +6,7 @@ import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-a
 import { seedArena } from '../arena';
 import { seedDemoAccounts } from '../auth';
 import { seedTournaments } from '../tournaments';
+import { listEvents, MAX_EVENTS } from './queries';
 import { DEMO_EVENTS, seedEvents } from './seed';
 
 let app: TestApp & TestBrowser;
@@ -100,6 +101,34 @@ describe('GET /api/events', () => {
     expect(doubles.my_registration).toBe('withdrawn');
     expect((await byTitle('Dragon Monotype Night', misty)).my_registration).toBe('registered');
     expect((await byTitle('Weekend Doubles Clash')).my_registration).toBeNull();
+  });
+});
+
+describe('the events listed', () => {
+  it('are the latest 200, and of events starting at once the same ones on every read', async () => {
+    const start = new Date(Date.now() + 400 * 86_400_000);
+    const rows = await app.database.db
+      .insert(events)
+      .values(
+        Array.from({ length: MAX_EVENTS + 1 }, (_, i) => ({
+          title: `Tied start ${i}`,
+          kind: 'tournament' as const,
+          status: 'open' as const,
+          start_ts: start,
+        })),
+      )
+      .returning({ id: events.id });
+    const ids = rows.map((row) => row.id);
+    try {
+      const listed = (await listEvents(app.database.db, null, new Date()))
+        .filter((event) => event.title.startsWith('Tied start'))
+        .map((event) => event.id);
+      // Of 201 events starting at once, the one with the lowest id is left out.
+      const kept = [...ids].sort().slice(1);
+      expect(listed).toEqual(kept);
+    } finally {
+      await app.database.db.delete(events).where(inArray(events.id, ids));
+    }
   });
 });
 

@@ -51,7 +51,8 @@ async function selectEvents(db: Db, userId: string | null, eventId?: string): Pr
     .select({ id: events.id })
     .from(events)
     .where(and(sql`${events.status} <> 'draft'`, eventId ? eq(events.id, eventId) : undefined))
-    .orderBy(sql`${events.start_ts} desc`)
+    // The id decides between events of one start, so the same 200 are listed on every read.
+    .orderBy(sql`${events.start_ts} desc`, sql`${events.id} desc`)
     .limit(MAX_EVENTS)
     .as('latest');
   const rows = await db
