@@ -1,9 +1,10 @@
 /** GET /api/gym-leaders/:slug, the leader page's answer, and the presence history it reads. */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leaderProfile } from '../../../shared/gym-leaders/profile';
+import { leaderProfile, PRESENCE_WINDOW_DAYS } from '../../../shared/gym-leaders/profile';
 import { gymLeaderPresence, gymLeaders, matches, players } from '../../db/schema';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
+import { purgeOldPresence } from './presence-retention';
 
 let app: TestApp & TestBrowser;
 
@@ -122,6 +123,34 @@ describe('GET /api/gym-leaders/:slug', () => {
 });
 
 describe('the presence history', () => {
+  it('opens the window in the status of the last change before it, the id deciding a tie, as the purge keeps', async () => {
+    const db = app.database.db;
+    const before = new Date(Date.now() - (PRESENCE_WINDOW_DAYS + 1) * 24 * HOUR);
+    const usualHoursOf = async (slug: string) =>
+      leaderProfile.parse(await (await app.request(`/api/gym-leaders/${slug}`)).json()).usually_online;
+    // Two changes of one instant, no change since: the later by id says the status ever after.
+    const online = await leaderNamed('Tie Ends Online');
+    const offline = await leaderNamed('Tie Ends Offline');
+    const id = (n: number) => `7ce00000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+    // Written against id order, so the order they were written in cannot pass for the rule.
+    await db.insert(gymLeaderPresence).values([
+      { id: id(2), leader_id: online.id, status: 'online', at: before },
+      { id: id(1), leader_id: online.id, status: 'offline', at: before },
+      { id: id(4), leader_id: offline.id, status: 'offline', at: before },
+      { id: id(3), leader_id: offline.id, status: 'online', at: before },
+    ]);
+    expect(await usualHoursOf('tie-ends-online')).toEqual([{ from: 0, to: 24 }]);
+    expect(await usualHoursOf('tie-ends-offline')).toEqual([]);
+    await purgeOldPresence({ now: () => new Date() }, db);
+    const kept = await db
+      .select({ id: gymLeaderPresence.id })
+      .from(gymLeaderPresence)
+      .where(sql`${gymLeaderPresence.id} in (${id(1)}, ${id(2)}, ${id(3)}, ${id(4)})`);
+    expect(kept.map((row) => row.id).sort()).toEqual([id(2), id(4)]);
+    expect(await usualHoursOf('tie-ends-online')).toEqual([{ from: 0, to: 24 }]);
+    expect(await usualHoursOf('tie-ends-offline')).toEqual([]);
+  });
+
   it('keeps a row per status change, whoever makes it, and none for a heartbeat', async () => {
     const db = app.database.db;
     const leader = await leaderNamed('Presence Keeper', 'water');

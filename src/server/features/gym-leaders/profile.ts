@@ -78,7 +78,8 @@ export async function leaderProfileOf(db: Db, slug: string, now: Date): Promise<
       .select({ status: gymLeaderPresence.status })
       .from(gymLeaderPresence)
       .where(and(eq(gymLeaderPresence.leader_id, leader.id), lt(gymLeaderPresence.at, since)))
-      .orderBy(desc(gymLeaderPresence.at))
+      // The row the purge keeps (purgeOldPresence): the last by time, then id.
+      .orderBy(desc(gymLeaderPresence.at), desc(gymLeaderPresence.id))
       .limit(1),
     db
       .select({ status: gymLeaderPresence.status, at: gymLeaderPresence.at })
