@@ -170,6 +170,8 @@ describe('the nightly reconciliation', () => {
 
   it('skips a member Discord rate-limits, says so in the log, and goes on with the others', async () => {
     const admin = await signedInAccount(app, 'admin');
+    // A second member the staff role is wanted for, whatever the file's other tests made before.
+    await signedInAccount(app, 'staff');
     await sendJson(admin.browser, 'PUT', '/api/staff/discord/roles', {
       target: 'staff',
       role_id: '777777777777777778',
