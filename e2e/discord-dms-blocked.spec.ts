@@ -3,19 +3,15 @@
 // refusal is stood in for on the preferences' first answer; the button calls the real endpoint,
 // whose marking and clearing of the state the API tests cover against the fake Discord.
 import { expect, type Page } from '@playwright/test';
-import { collectConsoleErrors, expectNoAxeViolations, signInAsDemo, test } from './fixtures';
+import { collectConsoleErrors, expectNoAxeViolations, rewriteJson, signInAsDemo, test } from './fixtures';
 
 async function openWithDmsBlocked(page: Page, name: string) {
   let refused = true;
-  await page.route('**/api/me/notification-preferences', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as Record<string, unknown>;
-    // Only until the player asks again: later reads show the server's own answer.
-    await route.fulfill({
-      response,
-      json: { ...body, discord_dms_blocked: refused ? true : body.discord_dms_blocked },
-    });
-  });
+  // Only until the player asks again: later reads show the server's own answer.
+  await rewriteJson<Record<string, unknown>>(page, '**/api/me/notification-preferences', (body) => ({
+    ...body,
+    discord_dms_blocked: refused ? true : body.discord_dms_blocked,
+  }));
   await page.route('**/api/me/notification-preferences/resume-discord', async (route) => {
     refused = false;
     await route.continue();

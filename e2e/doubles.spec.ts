@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { collectConsoleErrors, expectNoAxeViolations, signInAsDemo, test } from './fixtures';
+import { collectConsoleErrors, expectNoAxeViolations, rewriteJson, signInAsDemo, test } from './fixtures';
 
 /** A legal level-50 doubles team as Pokémon Showdown's teambuilder exports it. */
 const SHOWDOWN_EXPORT = `Koraidon @ Choice Scarf
@@ -158,15 +158,14 @@ test("before its opening time the page says when registration opens, in the sing
   page,
 }) => {
   // 19:00 UTC is 14:00 EST. The real answer, with sign-ups still to open at that time.
-  await page.route('**/api/doubles/registration', async (route) => {
-    const answer = await (await route.fetch()).json();
-    const tournament = {
+  await rewriteJson<{ tournament: object }>(page, '**/api/doubles/registration', (answer) => ({
+    ...answer,
+    tournament: {
       ...answer.tournament,
       registration_open: false,
       registration_opens_at: '2030-11-01T19:00:00.000Z',
-    };
-    await route.fulfill({ json: { ...answer, tournament } });
-  });
+    },
+  }));
   await signInAsDemo(page, `Early_${Date.now().toString(36)}`, '/mid-season-doubles');
   await expect(page.getByRole('heading', { name: 'Registration is not open yet' })).toBeVisible();
   await expect(page.getByText('Registration opens Nov 1, 2030, 14:00 EST.')).toBeVisible();

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { E2E_SIMULATOR_PORT } from './constants';
-import { collectConsoleErrors, expectNoAxeViolations, signInAsDemo, test } from './fixtures';
+import { collectConsoleErrors, expectNoAxeViolations, rewriteJson, signInAsDemo, test } from './fixtures';
 
 /** The second demo server, whose built-in simulator changes leaders' presence every 2 s. */
 const simulatedSite = `http://localhost:${E2E_SIMULATOR_PORT}`;
@@ -130,12 +130,10 @@ test.describe('with motion', () => {
     await page.route('**/avatar/**', (route) => route.fulfill({ status: 404, body: '' }));
     // The spotlight rotates, and so shows its hint, only with two leaders online: the demo game
     // server may have fewer at any moment, so every leader is online here.
-    await page.route('**/api/arena/leaders', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { leaders: { status: string }[] };
-      for (const leader of body.leaders) leader.status = 'online';
-      await route.fulfill({ response, json: body });
-    });
+    await rewriteJson<{ leaders: { status: string }[] }>(page, '**/api/arena/leaders', (body) => ({
+      ...body,
+      leaders: body.leaders.map((leader) => ({ ...leader, status: 'online' })),
+    }));
     await page.goto('/');
     await expect(
       page.getByText(/The spotlight changes every 10 seconds; tap a leader to hold it\./),

@@ -70,3 +70,21 @@ export async function reportGameServerIn(request: APIRequestContext) {
   });
   expect(response.status()).toBe(200);
 }
+
+/**
+ * Answers requests to `url` with the server's own JSON answer, changed by `change`. The page may
+ * give up on a request while it waits (a refetch restarted by a newer one): its answer is then
+ * disposed, wanted by nobody, and the request is left as it is rather than failing the test.
+ */
+export async function rewriteJson<T>(page: Page, url: string, change: (body: T) => T) {
+  const givenUp = (error: unknown) => error instanceof Error && /disposed|closed/i.test(error.message);
+  await page.route(url, async (route) => {
+    try {
+      const response = await route.fetch();
+      const body = (await response.json()) as T;
+      await route.fulfill({ response, json: change(body) });
+    } catch (error) {
+      if (!givenUp(error)) throw error;
+    }
+  });
+}
