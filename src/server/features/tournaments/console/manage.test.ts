@@ -533,23 +533,26 @@ describe('the practice draw of a doubles cup', () => {
 });
 
 describe('crowning the champion', () => {
-  it("gives the final's winner the champion badge once and shows them on the tournament", async () => {
-    const { slug } = await create();
-    const winner = await signUp(slug);
+  /** Gives the signed-up account a Minecraft player row, as the game server would; answers its uuid. */
+  async function linkPlayer(account: { id: string; name: string }) {
     const uuid = crypto.randomUUID();
-    await app.database.db
-      .insert(players)
-      .values({ auth_user_id: winner.id, uuid, username: winner.name, mc_username: winner.name.slice(-16) });
-    const staff = await account('staff');
-    const early = await send(staff.browser, 'POST', `/api/staff/tournaments/${slug}/crown`);
-    expect(early.status).toBe(409);
-    expect(early.body.error?.code).toBe('final_not_played');
-    // The final as the bracket leaves it: round 5, match 1, completed with a winner.
+    await app.database.db.insert(players).values({
+      auth_user_id: account.id,
+      uuid,
+      username: account.name,
+      mc_username: account.name.slice(-16),
+    });
+    return uuid;
+  }
+
+  /** The cup completed as the bracket leaves it: its final (round 5, match 1) won by `winner`. */
+  async function finalWonBy(slug: string, winner: { id: string }) {
     const [row] = await app.database.db.select().from(tournaments).where(eq(tournaments.slug, slug));
-    const [registration] = await app.database.db
+    const [found] = await app.database.db
       .select()
       .from(tournamentRegistrations)
       .where(eq(tournamentRegistrations.user_id, winner.id));
+    const registration = found!;
     await app.database.db.update(tournaments).set({ status: 'completed' }).where(eq(tournaments.id, row!.id));
     await app.database.db.insert(tournamentMatches).values({
       tournament_id: row!.id,
@@ -557,29 +560,41 @@ describe('crowning the champion', () => {
       match_number: 1,
       match_status: 'completed',
       games_won_p1: 2,
-      player1_id: registration!.id,
-      winner_id: registration!.id,
+      player1_id: registration.id,
+      winner_id: registration.id,
     });
+    return registration;
+  }
+
+  it("gives the final's winner the champion badge once and shows them on the tournament", async () => {
+    const { slug } = await create();
+    const winner = await signUp(slug);
+    const uuid = await linkPlayer(winner);
+    const staff = await account('staff');
+    const early = await send(staff.browser, 'POST', `/api/staff/tournaments/${slug}/crown`);
+    expect(early.status).toBe(409);
+    expect(early.body.error?.code).toBe('final_not_played');
+    const registration = await finalWonBy(slug, winner);
     expect(
       (await send((await account('player')).browser, 'POST', `/api/staff/tournaments/${slug}/crown`)).status,
     ).toBe(403);
     const crowned = await send(staff.browser, 'POST', `/api/staff/tournaments/${slug}/crown`);
     expect(crowned.status).toBe(200);
-    expect(crowned.body.tournament.champion).toBe(registration!.minecraft_username);
+    expect(crowned.body.tournament.champion).toBe(registration.minecraft_username);
     const [badge] = await app.database.db
       .select()
       .from(season1Progression)
       .where(eq(season1Progression.player_uuid, uuid));
     expect(badge?.champion).toBe(true);
     const page = await app.browser().json<TournamentPageResponse>(`/api/tournaments/${slug}`);
-    expect(page.body.tournament.champion).toBe(registration!.minecraft_username);
+    expect(page.body.tournament.champion).toBe(registration.minecraft_username);
     const again = await send(staff.browser, 'POST', `/api/staff/tournaments/${slug}/crown`);
     expect(again.status).toBe(409);
     expect(again.body.error?.code).toBe('already_crowned');
     const crowns = (await auditOf(slug)).filter((r) => r.action === 'tournament.crown');
     expect(crowns).toHaveLength(1);
     expect(crowns[0]?.after).toMatchObject({
-      champion: registration!.minecraft_username,
+      champion: registration.minecraft_username,
       player: winner.name,
     });
   });
@@ -587,29 +602,12 @@ describe('crowning the champion', () => {
     // This file's database has no seeded cups: the Founders' Cup is made here, under its own slug.
     const { slug } = await create({ slug: FOUNDERS_CUP_SLUG, name: "Founders' Cup #1" });
     const winner = await signUp(slug);
-    const uuid = crypto.randomUUID();
-    await app.database.db
-      .insert(players)
-      .values({ auth_user_id: winner.id, uuid, username: winner.name, mc_username: winner.name.slice(-16) });
-    const [row] = await app.database.db.select().from(tournaments).where(eq(tournaments.slug, slug));
-    const [registration] = await app.database.db
-      .select()
-      .from(tournamentRegistrations)
-      .where(eq(tournamentRegistrations.user_id, winner.id));
-    await app.database.db.update(tournaments).set({ status: 'completed' }).where(eq(tournaments.id, row!.id));
-    await app.database.db.insert(tournamentMatches).values({
-      tournament_id: row!.id,
-      round_number: 5,
-      match_number: 1,
-      match_status: 'completed',
-      games_won_p1: 2,
-      player1_id: registration!.id,
-      winner_id: registration!.id,
-    });
+    const uuid = await linkPlayer(winner);
+    const registration = await finalWonBy(slug, winner);
     const staff = await account('staff');
     const crowned = await send(staff.browser, 'POST', `/api/staff/tournaments/${slug}/crown`);
     expect(crowned.status).toBe(200);
-    expect(crowned.body.tournament.champion).toBe(registration!.minecraft_username);
+    expect(crowned.body.tournament.champion).toBe(registration.minecraft_username);
     const badges = await app.database.db
       .select()
       .from(season1Progression)
