@@ -5,6 +5,8 @@ import { playerProfile } from '../../../../shared/players/profile';
 import { seasonArchiveResponse } from '../../../../shared/season/archive';
 import { badgeChangeResponse, seasonResetResponse } from '../../../../shared/season/console/api';
 import { seasonProgressionResponse } from '../../../../shared/season/progression';
+import type { Tx } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
 import { eloRatings, players, staffAuditLog } from '../../../db/schema';
 import { sendJson, signedInAccount, uniqueSuffix } from '../../../test/accounts';
 import { expectContract } from '../../../test/contract';
@@ -41,6 +43,38 @@ async function archive() {
   const { status, body } = await app.json('/api/season/archive');
   expect(status).toBe(200);
   return expectContract(seasonArchiveResponse, body);
+}
+
+/** A transaction that makes `write` and holds it uncommitted until `commit` is called. */
+function uncommitted(write: (tx: Tx) => Promise<void>) {
+  let commit!: () => void;
+  const committing = new Promise<void>((resolve) => {
+    commit = resolve;
+  });
+  let markWritten!: () => void;
+  const written = new Promise<void>((resolve) => {
+    markWritten = resolve;
+  });
+  const done = app.database.db.transaction(async (tx) => {
+    await write(tx);
+    markWritten();
+    await committing;
+  });
+  return { written, commit, done };
+}
+
+/** Waits until a session of this database waits on a lock, checking every 10 ms up to `checks` times. */
+async function untilOneWaitsOnALock(checks = Number.POSITIVE_INFINITY) {
+  for (let check = 0; check < checks; check++) {
+    const waiting = rowsOf<{ n: number }>(
+      await app.database.db.execute(
+        sql`select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`,
+      ),
+    );
+    if (Number(waiting[0]?.n) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
 
 describe('POST /api/staff/season/badges', () => {
@@ -253,38 +287,20 @@ describe('POST /api/staff/season/reset', () => {
     async () => {
       const admin = await signedInAccount(app, 'admin');
       const staff = await signedInAccount(app, 'staff');
-      const { db } = app.database;
       const holder = await inGamePlayer();
       await changeBadge(staff.browser, { player: holder.name, badge: 'fire', awarded: true });
       const before = await archive();
 
       // The game server's award of a second badge, written but not yet committed.
-      let commit!: () => void;
-      const committing = new Promise<void>((resolve) => {
-        commit = resolve;
-      });
-      let written!: () => void;
-      const awardWritten = new Promise<void>((resolve) => {
-        written = resolve;
-      });
-      const award = db.transaction(async (tx) => {
-        await writeBadge(tx, { player_uuid: holder.uuid, badge: 'dark', awarded: true });
-        written();
-        await committing;
-      });
-      await awardWritten;
+      const award = uncommitted((tx) =>
+        writeBadge(tx, { player_uuid: holder.uuid, badge: 'dark', awarded: true }).then(() => undefined),
+      );
+      await award.written;
       const resetting = reset(admin.browser, { season: before.current.number, confirm: before.current.name });
       // The reset reaches the progression rows and waits on the award's lock: commit it then.
-      for (;;) {
-        const waiting = await db.execute<{ n: number }>(
-          sql`select count(*)::int as n from pg_stat_activity
-              where datname = current_database() and wait_event_type = 'Lock'`,
-        );
-        if (Number((waiting as unknown as { rows: { n: number }[] }).rows[0]?.n) > 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-      commit();
-      await award;
+      await untilOneWaitsOnALock();
+      award.commit();
+      await award.done;
       expect((await resetting).status).toBe(200);
 
       const season = (await archive()).archived.find((s) => s.number === before.current.number);
@@ -308,15 +324,7 @@ describe('POST /api/staff/season/reset', () => {
       const before = await archive();
 
       // A match report's rating writes, made but not yet committed.
-      let commit!: () => void;
-      const committing = new Promise<void>((resolve) => {
-        commit = resolve;
-      });
-      let written!: () => void;
-      const ratingsWritten = new Promise<void>((resolve) => {
-        written = resolve;
-      });
-      const match = db.transaction(async (tx) => {
+      const match = uncommitted(async (tx) => {
         await tx
           .update(eloRatings)
           .set({ rating: 1225, wins: 11 })
@@ -325,23 +333,14 @@ describe('POST /api/staff/season/reset', () => {
           .update(eloRatings)
           .set({ rating: 975, losses: 5 })
           .where(eq(eloRatings.player_uuid, loser.uuid));
-        written();
-        await committing;
       });
-      await ratingsWritten;
+      await match.written;
       const resetting = reset(admin.browser, { season: before.current.number, confirm: before.current.name });
       // Give the reset its chance to wait on the match's row locks (bounded: without the wait it
       // simply finishes first, and the archive below shows the ratings before the match).
-      for (let tries = 0; tries < 300; tries++) {
-        const waiting = await db.execute<{ n: number }>(
-          sql`select count(*)::int as n from pg_stat_activity
-              where datname = current_database() and wait_event_type = 'Lock'`,
-        );
-        if (Number((waiting as unknown as { rows: { n: number }[] }).rows[0]?.n) > 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-      commit();
-      await match;
+      await untilOneWaitsOnALock(300);
+      match.commit();
+      await match.done;
       expect((await resetting).status).toBe(200);
 
       const season = (await archive()).archived.find((s) => s.number === before.current.number);
