@@ -113,6 +113,17 @@ const championFlag = async (uuid: string) =>
 const cupRow = async (slug: string) =>
   (await app.database.db.select().from(tournaments).where(eq(tournaments.slug, slug)))[0]!;
 
+/** An admin ends the open season from the console: its badges are archived and emptied. */
+async function endSeason() {
+  const { body } = await app.json<{ current: { number: number; name: string } }>('/api/season/archive');
+  const admin = await signedInAccount(app, 'admin');
+  const reset = await sendJson(admin.browser, 'POST', '/api/staff/season/reset', {
+    season: body.current.number,
+    confirm: body.current.name,
+  });
+  expect(reset.status).toBe(200);
+}
+
 describe('POST /api/game/v1/tournament-matches/result', () => {
   it('records a result by Minecraft name (any case) and moves the winner on', async () => {
     // Seeds 1 and 4 (Alpha, Delta) meet in group A's final; Bravo and Charlie win their groups by byes.
@@ -333,13 +344,7 @@ describe('POST /api/game/v1/tournament-matches/result', () => {
     expect((await crown(earlier.slug)).status).toBe(200);
     const charlie = earlier.holders[2]!;
     // The season ends: its badges are archived and emptied, the earlier cup keeps its champion.
-    const { body } = await app.json<{ current: { number: number; name: string } }>('/api/season/archive');
-    const admin = await signedInAccount(app, 'admin');
-    const reset = await sendJson(admin.browser, 'POST', '/api/staff/season/reset', {
-      season: body.current.number,
-      confirm: body.current.name,
-    });
-    expect(reset.status).toBe(200);
+    await endSeason();
     expect((await cupRow(earlier.slug)).champion_registration_id).toBe(earlier.ids[2]);
 
     const cup = await drawnCup([undefined, undefined, charlie]);
@@ -366,13 +371,7 @@ describe('POST /api/game/v1/tournament-matches/result', () => {
       (await sendJson(staff.browser, 'POST', `/api/staff/tournaments/${earlier.slug}/crown`)).status,
     ).toBe(200);
     const crownedAt = (await cupRow(earlier.slug)).crowned_at;
-    const { body } = await app.json<{ current: { number: number; name: string } }>('/api/season/archive');
-    const admin = await signedInAccount(app, 'admin');
-    const reset = await sendJson(admin.browser, 'POST', '/api/staff/season/reset', {
-      season: body.current.number,
-      confirm: body.current.name,
-    });
-    expect(reset.status).toBe(200);
+    await endSeason();
     const corrected = await report({
       tournament_slug: earlier.slug,
       round_number: 5,
