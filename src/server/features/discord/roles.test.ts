@@ -1,25 +1,21 @@
 /** The console's role mappings (admins only, audited) and the nightly reconciliation, against the fake Discord. */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RoleMappingsResponse } from '../../../shared/discord/roles';
 import type { Deps } from '../../context';
 import { tournamentRegistrations, tournaments } from '../../db/schema';
 import { sendJson, signedInAccount, uniqueSuffix } from '../../test/accounts';
-import { deliverDiscordAhead } from '../../test/discord-delivery';
-import { botEnv, type FakeDiscord, startFakeDiscord } from '../../test/fake-discord';
-import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
+import { botAppForFile, deliverDiscordAhead } from '../../test/bot-app';
+import type { FakeDiscord } from '../../test/fake-discord';
+import type { TestApp, TestBrowser } from '../../test/test-app';
 import { deliverDiscordMessages } from '../outbox';
 import { reconcileRoles } from '.';
 
 let discord: FakeDiscord;
 let app: TestApp & TestBrowser;
-beforeAll(async () => {
-  discord = await startFakeDiscord();
-  app = await createTestApp(botEnv(discord));
-});
-afterAll(async () => {
-  await app?.close();
-  await discord?.close();
+botAppForFile((made, fake) => {
+  app = made;
+  discord = fake;
 });
 
 const deliverAhead = () => deliverDiscordAhead(app);

@@ -3,25 +3,22 @@
  * through 429s, closed DMs, missing permissions and an outage.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { NotificationPreferencesResponse } from '../../../shared/notifications/api';
 import type { Deps } from '../../context';
 import { discordRoleMappings, outboxMessages, users } from '../../db/schema';
 import { sendJson, signedInAccount, uniqueSuffix } from '../../test/accounts';
-import { botEnv, type FakeDiscord, startFakeDiscord } from '../../test/fake-discord';
-import { createTestApp, type TestApp, type TestBrowser } from '../../test/test-app';
+import { botAppForFile } from '../../test/bot-app';
+import type { FakeDiscord } from '../../test/fake-discord';
+import type { TestApp, TestBrowser } from '../../test/test-app';
 import { notifyUser, notifyUsers } from '../notifications';
 import { deliverDiscordMessages, MISSING_PERMISSION, queueRoleSync } from '.';
 
 let discord: FakeDiscord;
 let app: TestApp & TestBrowser;
-beforeAll(async () => {
-  discord = await startFakeDiscord();
-  app = await createTestApp(botEnv(discord));
-});
-afterAll(async () => {
-  await app?.close();
-  await discord?.close();
+botAppForFile((made, fake) => {
+  app = made;
+  discord = fake;
 });
 beforeEach(() => {
   Object.assign(discord.bot, {

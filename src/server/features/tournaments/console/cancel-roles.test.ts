@@ -3,25 +3,21 @@
  * singles players and doubles teams alike, against the fake Discord; a player of another cup keeps
  * theirs, and the cancel's audit entry says from how many members the role is taken back.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validDoublesEntry } from '../../../../shared/test/doubles-fixtures';
 import { MID_SEASON_DOUBLES_SLUG } from '../../../../shared/tournaments/constants';
 import { sendJson, signedInAccount, uniqueSuffix } from '../../../test/accounts';
-import { deliverDiscordAhead } from '../../../test/discord-delivery';
-import { botEnv, type FakeDiscord, startFakeDiscord } from '../../../test/fake-discord';
-import { createTestApp, type TestApp, type TestBrowser } from '../../../test/test-app';
+import { botAppForFile, deliverDiscordAhead } from '../../../test/bot-app';
+import type { FakeDiscord } from '../../../test/fake-discord';
+import type { TestApp, TestBrowser } from '../../../test/test-app';
 import { reconcileRoles } from '../../discord';
 import { createTournament, registrationBody } from '../test-kit';
 
 let discord: FakeDiscord;
 let app: TestApp & TestBrowser;
-beforeAll(async () => {
-  discord = await startFakeDiscord();
-  app = await createTestApp(botEnv(discord));
-});
-afterAll(async () => {
-  await app?.close();
-  await discord?.close();
+botAppForFile((made, fake) => {
+  app = made;
+  discord = fake;
 });
 
 const deliverAhead = () => deliverDiscordAhead(app);
