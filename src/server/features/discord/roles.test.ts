@@ -8,7 +8,6 @@ import { sendJson, signedInAccount, uniqueSuffix } from '../../test/accounts';
 import { botAppForFile, deliverDiscordAhead } from '../../test/bot-app';
 import type { FakeDiscord } from '../../test/fake-discord';
 import type { TestApp, TestBrowser } from '../../test/test-app';
-import { deliverDiscordMessages } from '../outbox';
 import { reconcileRoles } from '.';
 
 let discord: FakeDiscord;
@@ -243,21 +242,21 @@ describe('the nightly reconciliation', () => {
     const member = await signedInAccount(app, 'staff');
     const discordId = `test-${member.name}`;
     await reconcileRoles(app.deps);
-    await deliverDiscordMessages(app.deps);
+    await deliverAhead();
     expect(discord.bot.members.get(discordId)?.has('333333333333333333')).toBe(true);
 
     discord.bot.members.get(discordId)?.delete('333333333333333333');
     discord.bot.rolesForbidden = true;
     const round = await reconcileRoles(app.deps);
     expect(round).toMatchObject({ reconciled: true });
-    await deliverDiscordMessages(app.deps);
+    await deliverAhead();
     const listed = await admin.browser.json<RoleMappingsResponse>('/api/staff/discord/roles');
     expect(listed.body.missing_permission).toBeGreaterThan(0);
     expect(listed.body.last_refused_at).not.toBeNull();
 
     discord.bot.rolesForbidden = false;
     await reconcileRoles(app.deps);
-    await deliverDiscordMessages(app.deps);
+    await deliverAhead();
     expect(discord.bot.members.get(discordId)?.has('333333333333333333')).toBe(true);
     // A change Discord accepted after the fix clears the warning.
     const fixed = await admin.browser.json<RoleMappingsResponse>('/api/staff/discord/roles');
