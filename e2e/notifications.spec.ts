@@ -48,8 +48,14 @@ for (const [label, options] of [
     await expect(bell).toHaveAccessibleName('Notifications');
     await expect(list.getByRole('button', { name: /^Mark read/ })).toHaveCount(0);
 
-    // Asking for Discord messages too is kept.
+    // Asking for Discord messages too is kept. Reloaded once saved: a reload sooner cancels the save.
+    const saved = player.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/me/notification-preferences' &&
+        response.request().method() === 'PUT',
+    );
     await player.getByLabel('A ban or its lift').selectOption('site_and_discord');
+    expect((await saved).ok()).toBe(true);
     await player.reload();
     await expect(player.getByLabel('A ban or its lift')).toHaveValue('site_and_discord');
   });
